@@ -1,0 +1,47 @@
+import { siteUrl } from '../config/env';
+import { business } from '../content/business';
+
+/** What a page tells search engines and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL when it differs from the page's own (legacy routes). */
+  canonicalPath?: string;
+  /** Pages that must not be indexed (thank-you, 404). */
+  noindex?: boolean;
+}
+
+export function canonicalUrl(path: string): string {
+  return `${siteUrl}${path === '/' ? '/' : path}`;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** The `<head>` tags of a prerendered page. */
+export function renderHead(meta: PageMeta, path: string, jsonLd: readonly object[] = []): string {
+  const url = canonicalUrl(meta.canonicalPath ?? path);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    meta.noindex ? '' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(business.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="en_GB" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...jsonLd.map(
+      (data) =>
+        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    ),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

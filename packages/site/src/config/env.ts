@@ -1,0 +1,16 @@
+import { business } from '../content/business';
+
+/**
+ * Build-time configuration, read once. Every value has a production default, so a build with
+ * no environment at all is a working site pointed at the real form relay.
+ */
+const env = import.meta.env;
+
+/** The site's public origin, used for canonical URLs, Open Graph, the sitemap and `_next`. */
+export const siteUrl = (env.VITE_SITE_URL || 'https://www.harbourheathdetailing.co.uk').replace(
+  /\/+$/,
+  '',
+);
+
+/** Where the callback and contact forms POST: the external form relay keyed by the e-mail. */
+export const formAction = env.VITE_FORM_ACTION || `https://formsubmit.co/${business.email}`;

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built output served by the Hosting emulator, with the Auth and
+ * Firestore emulators behind it. `npm test` starts that stack on free ports and sets BASE_URL;
+ * against a running `npm start`, run `BASE_URL=http://127.0.0.1:5000 npx playwright test`.
+ */
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  ...(process.env.CI ? { workers: 2 } : {}),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: process.env.BASE_URL || 'http://127.0.0.1:5000',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});

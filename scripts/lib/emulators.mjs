@@ -1,0 +1,162 @@
+// @ts-check
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { waitForHttp } from './ports.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const PROJECT_ID = 'demo-detailing';
+const DEFAULT_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/** @typedef {import('./ports.mjs').Ports} Ports */
+
+/** The installed Java's major version, or null when there is no `java`. */
+export function javaMajorVersion() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) return null;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr);
+  if (!match) return null;
+  const major = Number(match[1]);
+  // Java 8 and older report "1.8".
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/**
+ * How the Firestore emulator will run here: through firebase-tools (needs Java 21+), or the
+ * emulator jar started directly (any Java >= 11). Throws a message saying what is missing.
+ */
+export function firestorePlan() {
+  const java = javaMajorVersion();
+  const jar = process.env.FIRESTORE_EMULATOR_JAR || DEFAULT_FIRESTORE_JAR;
+  if (java !== null && java >= 21 && !process.env.FIRESTORE_EMULATOR_JAR) {
+    return /** @type {const} */ ({ kind: 'firebase-tools', java });
+  }
+  if (java !== null && java >= 11 && existsSync(jar)) {
+    return /** @type {const} */ ({ kind: 'jar', java, jar });
+  }
+  const problems = [];
+  if (java === null) problems.push('no `java` on PATH');
+  else if (java < 11) problems.push(`Java ${java} is too old`);
+  if (!existsSync(jar)) problems.push(`no Firestore emulator jar at ${jar}`);
+  throw new Error(
+    `Cannot run the Firestore emulator: ${problems.join('; ')}.\n` +
+      'Install Java 21 or newer (firebase-tools then downloads and runs the emulator), or Java 11+ ' +
+      'with the Cloud SDK Firestore emulator jar (set FIRESTORE_EMULATOR_JAR to its path).',
+  );
+}
+
+/**
+ * Writes the firebase.json that the local emulators use: the committed firebase.json with this
+ * run's ports and output folder, and a CSP that also lets the pages reach the local emulators
+ * and the local form relay (production talks to Google's hosts and the real relay instead).
+ * @param {{ ports: Ports, publicDir: string, file: string }} options
+ */
+export function writeLocalFirebaseConfig({ ports, publicDir, file }) {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  config.hosting.public = path.relative(ROOT, publicDir) || '.';
+  config.emulators.hosting.port = ports.hosting;
+  config.emulators.auth.port = ports.auth;
+  config.emulators.firestore.port = ports.firestore;
+  config.emulators.hub = { host: '127.0.0.1', port: ports.hub };
+  config.emulators.logging = { ...config.emulators.logging, port: ports.logging };
+  const local = [ports.firestore, ports.auth].map((p) => `http://127.0.0.1:${p}`).join(' ');
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key !== 'Content-Security-Policy') continue;
+      header.value = localCsp(header.value, local, `http://127.0.0.1:${ports.relay}`);
+    }
+  }
+  const target = path.join(ROOT, file);
+  writeFileSync(target, JSON.stringify(config, null, 2));
+  return target;
+}
+
+/**
+ * @param {string} csp
+ * @param {string} emulatorOrigins
+ * @param {string} relayOrigin
+ */
+export function localCsp(csp, emulatorOrigins, relayOrigin) {
+  return csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && d !== 'upgrade-insecure-requests')
+    .map((d) => {
+      if (d.startsWith('connect-src ')) return `${d} ${emulatorOrigins}`;
+      if (d.startsWith('form-action ')) return `${d} ${relayOrigin}`;
+      return d;
+    })
+    .join('; ');
+}
+
+function firebaseBin() {
+  const require = createRequire(import.meta.url);
+  const pkg = require.resolve('firebase-tools/package.json');
+  return path.join(path.dirname(pkg), 'lib/bin/firebase.js');
+}
+
+/**
+ * Starts Hosting, Auth and Firestore emulators and resolves when all three answer.
+ * @param {import('./processes.mjs').ProcessGroup} group
+ * @param {{ ports: Ports, configFile: string, quiet?: boolean }} options
+ */
+export async function startEmulators(group, { ports, configFile, quiet = false }) {
+  const plan = firestorePlan();
+  const only = plan.kind === 'firebase-tools' ? 'auth,hosting,firestore' : 'auth,hosting';
+  const env = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' };
+
+  /** @type {ReturnType<typeof group.start>[]} */
+  const started = [];
+  if (plan.kind === 'jar') {
+    started.push(
+      group.start(
+        'firestore',
+        'java',
+        [
+          '-Duser.language=en',
+          '-cp',
+          plan.jar,
+          'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+          '--host=127.0.0.1',
+          `--port=${ports.firestore}`,
+          `--rules=${path.join(ROOT, 'firestore.rules')}`,
+          `--project_id=${PROJECT_ID}`,
+        ],
+        { env, quiet },
+      ),
+    );
+  }
+  const firebase = group.start(
+    'firebase',
+    process.execPath,
+    [
+      firebaseBin(),
+      'emulators:start',
+      '--only',
+      only,
+      '--project',
+      PROJECT_ID,
+      '--config',
+      configFile,
+    ],
+    { env, quiet, cwd: ROOT },
+  );
+  started.push(firebase);
+
+  const isAlive = () => started.every((p) => p.isAlive());
+  try {
+    await Promise.all([
+      waitForHttp(ports.firestore, 'Firestore emulator', { isAlive }),
+      waitForHttp(ports.auth, 'Auth emulator', { isAlive }),
+      waitForHttp(ports.hosting, 'Hosting emulator', { isAlive }),
+    ]);
+  } catch (error) {
+    const output = started.map((p) => p.recentOutput()).join('\n');
+    throw new Error(`${/** @type {Error} */ (error).message}\nLast output:\n${output}`, {
+      cause: error,
+    });
+  }
+  return plan;
+}

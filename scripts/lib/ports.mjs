@@ -1,0 +1,108 @@
+// @ts-check
+import net from 'node:net';
+
+/** The ports `npm start` uses; `npm test` picks free ones instead. */
+export const DEFAULT_PORTS = Object.freeze({
+  hosting: 5000,
+  firestore: 8080,
+  auth: 9099,
+  relay: 5055,
+  hub: 4400,
+  logging: 4500,
+});
+
+/** @typedef {{ hosting: number, firestore: number, auth: number, relay: number, hub: number, logging: number }} Ports */
+
+const PORT_NAMES = /** @type {const} */ ({
+  hosting: 'Hosting emulator',
+  firestore: 'Firestore emulator',
+  auth: 'Auth emulator',
+  relay: 'form relay stand-in',
+  hub: 'Emulator hub',
+  logging: 'Emulator logging',
+});
+
+/** @param {number} port */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+      server.close(() => resolve(true));
+    });
+  });
+}
+
+/**
+ * Fails with one message naming every port that is taken.
+ * @param {Ports} ports
+ */
+export async function assertPortsFree(ports) {
+  const taken = [];
+  for (const [key, port] of Object.entries(ports)) {
+    if (!(await canListen(port))) {
+      taken.push(`port ${port} (${PORT_NAMES[/** @type {keyof Ports} */ (key)]})`);
+    }
+  }
+  if (taken.length > 0) {
+    throw new Error(
+      `Cannot start: ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} already in use. ` +
+        'Is `npm start` already running in another terminal? Stop it, or free the port.',
+    );
+  }
+}
+
+/** A port the OS says is free right now. */
+export function freePort() {
+  return /** @type {Promise<number>} */ (
+    new Promise((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen({ port: 0, host: '127.0.0.1' }, () => {
+        const address = server.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        server.close(() => resolve(port));
+      });
+    })
+  );
+}
+
+/** @returns {Promise<Ports>} distinct free ports */
+export async function freePorts() {
+  const seen = new Set();
+  /** @type {() => Promise<number>} */
+  const next = async () => {
+    let port = await freePort();
+    while (seen.has(port)) port = await freePort();
+    seen.add(port);
+    return port;
+  };
+  return {
+    hosting: await next(),
+    firestore: await next(),
+    auth: await next(),
+    relay: await next(),
+    hub: await next(),
+    logging: await next(),
+  };
+}
+
+/**
+ * Resolves once something answers HTTP on the port.
+ * @param {number} port
+ * @param {string} name
+ * @param {{ timeoutMs?: number, isAlive?: () => boolean }} [options]
+ */
+export async function waitForHttp(port, name, { timeoutMs = 90_000, isAlive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`${name} exited before it was ready (port ${port}).`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${name} did not answer on port ${port} within ${timeoutMs / 1000} s.`);
+}

@@ -1,0 +1,54 @@
+// @ts-check
+// Renders every public route of the site to static HTML with the server bundle, so each page
+// is readable without JavaScript and found by search engines, then hydrates in the browser.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * @typedef {{ html: string, head: string }} Rendered
+ * @typedef {{
+ *   render: (url: string) => Rendered,
+ *   prerenderPaths: readonly string[],
+ *   notFoundPath: string,
+ *   sitemapPaths: readonly string[],
+ *   siteUrl: string,
+ * }} ServerEntry
+ */
+
+/** @param {{ outDir: string, serverEntry: string }} options */
+export async function prerender({ outDir, serverEntry }) {
+  const entry = /** @type {ServerEntry} */ (await import(pathToFileURL(serverEntry).href));
+  const templateFile = path.join(outDir, 'index.html');
+  const template = await readFile(templateFile, 'utf8');
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('packages/site/index.html must contain <!--app-head--> and <!--app-html-->');
+  }
+  await rm(templateFile);
+
+  /** @param {string} url */
+  const page = (url) => {
+    const { html, head } = entry.render(url);
+    return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  };
+
+  for (const url of entry.prerenderPaths) {
+    const file = url === '/' ? 'index.html' : path.join(url.slice(1), 'index.html');
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await writeFile(path.join(outDir, file), page(url));
+  }
+  await writeFile(path.join(outDir, '404.html'), page(entry.notFoundPath));
+
+  const urls = entry.sitemapPaths
+    .map((p) => `  <url><loc>${entry.siteUrl}${p === '/' ? '/' : p}</loc></url>`)
+    .join('\n');
+  await writeFile(
+    path.join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  await writeFile(
+    path.join(outDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
+  );
+  return entry.prerenderPaths.length + 1;
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm test`: everything CI runs, in one command.
+//   lint -> typecheck -> unit -> build -> (stack on free ports) emulator tests -> e2e
+// Name steps to run only those: `npm test -- unit`, `npm test -- build e2e`.
+// Every step runs even when an earlier one fails (except what needs the build or the stack),
+// and a summary says which failed.
+import path from 'node:path';
+import { run } from './lib/processes.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const STEPS = ['lint', 'typecheck', 'unit', 'build', 'emulator', 'e2e'];
+const wanted = process.argv.slice(2).filter((a) => STEPS.includes(a));
+const selected = new Set(wanted.length > 0 ? wanted : STEPS);
+if (selected.has('emulator') || selected.has('e2e')) selected.add('build');
+
+/** @type {{ name: string, ok: boolean, seconds: number }[]} */
+const results = [];
+/**
+ * @param {string} name
+ * @param {() => Promise<unknown>} fn
+ */
+async function step(name, fn) {
+  if (!selected.has(name)) return true;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  let ok = true;
+  try {
+    await fn();
+  } catch (error) {
+    ok = false;
+    console.error(`✗ ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+const npx = (/** @type {string[]} */ args, env = process.env) =>
+  run('npx', ['--no-install', ...args], { cwd: root, env });
+
+await step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: root }));
+await step('typecheck', () => run('node', ['scripts/typecheck.mjs'], { cwd: root }));
+await step('unit', () => npx(['vitest', 'run', '--project', 'unit']));
+
+if (selected.has('build')) {
+  const { freePorts } = await import('./lib/ports.mjs');
+  const { localAppEnv } = await import('./lib/app-env.mjs');
+  const { PROJECT_ID } = await import('./lib/emulators.mjs');
+  const ports = await freePorts();
+  const publicDir = path.join(root, '.build/test-dist');
+  Object.assign(process.env, localAppEnv(ports));
+
+  const built = await step('build', async () => {
+    const { buildAll } = await import('./build.mjs');
+    await buildAll({ outDir: publicDir });
+  });
+
+  if (built && (selected.has('emulator') || selected.has('e2e'))) {
+    const { startStack } = await import('./lib/stack.mjs');
+    console.log(
+      `\nStarting the emulators on free ports (hosting ${ports.hosting}, firestore ${ports.firestore}, auth ${ports.auth})...`,
+    );
+    /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
+    let stack;
+    try {
+      stack = await startStack({ ports, publicDir, configFile: 'firebase.test.json', quiet: true });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      results.push({ name: 'start emulators', ok: false, seconds: 0 });
+    }
+    if (stack) {
+      const env = {
+        ...process.env,
+        GCLOUD_PROJECT: PROJECT_ID,
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+        BASE_URL: `http://127.0.0.1:${ports.hosting}`,
+        FORM_RELAY_URL: `http://127.0.0.1:${ports.relay}`,
+      };
+      try {
+        await step('emulator', () => npx(['vitest', 'run', '--project', 'emulator'], env));
+        await step('e2e', async () => {
+          const { findChromium } = await import('./lib/chromium.mjs');
+          const chromium = findChromium();
+          console.log(`Chromium: ${chromium.source}`);
+          await npx(['playwright', 'test'], {
+            ...env,
+            PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium.executablePath ?? '',
+          });
+        });
+      } finally {
+        await stack.stop();
+      }
+    }
+  }
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results)
+  console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(16)} ${r.seconds.toFixed(1)} s`);
+const failed = results.filter((r) => !r.ok);
+console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length > 0 ? 1 : 0);
