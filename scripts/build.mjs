@@ -24,6 +24,7 @@ export async function buildAll({ outDir }) {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
   });
   const pages = await prerender({ outDir, serverEntry: path.join(ssrDir, 'entry-server.js') });
+  await rm(ssrDir, { recursive: true, force: true });
   console.log(
     `Built ${pages} pages into ${path.relative(root, outDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -5,6 +5,7 @@
 // Name steps to run only those: `npm test -- unit`, `npm test -- build e2e`.
 // Every step runs even when an earlier one fails (except what needs the build or the stack),
 // and a summary says which failed.
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { run } from './lib/processes.mjs';
 
@@ -47,7 +48,9 @@ if (selected.has('build')) {
   const { localAppEnv } = await import('./lib/app-env.mjs');
   const { PROJECT_ID } = await import('./lib/emulators.mjs');
   const ports = await freePorts();
-  const publicDir = path.join(root, '.build/test-dist');
+  // Per-run folder and config, so parallel runs (and a running `npm start`) never collide.
+  const runId = `test-${ports.hosting}`;
+  const publicDir = path.join(root, '.build', runId);
   Object.assign(process.env, localAppEnv(ports));
 
   const built = await step('build', async () => {
@@ -63,7 +66,12 @@ if (selected.has('build')) {
     /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
     let stack;
     try {
-      stack = await startStack({ ports, publicDir, configFile: 'firebase.test.json', quiet: true });
+      stack = await startStack({
+        ports,
+        publicDir,
+        configFile: `.build/firebase.${runId}.json`,
+        quiet: true,
+      });
     } catch (error) {
       console.error(error instanceof Error ? error.message : String(error));
       results.push({ name: 'start emulators', ok: false, seconds: 0 });
@@ -90,6 +98,8 @@ if (selected.has('build')) {
         });
       } finally {
         await stack.stop();
+        await rm(publicDir, { recursive: true, force: true });
+        await rm(path.join(root, `.build/firebase.${runId}.json`), { force: true });
       }
     }
   }

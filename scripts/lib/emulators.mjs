@@ -55,7 +55,13 @@ export function firestorePlan() {
  */
 export function writeLocalFirebaseConfig({ ports, publicDir, file }) {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  config.hosting.public = path.relative(ROOT, publicDir) || '.';
+  const target = path.join(ROOT, file);
+  // Paths in a firebase config are relative to the config file's folder.
+  const configDir = path.dirname(target);
+  config.hosting.public = path.relative(configDir, publicDir) || '.';
+  config.firestore.rules = path.relative(configDir, path.join(ROOT, 'firestore.rules'));
+  config.firestore.indexes = path.relative(configDir, path.join(ROOT, 'firestore.indexes.json'));
+  config.functions = [];
   config.emulators.hosting.port = ports.hosting;
   config.emulators.auth.port = ports.auth;
   config.emulators.firestore.port = ports.firestore;
@@ -68,7 +74,6 @@ export function writeLocalFirebaseConfig({ ports, publicDir, file }) {
       header.value = localCsp(header.value, local, `http://127.0.0.1:${ports.relay}`);
     }
   }
-  const target = path.join(ROOT, file);
   writeFileSync(target, JSON.stringify(config, null, 2));
   return target;
 }
