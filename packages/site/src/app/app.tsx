@@ -1,6 +1,5 @@
-import { Router, useLocation } from 'wouter';
-import { Footer } from '../features/layout/footer';
-import { Header } from '../features/layout/header';
+import { Redirect, Router, useLocation } from 'wouter';
+import { Layout } from './layout';
 import { routeFor } from './routes';
 import { useDocumentMeta } from './use-document-meta';
 
@@ -8,7 +7,12 @@ function CurrentPage() {
   const [location] = useLocation();
   const route = routeFor(location);
   useDocumentMeta(route.meta, location);
-  return <route.Page />;
+  if (route.redirectTo) return <Redirect to={route.redirectTo} replace />;
+  return (
+    <Layout location={location}>
+      <route.Page />
+    </Layout>
+  );
 }
 
 export interface AppProps {
@@ -19,14 +23,7 @@ export interface AppProps {
 export function App({ ssrPath }: AppProps) {
   return (
     <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <CurrentPage />
-      </main>
-      <Footer />
+      <CurrentPage />
     </Router>
   );
 }

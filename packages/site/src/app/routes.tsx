@@ -1,38 +1,83 @@
 import type { ComponentType } from 'react';
+import { business } from '../content/business';
+import { BookingPage } from '../features/booking/booking-page';
+import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ThankYouPage } from '../features/thank-you/thank-you-page';
 import type { PageMeta } from './page-meta';
 
 export interface PageRoute {
   path: string;
   meta: PageMeta;
   Page: ComponentType;
+  /** Client-side redirect (Hosting answers these paths with a 301 first). */
+  redirectTo?: string;
 }
+
+const brand = business.name;
+const bookingMeta: PageMeta = {
+  title: `Book a Service | ${brand}`,
+  description:
+    'Request a callback to book car detailing, paint correction or ceramic coating in Dorset and West Hampshire. Just your name and number; no payment online.',
+};
 
 /** Every public route that is prerendered. */
 export const routes: readonly PageRoute[] = [
   {
     path: '/',
     meta: {
-      title: 'Car Detailing & Ceramic Coatings in Dorset and Hampshire | Harbour & Heath Detailing',
+      title: `Car Detailing & Ceramic Coatings in Dorset and Hampshire | ${brand}`,
       description:
         'Family-owned car detailing and ceramic coating specialists in Christchurch, serving Dorset and West Hampshire with over 14 years of experience.',
     },
     Page: HomePage,
   },
+  { path: '/booking', meta: bookingMeta, Page: BookingPage },
+  { path: '/book-online', meta: { ...bookingMeta, canonicalPath: '/booking' }, Page: BookingPage },
+  {
+    path: '/contact',
+    meta: {
+      title: `Contact Us | ${brand}`,
+      description: `Call ${business.phone.display} or e-mail ${business.email} to talk about detailing, paint correction or ceramic coating for your vehicle.`,
+    },
+    Page: ContactPage,
+  },
+  {
+    path: '/thank-you',
+    meta: {
+      title: `Thank You | ${brand}`,
+      description: 'Your request has been sent. We will be in touch shortly.',
+      noindex: true,
+    },
+    Page: ThankYouPage,
+  },
 ];
+
+/** Legacy URLs: Hosting answers them with 301s; the SPA follows suit for in-app navigation. */
+const redirects: readonly PageRoute[] = [
+  { path: '/plans-pricing', redirectTo: '/services' },
+  {
+    path: '/service-page/full-paint-correction-including-wet-sand',
+    redirectTo: '/services/paint-correction',
+  },
+].map((r) => ({
+  ...r,
+  meta: { title: brand, description: '', noindex: true },
+  Page: NotFoundPage,
+}));
 
 export const notFoundRoute: PageRoute = {
   path: '/404',
   meta: {
-    title: 'Page Not Found | Harbour & Heath Detailing',
+    title: `Page Not Found | ${brand}`,
     description: 'The page you were looking for could not be found.',
     noindex: true,
   },
   Page: NotFoundPage,
 };
 
-const byPath = new Map(routes.map((route) => [route.path, route]));
+const byPath = new Map([...routes, ...redirects].map((route) => [route.path, route]));
 
 /** The route for a location path (trailing slash ignored), or the 404 route. */
 export function routeFor(pathname: string): PageRoute {

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Toaster } from '../components/toast/toaster';
+import { ConsultationPopup } from '../features/consultation/consultation-popup';
+import { Footer } from '../features/layout/footer';
+import { Header } from '../features/layout/header';
+import { PageTransition } from '../features/layout/page-transition';
+
+/** Header, footer, chat widget and consultation popup around every public route. */
+export function Layout({ location, children }: { location: string; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <PageTransition location={location}>{children}</PageTransition>
+      </main>
+      <Footer />
+      <ConsultationPopup />
+      <Toaster />
+    </>
+  );
+}

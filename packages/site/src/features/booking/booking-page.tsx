@@ -1,0 +1,69 @@
+import { PageHero } from '../../components/page-hero/page-hero';
+import { business, telHref } from '../../content/business';
+import { CallbackForm } from '../forms/callback-form';
+import { bookingSubject, NO_SERVICE } from '../forms/form-fields';
+import styles from './booking-page.module.css';
+import { useSelectedService } from './use-selected-service';
+
+const steps = [
+  {
+    title: 'Leave your details',
+    text: 'Just your name and a phone number. No payment, no account.',
+  },
+  {
+    title: 'We call you back',
+    text: 'Usually the same working day, to talk through your vehicle and what it needs.',
+  },
+  {
+    title: 'We book you in',
+    text: 'At your home or workplace for maintenance details, or at our Christchurch unit.',
+  },
+];
+
+/** The Book a Service page, at /booking and /book-online. */
+export function BookingPage() {
+  const service = useSelectedService();
+  return (
+    <>
+      <PageHero eyebrow="Booking" title="Book a Service">
+        <p>
+          Leave your name and number and we&rsquo;ll call you back to arrange a time that suits you.
+        </p>
+      </PageHero>
+      <section className="section">
+        <div className={`container ${styles.layout}`}>
+          <div>
+            <h2 className={styles.subhead}>How booking works</h2>
+            <ol className={styles.steps}>
+              {steps.map((step, index) => (
+                <li key={step.title}>
+                  <span className={styles.number} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3>{step.title}</h3>
+                    <p>{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <p className={styles.call}>
+              Prefer to talk now? Call <a href={telHref}>{business.phone.display}</a>.
+            </p>
+          </div>
+          <div className={styles.card}>
+            <h2 className={styles.cardTitle}>Request a callback</h2>
+            <p className={styles.service} aria-live="polite">
+              Service: <strong>{service ?? 'General enquiry'}</strong>
+            </p>
+            <CallbackForm
+              subject={bookingSubject(service)}
+              service={service ?? NO_SERVICE}
+              submitLabel="Request My Booking"
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+
+/** The spec's delay before scrolling when a footer link first navigates home (section 9). */
+export const FOOTER_SCROLL_DELAY_MS = 100;
+
+/** Home page sections that links can target. */
+export type SectionId = 'home' | 'about' | 'services' | 'gallery' | 'testimonials' | 'contact';
+
+export function scrollToSection(id: SectionId | 'top') {
+  if (id === 'top' || id === 'home') {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    return;
+  }
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/** A plain left click that the app may take over (not a new tab or window). */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Click handlers for links to home-page sections. The links keep real hrefs (`/#about`), so
+ * they work without JavaScript and open in new tabs; with JavaScript:
+ *  - `hash`: on the home page scroll smoothly there; elsewhere go to `/#id` (the home page then
+ *    scrolls to the hash), as the header's About and Reviews do.
+ *  - `delayed`: on the home page scroll; elsewhere go to `/` and scroll after 100 ms, as the
+ *    footer's quick links do.
+ */
+export function useSectionLink() {
+  const [location, navigate] = useLocation();
+  const onHome = location === '/';
+  return useCallback(
+    (id: SectionId, mode: 'hash' | 'delayed', after?: () => void) => (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      after?.();
+      if (onHome) {
+        scrollToSection(id);
+        if (id !== 'home') history.replaceState(history.state, '', `/#${id}`);
+        else history.replaceState(history.state, '', '/');
+        return;
+      }
+      if (mode === 'hash' && id !== 'home') {
+        navigate(`/#${id}`);
+        return;
+      }
+      navigate('/');
+      if (id !== 'home') setTimeout(() => scrollToSection(id), FOOTER_SCROLL_DELAY_MS);
+    },
+    [onHome, navigate],
+  );
+}
