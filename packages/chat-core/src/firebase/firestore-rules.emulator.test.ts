@@ -1,41 +1,207 @@
 import {
   assertFails,
-  initializeTestEnvironment,
+  assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  messageBatch,
+  newId,
+  newSessionFields,
+  seedSession,
+  startRulesEnvironment,
+} from './rules-test-fixtures';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run this through `npm test`.');
-  const [hostname = '127.0.0.1', port = '8080'] = host.split(':');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-foundation',
-    firestore: {
-      host: hostname,
-      port: Number(port),
-      rules: readFileSync(path.resolve(import.meta.dirname, '../../../../firestore.rules'), 'utf8'),
-    },
-  });
+  env = await startRulesEnvironment('rules');
 });
 
 afterAll(async () => {
   await env?.cleanup();
 });
 
+const visitor = (uid = 'alice') => env.authenticatedContext(uid).firestore();
+const staff = (uid = 'staff-1') => env.authenticatedContext(uid, { staff: true }).firestore();
+const anonymous = () => env.unauthenticatedContext().firestore();
+
 describe('firestore.rules: deny by default', () => {
   it('refuses an unauthenticated read of an arbitrary document', async () => {
-    const db = env.unauthenticatedContext().firestore();
-    await assertFails(getDoc(doc(db, 'anything/at-all')));
+    await assertFails(getDoc(doc(anonymous(), 'anything/at-all')));
   });
 
   it('refuses a signed-in write to an unlisted collection', async () => {
-    const db = env.authenticatedContext('someone').firestore();
-    await assertFails(setDoc(doc(db, 'secrets/one'), { value: 1 }));
+    await assertFails(setDoc(doc(visitor('someone'), 'secrets/one'), { value: 1 }));
+  });
+
+  it('refuses every chat read and write to an unauthenticated client', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice' });
+    const db = anonymous();
+    await assertFails(getDoc(doc(db, 'chatSessions', id)));
+    await assertFails(
+      getDocs(query(collection(db, 'chatSessions'), where('status', '==', 'open'))),
+    );
+    await assertFails(setDoc(doc(db, 'chatSessions', newId('s')), newSessionFields('')));
+    await assertFails(getDocs(collection(db, 'chatSessions', id, 'messages')));
+    await assertFails(messageBatch(db, id, newId('m')));
+    await assertFails(getDoc(doc(db, 'staffDevices', 'x'.repeat(64))));
+  });
+});
+
+describe('firestore.rules: creating a session', () => {
+  it('lets a visitor create an open session bound to themselves, with server times', async () => {
+    await assertSucceeds(
+      setDoc(doc(visitor(), 'chatSessions', newId('s')), newSessionFields('alice')),
+    );
+  });
+
+  it.each([
+    ['bound to another visitor', { visitorUid: 'bob' }],
+    ['already closed', { status: 'closed' }],
+    ['with a client-chosen createdAt', { createdAt: Timestamp.fromMillis(Date.now()) }],
+    ['with a client-chosen updatedAt', { updatedAt: Timestamp.fromMillis(Date.now()) }],
+    ['with an extra field', { priority: 'high' }],
+    ['with a preview already', { lastSender: 'user' }],
+  ])('refuses a session %s', async (_label, change) => {
+    const fields = { ...newSessionFields('alice'), ...change };
+    await assertFails(setDoc(doc(visitor(), 'chatSessions', newId('s')), fields));
+  });
+
+  it('refuses a session without a creation time', async () => {
+    const fields = newSessionFields('alice');
+    delete fields.createdAt;
+    await assertFails(setDoc(doc(visitor(), 'chatSessions', newId('s')), fields));
+  });
+
+  it('refuses a session id that is not a plausible client id', async () => {
+    await assertFails(setDoc(doc(visitor(), 'chatSessions', 'abc'), newSessionFields('alice')));
+  });
+
+  it("refuses to overwrite an existing session, even the visitor's own", async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice' });
+    await assertFails(setDoc(doc(visitor(), 'chatSessions', id), newSessionFields('alice')));
+  });
+});
+
+describe('firestore.rules: reading sessions', () => {
+  it('lets a visitor read their own session and look up an id that does not exist yet', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice' });
+    await assertSucceeds(getDoc(doc(visitor(), 'chatSessions', id)));
+    await assertSucceeds(getDoc(doc(visitor(), 'chatSessions', newId('missing'))));
+  });
+
+  it("refuses a visitor another visitor's session", async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'bob' });
+    await assertFails(getDoc(doc(visitor(), 'chatSessions', id)));
+  });
+
+  it('refuses a visitor any query of sessions, even of their own', async () => {
+    const sessions = collection(visitor(), 'chatSessions');
+    await assertFails(getDocs(query(sessions, where('status', '==', 'open'))));
+    await assertFails(getDocs(query(sessions, where('visitorUid', '==', 'alice'))));
+  });
+
+  it('lets staff read any session and list the open ones, newest activity first', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'bob' });
+    await assertSucceeds(getDoc(doc(staff(), 'chatSessions', id)));
+    const open = query(
+      collection(staff(), 'chatSessions'),
+      where('status', '==', 'open'),
+      orderBy('updatedAt', 'desc'),
+    );
+    await assertSucceeds(getDocs(open));
+  });
+});
+
+describe('firestore.rules: changing a session', () => {
+  it.each([
+    ['closes it', { status: 'closed', updatedAt: serverTimestamp() }],
+    ['hands it to another visitor', { visitorUid: 'mallory' }],
+    ['only bumps its activity', { updatedAt: serverTimestamp() }],
+  ])('refuses a visitor who %s', async (_label, change) => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice' });
+    await assertFails(updateDoc(doc(visitor(), 'chatSessions', id), change));
+  });
+
+  it('refuses a visitor a preview that points at no new message', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice' });
+    const change = {
+      updatedAt: serverTimestamp(),
+      lastMessage: { id: newId('m'), content: 'Fake preview', sender: 'user' },
+      lastSender: 'user',
+    };
+    await assertFails(updateDoc(doc(visitor(), 'chatSessions', id), change));
+  });
+
+  it('refuses anyone reopening a closed session', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice', status: 'closed' });
+    const reopen = { status: 'open', updatedAt: serverTimestamp() };
+    await assertFails(updateDoc(doc(visitor(), 'chatSessions', id), reopen));
+    await assertFails(updateDoc(doc(staff(), 'chatSessions', id), reopen));
+  });
+
+  it('lets staff close an open session with the server time', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice' });
+    const close = { status: 'closed', updatedAt: serverTimestamp() };
+    await assertSucceeds(updateDoc(doc(staff(), 'chatSessions', id), close));
+  });
+
+  it.each([
+    ['with a client-chosen time', { status: 'closed', updatedAt: Timestamp.now() }],
+    [
+      'while changing another field',
+      { status: 'closed', updatedAt: serverTimestamp(), visitorUid: 'x' },
+    ],
+    ['to an unknown status', { status: 'archived', updatedAt: serverTimestamp() }],
+  ])('refuses staff a close %s', async (_label, change) => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice' });
+    await assertFails(updateDoc(doc(staff(), 'chatSessions', id), change));
+  });
+
+  it('refuses closing a session that is already closed', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice', status: 'closed' });
+    const close = { status: 'closed', updatedAt: serverTimestamp() };
+    await assertFails(updateDoc(doc(staff(), 'chatSessions', id), close));
+  });
+
+  it('refuses a close by a signed-in user without the staff claim', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice' });
+    const notStaff = env.authenticatedContext('eve', { staff: false }).firestore();
+    const close = { status: 'closed', updatedAt: serverTimestamp() };
+    await assertFails(updateDoc(doc(notStaff, 'chatSessions', id), close));
+  });
+
+  it('refuses everyone deleting a session', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice' });
+    await assertFails(deleteDoc(doc(visitor(), 'chatSessions', id)));
+    await assertFails(deleteDoc(doc(staff(), 'chatSessions', id)));
   });
 });

@@ -1,0 +1,241 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
+import { sleep } from '../send-spacing';
+import { MAX_MESSAGE_LENGTH } from '../validation';
+import {
+  messageBatch,
+  newId,
+  seedMessage,
+  seedSession,
+  startRulesEnvironment,
+} from './rules-test-fixtures';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment('rules-messages');
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const visitor = (uid = 'alice') => env.authenticatedContext(uid).firestore();
+const staff = (uid = 'staff-1') => env.authenticatedContext(uid, { staff: true }).firestore();
+
+/** A session of alice's with no recent visitor message (no flood control in the way). */
+async function aliceSession(status: 'open' | 'closed' = 'open'): Promise<string> {
+  const id = newId('s');
+  await seedSession(env, id, { visitorUid: 'alice', status });
+  return id;
+}
+
+describe('firestore.rules: sending messages', () => {
+  it('lets a visitor send into their own open session, with the session update in one batch', async () => {
+    await assertSucceeds(messageBatch(visitor(), await aliceSession(), newId('m')));
+  });
+
+  it('lets staff send as admin into any open session', async () => {
+    const id = await aliceSession();
+    await assertSucceeds(messageBatch(staff(), id, newId('m'), { sender: 'admin' }));
+  });
+
+  it('refuses a message written without the session update', async () => {
+    const id = await aliceSession();
+    await assertFails(messageBatch(visitor(), id, newId('m'), { messageOnly: true }));
+  });
+
+  it('refuses a visitor posting as admin', async () => {
+    const id = await aliceSession();
+    await assertFails(messageBatch(visitor(), id, newId('m'), { sender: 'admin' }));
+  });
+
+  it('refuses staff posting as the visitor', async () => {
+    const id = await aliceSession();
+    await assertFails(messageBatch(staff(), id, newId('m'), { sender: 'user' }));
+  });
+
+  it("refuses a visitor writing into another visitor's session", async () => {
+    const id = await aliceSession();
+    await assertFails(messageBatch(visitor('bob'), id, newId('m')));
+  });
+
+  it('refuses messages into a session that does not exist', async () => {
+    await assertFails(messageBatch(visitor(), newId('missing'), newId('m')));
+    await assertFails(messageBatch(staff(), newId('missing'), newId('m'), { sender: 'admin' }));
+  });
+
+  it('refuses everyone writing to a closed session', async () => {
+    const id = await aliceSession('closed');
+    await assertFails(messageBatch(visitor(), id, newId('m')));
+    await assertFails(messageBatch(staff(), id, newId('m'), { sender: 'admin' }));
+  });
+
+  it('refuses a client-chosen message time', async () => {
+    const id = await aliceSession();
+    const options = { message: { createdAt: Timestamp.fromMillis(Date.now()) } };
+    await assertFails(messageBatch(visitor(), id, newId('m'), options));
+  });
+
+  it('refuses a client-chosen session time in the batch', async () => {
+    const id = await aliceSession();
+    const options = { session: { updatedAt: Timestamp.fromMillis(Date.now()) } };
+    await assertFails(messageBatch(visitor(), id, newId('m'), options));
+  });
+
+  it('refuses a preview that does not match the message', async () => {
+    const id = await aliceSession();
+    const preview = { lastMessage: { id: 'x', content: 'Something else', sender: 'user' } };
+    await assertFails(messageBatch(visitor(), id, newId('m'), { session: preview }));
+    const wrongId = { lastMessage: { id: newId('other'), content: 'Hello there', sender: 'user' } };
+    await assertFails(messageBatch(visitor(), id, newId('m'), { session: wrongId }));
+    await assertFails(
+      messageBatch(visitor(), id, newId('m'), { session: { lastSender: 'admin' } }),
+    );
+  });
+
+  it('refuses a batch that also changes the session status', async () => {
+    const id = await aliceSession();
+    await assertFails(messageBatch(visitor(), id, newId('m'), { session: { status: 'closed' } }));
+  });
+
+  it('accepts content of exactly 2000 characters, including 1000 emoji (2 units each)', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice' });
+    await assertSucceeds(
+      messageBatch(staff(), id, newId('m'), {
+        sender: 'admin',
+        content: 'x'.repeat(MAX_MESSAGE_LENGTH),
+      }),
+    );
+    await assertSucceeds(
+      messageBatch(staff(), id, newId('m'), { sender: 'admin', content: '😀'.repeat(1000) }),
+    );
+  });
+
+  it.each([
+    ['oversized', 'x'.repeat(MAX_MESSAGE_LENGTH + 1)],
+    ['oversized in emoji (1001 emoji = 2002 UTF-16 units)', '😀'.repeat(1001)],
+    ['empty', ''],
+    ['whitespace only', '   '],
+    ['with a leading space', ' Hello'],
+    ['with a trailing line break', 'Hello\n'],
+    ['with a bell character', 'Hello\u0007'],
+    ['with a carriage return', 'Hello\r\nthere'],
+    ['with a NUL', 'Hel\u0000lo'],
+    ['with DEL', 'Hello\u007f'],
+    ['with a C1 control', 'Hello\u0085there'],
+  ])('refuses %s content', async (_label, content) => {
+    const id = await aliceSession();
+    await assertFails(messageBatch(visitor(), id, newId('m'), { content }));
+  });
+
+  it('accepts line breaks, tabs and non-ASCII text inside a message', async () => {
+    const id = await aliceSession();
+    const content = 'Line one\nLine two\twith a tab, £75 and café ✨';
+    await assertSucceeds(messageBatch(visitor(), id, newId('m'), { content }));
+  });
+
+  it.each([
+    ['an extra field', { pinned: true }],
+    ['a fractional sequence number', { seq: 1.5 }],
+    ['a negative sequence number', { seq: -1 }],
+    ['a sequence number as text', { seq: '1' }],
+    ['content that is not text', { content: 42 }],
+  ])('refuses a message with %s', async (_label, message) => {
+    const id = await aliceSession();
+    await assertFails(messageBatch(visitor(), id, newId('m'), { message }));
+  });
+
+  it('refuses a message id that is not a plausible client id', async () => {
+    const id = await aliceSession();
+    await assertFails(messageBatch(visitor(), id, 'm1'));
+  });
+
+  it('refuses re-sending an existing message id (the write would overwrite it)', async () => {
+    const id = await aliceSession();
+    const messageId = newId('m');
+    await seedMessage(env, id, messageId);
+    await assertFails(messageBatch(visitor(), id, messageId));
+  });
+
+  it('refuses everyone updating or deleting a message', async () => {
+    const id = await aliceSession();
+    const messageId = newId('m');
+    await seedMessage(env, id, messageId);
+    for (const db of [visitor(), staff()]) {
+      const ref = doc(db, 'chatSessions', id, 'messages', messageId);
+      await assertFails(updateDoc(ref, { content: 'Edited' }));
+      await assertFails(deleteDoc(ref));
+    }
+  });
+});
+
+describe('firestore.rules: flood control', () => {
+  it(`refuses a visitor's second message within ${MESSAGE_MIN_INTERVAL_MS} ms, and accepts it after`, async () => {
+    const id = await aliceSession();
+    await assertSucceeds(messageBatch(visitor(), id, newId('m'), { content: 'First' }));
+    await assertFails(messageBatch(visitor(), id, newId('m'), { content: 'Too soon' }));
+    await sleep(MESSAGE_MIN_INTERVAL_MS + 100);
+    await assertSucceeds(messageBatch(visitor(), id, newId('m'), { content: 'Later' }));
+  });
+
+  it('lets a visitor answer at once after a staff message, and staff send in quick succession', async () => {
+    const id = await aliceSession();
+    await assertSucceeds(messageBatch(visitor(), id, newId('m'), { content: 'Question' }));
+    await assertSucceeds(
+      messageBatch(staff(), id, newId('m'), { sender: 'admin', content: 'Answer' }),
+    );
+    await assertSucceeds(
+      messageBatch(staff(), id, newId('m'), { sender: 'admin', content: 'And more' }),
+    );
+    await assertSucceeds(messageBatch(visitor(), id, newId('m'), { content: 'Thanks' }));
+  });
+
+  it('lets the first message follow the creation of the session at once', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice', ageMs: 0 });
+    await assertSucceeds(messageBatch(visitor(), id, newId('m')));
+  });
+});
+
+describe('firestore.rules: reading messages', () => {
+  it("lets a visitor read their own conversation, in order, but not another's", async () => {
+    const id = await aliceSession();
+    const messages = query(
+      collection(visitor(), 'chatSessions', id, 'messages'),
+      orderBy('createdAt'),
+    );
+    await assertSucceeds(getDocs(messages));
+    await assertFails(getDocs(collection(visitor('bob'), 'chatSessions', id, 'messages')));
+  });
+
+  it('lets staff read any conversation', async () => {
+    const id = await aliceSession();
+    const messageId = newId('m');
+    await seedMessage(env, id, messageId);
+    await assertSucceeds(getDocs(collection(staff(), 'chatSessions', id, 'messages')));
+    const snapshot = await getDoc(doc(staff(), 'chatSessions', id, 'messages', messageId));
+    expect(snapshot.get('content')).toBe('Seeded');
+  });
+
+  it('refuses a visitor reading messages of a session that does not exist', async () => {
+    await assertFails(getDocs(collection(visitor(), 'chatSessions', newId('missing'), 'messages')));
+  });
+});

@@ -1,0 +1,45 @@
+import { orderBy, type QueryConstraint, where } from 'firebase/firestore';
+
+/** Collection names (docs/chat-data-model.md). */
+export const SESSIONS = 'chatSessions';
+export const MESSAGES = 'messages';
+export const STAFF_DEVICES = 'staffDevices';
+
+/**
+ * Every query the adapter makes, as data: the adapter builds its queries from these, and a unit
+ * test checks that `firestore.indexes.json` has a composite index for each shape that needs one
+ * (the emulator does not enforce indexes; production refuses such a query without one).
+ */
+export interface QueryShape {
+  readonly description: string;
+  /** The collection id the query runs on (the last segment of its path). */
+  readonly collectionGroup: string;
+  readonly queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
+  readonly equality: readonly { readonly field: string; readonly value: string }[];
+  readonly orderBy: readonly { readonly field: string; readonly direction: 'asc' | 'desc' }[];
+}
+
+export const QUERY_SHAPES = {
+  openSessions: {
+    description: 'Staff list: open sessions, newest activity first',
+    collectionGroup: SESSIONS,
+    queryScope: 'COLLECTION',
+    equality: [{ field: 'status', value: 'open' }],
+    orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+  },
+  conversation: {
+    description: 'One conversation: its messages by server time',
+    collectionGroup: MESSAGES,
+    queryScope: 'COLLECTION',
+    equality: [],
+    orderBy: [{ field: 'createdAt', direction: 'asc' }],
+  },
+} as const satisfies Record<string, QueryShape>;
+
+/** The Firestore constraints for a shape, in order: equality filters, then orderings. */
+export function constraintsOf(shape: QueryShape): QueryConstraint[] {
+  return [
+    ...shape.equality.map(({ field, value }) => where(field, '==', value)),
+    ...shape.orderBy.map(({ field, direction }) => orderBy(field, direction)),
+  ];
+}

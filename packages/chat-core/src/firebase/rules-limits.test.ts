@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHAT_ID_PATTERN, MESSAGE_MIN_INTERVAL_MS } from '../constants';
+import { MAX_MESSAGE_LENGTH } from '../validation';
+
+const rules = readFileSync(
+  path.resolve(import.meta.dirname, '../../../../firestore.rules'),
+  'utf8',
+);
+
+/** The body of a one-line rules function: `function name(...) { return BODY; }`. */
+function returned(name: string): string {
+  const match = new RegExp(`function ${name}\\([^)]*\\)\\s*\\{\\s*return ([^;]+);`).exec(rules);
+  if (!match?.[1]) throw new Error(`firestore.rules has no function ${name}()`);
+  return match[1].trim();
+}
+
+describe('firestore.rules and chat-core state the same limits', () => {
+  it('maximum message length', () => {
+    expect(returned('maxMessageLength')).toBe(String(MAX_MESSAGE_LENGTH));
+  });
+
+  it('flood-control interval between visitor messages', () => {
+    expect(returned('minMessageInterval')).toBe(`duration.value(${MESSAGE_MIN_INTERVAL_MS}, 'ms')`);
+  });
+
+  it('client id pattern', () => {
+    const inRules = /id\.matches\('([^']+)'\)/.exec(returned('validId'))?.[1];
+    expect(`^${inRules}$`).toBe(CHAT_ID_PATTERN.source);
+  });
+});

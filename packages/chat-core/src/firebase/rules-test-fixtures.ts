@@ -1,0 +1,127 @@
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  doc,
+  type DocumentData,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  writeBatch,
+} from 'firebase/firestore';
+import type { Sender } from '../model';
+
+// Refused writes are the point of these tests; the SDK would log each one as a warning.
+setLogLevel('silent');
+
+export const RULES_PATH = path.resolve(import.meta.dirname, '../../../../firestore.rules');
+
+/** A rules test environment on the emulator `npm test` started, in a project of its own. */
+export async function startRulesEnvironment(prefix: string): Promise<RulesTestEnvironment> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run this through `npm test`.');
+  const [hostname = '127.0.0.1', port = '8080'] = host.split(':');
+  return initializeTestEnvironment({
+    projectId: `demo-${prefix}-${Math.random().toString(36).slice(2, 10)}`,
+    firestore: { host: hostname, port: Number(port), rules: readFileSync(RULES_PATH, 'utf8') },
+  });
+}
+
+let counter = 0;
+/** A fresh valid id (the rules accept [A-Za-z0-9_-]{8,128}). */
+export const newId = (label = 'id') => `${label}-${Date.now().toString(36)}-${++counter}`;
+
+/** Seeds a session as stored data, bypassing the rules. */
+export async function seedSession(
+  env: RulesTestEnvironment,
+  sessionId: string,
+  data: { visitorUid: string; status?: 'open' | 'closed'; ageMs?: number; lastSender?: Sender },
+): Promise<void> {
+  const at = Timestamp.fromMillis(Date.now() - (data.ageMs ?? 60_000));
+  const fields: DocumentData = {
+    status: data.status ?? 'open',
+    visitorUid: data.visitorUid,
+    createdAt: at,
+    updatedAt: at,
+  };
+  if (data.lastSender) {
+    fields.lastSender = data.lastSender;
+    fields.lastMessage = { id: 'seeded-message', content: 'Earlier', sender: data.lastSender };
+  }
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), 'chatSessions', sessionId), fields);
+  });
+}
+
+/** Seeds a message as stored data, bypassing the rules. */
+export async function seedMessage(
+  env: RulesTestEnvironment,
+  sessionId: string,
+  messageId: string,
+  sender: Sender = 'user',
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), 'chatSessions', sessionId, 'messages', messageId), {
+      content: 'Seeded',
+      sender,
+      createdAt: Timestamp.fromMillis(Date.now() - 60_000),
+      seq: 1,
+    });
+  });
+}
+
+export interface MessageBatchOptions {
+  readonly sender?: Sender;
+  readonly content?: string;
+  /** Replaces or extends the message document's fields. */
+  readonly message?: DocumentData;
+  /** Replaces or extends the session update's fields. */
+  readonly session?: DocumentData;
+  /** Leave the session update out of the batch. */
+  readonly messageOnly?: boolean;
+}
+
+/** A test context's Firestore (the compat API, which the modular functions accept). */
+export type TestFirestore = ReturnType<RulesTestContext['firestore']>;
+
+/** The write the adapters make for one message: the message plus the session's fields. */
+export function messageBatch(
+  db: TestFirestore,
+  sessionId: string,
+  messageId: string,
+  options: MessageBatchOptions = {},
+): Promise<void> {
+  const sender = options.sender ?? 'user';
+  const content = options.content ?? 'Hello there';
+  const sessionRef = doc(db, 'chatSessions', sessionId);
+  const batch = writeBatch(sessionRef.firestore);
+  batch.set(doc(sessionRef, 'messages', messageId), {
+    content,
+    sender,
+    createdAt: serverTimestamp(),
+    seq: 1,
+    ...options.message,
+  });
+  if (!options.messageOnly) {
+    batch.update(sessionRef, {
+      updatedAt: serverTimestamp(),
+      lastMessage: { id: messageId, content, sender },
+      lastSender: sender,
+      ...options.session,
+    });
+  }
+  return batch.commit();
+}
+
+/** The fields a visitor writes to create a session. */
+export const newSessionFields = (visitorUid: string): DocumentData => ({
+  status: 'open',
+  visitorUid,
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+});
