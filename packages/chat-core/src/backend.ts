@@ -1,0 +1,67 @@
+import type { ChatBackendError } from './errors';
+import type {
+  ChatMessage,
+  ChatSession,
+  OutgoingMessage,
+  StaffDeviceRegistration,
+  StaffUser,
+} from './model';
+
+/** Stops a watch. Safe to call more than once. */
+export type Unsubscribe = () => void;
+
+export type ErrorListener = (error: ChatBackendError) => void;
+
+/** Receives the whole conversation, ordered by (createdAt, seq, id), on every change. */
+export type MessagesListener = (messages: readonly ChatMessage[]) => void;
+
+/** Receives the session, or null while it does not exist. */
+export type SessionListener = (session: ChatSession | null) => void;
+
+/** Receives every open session, newest activity first, on every change. */
+export type SessionsListener = (sessions: readonly ChatSession[]) => void;
+
+/**
+ * What the visitor's widget needs. The visitor is identified by the adapter (anonymous sign-in
+ * for Firestore); a session belongs to the visitor who created it.
+ *
+ * Errors are ChatBackendError: `permission-denied` for another visitor's session, a closed
+ * session or a refused write; `invalid-argument` for ids or content the validation rejects;
+ * `unavailable` when offline where a server answer is required.
+ */
+export interface VisitorChatBackend {
+  /** Creates the session (open, bound to this visitor) unless it exists; resolves with it. */
+  ensureSession(sessionId: string): Promise<ChatSession>;
+  /**
+   * Saves a message (sender `user`) and bumps the session's activity, in one write. Resolves when
+   * the server has it. Sending the same id again with the same content resolves without a
+   * duplicate. Sends are delivered in call order, spaced by MESSAGE_MIN_INTERVAL_MS.
+   */
+  sendMessage(message: OutgoingMessage): Promise<void>;
+  /** Requires an existing session of this visitor; errors with `permission-denied` otherwise. */
+  watchMessages(sessionId: string, onChange: MessagesListener, onError: ErrorListener): Unsubscribe;
+  watchSession(sessionId: string, onChange: SessionListener, onError: ErrorListener): Unsubscribe;
+}
+
+/** What the staff console needs. Every call requires a signed-in user with the staff claim. */
+export interface StaffChatBackend {
+  watchOpenSessions(onChange: SessionsListener, onError: ErrorListener): Unsubscribe;
+  watchMessages(sessionId: string, onChange: MessagesListener, onError: ErrorListener): Unsubscribe;
+  /** Saves a message (sender `admin`) into an open session; same guarantees as the visitor's. */
+  sendMessage(message: OutgoingMessage): Promise<void>;
+  /** Open -> closed. Refused (`permission-denied`) when the session is already closed. */
+  closeSession(sessionId: string): Promise<void>;
+  /** Registers (or refreshes) this staff member's device for push notifications. */
+  registerDevice(device: StaffDeviceRegistration): Promise<void>;
+  /** Removes the registration of a token; resolves when there was none. */
+  unregisterDevice(token: string): Promise<void>;
+}
+
+/** Staff sign-in, as the console needs it. */
+export interface StaffAuth {
+  /** Rejects with `invalid-credentials` for a wrong e-mail or password. */
+  signInStaff(email: string, password: string): Promise<StaffUser>;
+  signOut(): Promise<void>;
+  /** Called with the current user (or null) at once and on every change. */
+  onStaffAuthChanged(listener: (user: StaffUser | null) => void): Unsubscribe;
+}

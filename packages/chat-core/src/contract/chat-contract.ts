@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ErrorListener,
+  MessagesListener,
+  SessionsListener,
+  StaffChatBackend,
+  VisitorChatBackend,
+} from '../backend';
+import { isChatBackendError } from '../errors';
+import { createChatId } from '../ids';
+import type { ChatMessage, ChatSession, OutgoingMessage } from '../model';
+import { compareMessages } from '../order';
+import { sleep } from '../send-spacing';
+import { waitForValue, waitForWatchError } from './watch-helpers';
+
+/** What a contract run needs: two visitors, two staff members, all signed in. */
+export interface ContractBackends {
+  readonly visitor: VisitorChatBackend;
+  readonly otherVisitor: VisitorChatBackend;
+  readonly staff: StaffChatBackend;
+  readonly otherStaff: StaffChatBackend;
+  dispose(): Promise<void>;
+}
+
+const outgoing = (sessionId: string, content: string, seq: number): OutgoingMessage => ({
+  sessionId,
+  id: createChatId(),
+  content,
+  seq,
+});
+
+const contents = (messages: readonly ChatMessage[]) => messages.map((m) => m.content);
+const isSorted = (messages: readonly ChatMessage[]) =>
+  messages.every((m, i) => i === 0 || compareMessages(messages[i - 1] ?? m, m) <= 0);
+const settled = (messages: readonly ChatMessage[]) => messages.every((m) => m.pending !== true);
+
+async function expectRefused(promise: Promise<unknown>, code: string): Promise<void> {
+  const error: unknown = await promise.then(
+    () => new Error('expected the call to be refused'),
+    (e: unknown) => e,
+  );
+  expect(isChatBackendError(error) ? error.code : error).toBe(code);
+}
+
+/**
+ * The behaviour every ChatBackend adapter must have, run against the in-memory adapter (unit)
+ * and the Firestore adapter on the real emulator (emulator project).
+ */
+export function describeChatBackendContract(
+  name: string,
+  makeBackends: () => Promise<ContractBackends>,
+): void {
+  describe(`ChatBackend contract: ${name}`, () => {
+    let b: ContractBackends;
+    beforeAll(async () => {
+      b = await makeBackends();
+    });
+    afterAll(async () => {
+      await b.dispose();
+    });
+
+    const openSession = async (): Promise<ChatSession> => b.visitor.ensureSession(createChatId());
+    const messagesOf =
+      (backend: VisitorChatBackend | StaffChatBackend, sessionId: string) =>
+      (onChange: MessagesListener, onError: ErrorListener) =>
+        backend.watchMessages(sessionId, onChange, onError);
+    const openSessions = (onChange: SessionsListener, onError: ErrorListener) =>
+      b.staff.watchOpenSessions(onChange, onError);
+
+    describe('sessions', () => {
+      it('creates a session as open, bound to the visitor, and returns the same one again', async () => {
+        const id = createChatId();
+        const created = await b.visitor.ensureSession(id);
+        expect(created).toMatchObject({ id, status: 'open' });
+        expect(created.visitorUid).not.toBe('');
+        const again = await b.visitor.ensureSession(id);
+        expect(again).toMatchObject({ id, status: 'open', visitorUid: created.visitorUid });
+        expect(again.createdAt).toBe(created.createdAt);
+      });
+
+      it('reports no session before the first message, then the open session live', async () => {
+        const id = createChatId();
+        const seen: (ChatSession | null)[] = [];
+        const opened = waitForValue<ChatSession | null>(
+          (onChange, onError) =>
+            b.visitor.watchSession(id, (s) => (seen.push(s), onChange(s)), onError),
+          (s) => s?.status === 'open',
+        );
+        await waitForValue<ChatSession | null>(
+          (onChange, onError) => b.visitor.watchSession(id, onChange, onError),
+          (s) => s === null,
+        );
+        await b.visitor.ensureSession(id);
+        await opened;
+        expect(seen[0]).toBeNull();
+      });
+
+      it("keeps a visitor out of another visitor's session", async () => {
+        const session = await openSession();
+        await expectRefused(b.otherVisitor.ensureSession(session.id), 'permission-denied');
+        await expectRefused(
+          b.otherVisitor.sendMessage(outgoing(session.id, 'Let me in', 1)),
+          'permission-denied',
+        );
+        const sessionError = await waitForWatchError((onChange, onError) =>
+          b.otherVisitor.watchSession(session.id, onChange, onError),
+        );
+        expect(sessionError.code).toBe('permission-denied');
+        const messagesError = await waitForWatchError(messagesOf(b.otherVisitor, session.id));
+        expect(messagesError.code).toBe('permission-denied');
+      });
+    });
+
+    describe('messages', () => {
+      it('delivers a visitor message to staff and a staff reply to the visitor, live', async () => {
+        const session = await openSession();
+        const staffSees = waitForValue(messagesOf(b.staff, session.id), (m) =>
+          contents(m).includes('Do you cover Poole?'),
+        );
+        await b.visitor.sendMessage(outgoing(session.id, 'Do you cover Poole?', 1));
+        const atStaff = await staffSees;
+        expect(atStaff[0]).toMatchObject({ sender: 'user', sessionId: session.id });
+
+        const visitorSees = waitForValue(
+          messagesOf(b.visitor, session.id),
+          (m) => contents(m).includes('Yes, we do.') && settled(m),
+        );
+        await b.staff.sendMessage(outgoing(session.id, 'Yes, we do.', 2));
+        const atVisitor = await visitorSees;
+        expect(atVisitor.map((m) => [m.sender, m.content])).toEqual([
+          ['user', 'Do you cover Poole?'],
+          ['admin', 'Yes, we do.'],
+        ]);
+      });
+
+      it('keeps the sending order of messages sent in quick succession, for both roles', async () => {
+        const session = await openSession();
+        const burst = ['one', 'two', 'three', 'four', 'five'];
+        await Promise.all(
+          burst.map((text, i) => b.staff.sendMessage(outgoing(session.id, text, i + 1))),
+        );
+        await Promise.all(
+          ['six', 'seven', 'eight'].map((text, i) =>
+            b.visitor.sendMessage(outgoing(session.id, text, i + 6)),
+          ),
+        );
+        const expected = [...burst, 'six', 'seven', 'eight'];
+        for (const backend of [b.staff, b.visitor]) {
+          const messages = await waitForValue(
+            messagesOf(backend, session.id),
+            (m) => m.length === expected.length && settled(m),
+          );
+          expect(contents(messages)).toEqual(expected);
+          expect(isSorted(messages)).toBe(true);
+        }
+      });
+
+      it('orders messages saved in the same millisecond by sequence number, then id', async () => {
+        const session = await openSession();
+        await Promise.all([
+          b.staff.sendMessage(outgoing(session.id, 'first by seq', 1)),
+          b.staff.sendMessage(outgoing(session.id, 'second by seq', 2)),
+        ]);
+        const messages = await waitForValue(
+          messagesOf(b.visitor, session.id),
+          (m) => m.length === 2 && settled(m),
+        );
+        expect(contents(messages)).toEqual(['first by seq', 'second by seq']);
+        expect(isSorted(messages)).toBe(true);
+      });
+
+      it('never duplicates a message sent again with the same id', async () => {
+        const session = await openSession();
+        const message = outgoing(session.id, 'Only once, please', 1);
+        await b.visitor.sendMessage(message);
+        await b.visitor.sendMessage(message);
+        const reply = outgoing(session.id, 'Noted', 2);
+        await Promise.all([b.staff.sendMessage(reply), b.staff.sendMessage(reply)]);
+        const messages = await waitForValue(
+          messagesOf(b.staff, session.id),
+          (m) => m.length >= 2 && settled(m),
+        );
+        expect(contents(messages)).toEqual(['Only once, please', 'Noted']);
+        await expectRefused(
+          b.visitor.sendMessage({ ...message, content: 'Changed my mind' }),
+          'permission-denied',
+        );
+      });
+
+      it('refuses content that validation would not send', async () => {
+        const session = await openSession();
+        for (const content of ['', '  padded  ', 'x'.repeat(2001), 'bell\u0007']) {
+          await expectRefused(
+            b.visitor.sendMessage(outgoing(session.id, content, 1)),
+            'invalid-argument',
+          );
+        }
+      });
+    });
+
+    describe('closing', () => {
+      it('shows the visitor the closed status live and refuses every send afterwards', async () => {
+        const session = await openSession();
+        await b.visitor.sendMessage(outgoing(session.id, 'Thanks, bye', 1));
+        const seesClosed = waitForValue<ChatSession | null>(
+          (onChange, onError) => b.visitor.watchSession(session.id, onChange, onError),
+          (s) => s?.status === 'closed',
+        );
+        await b.staff.closeSession(session.id);
+        await seesClosed;
+        await expectRefused(
+          b.visitor.sendMessage(outgoing(session.id, 'One more thing', 2)),
+          'permission-denied',
+        );
+        await expectRefused(
+          b.staff.sendMessage(outgoing(session.id, 'Reply after close', 3)),
+          'permission-denied',
+        );
+        await expectRefused(b.staff.closeSession(session.id), 'permission-denied');
+        const again = await b.visitor.ensureSession(session.id);
+        expect(again.status).toBe('closed');
+      });
+    });
+
+    describe('staff list', () => {
+      it('lists open sessions only, newest activity first, and re-orders live', async () => {
+        // Apart in time, so "newest activity" is well defined whatever the clock resolution.
+        const older = await openSession();
+        await sleep(20);
+        const newer = await openSession();
+        const closed = await openSession();
+        await b.staff.closeSession(closed.id);
+        const mine = (list: readonly ChatSession[]) =>
+          list.map((s) => s.id).filter((id) => [older.id, newer.id, closed.id].includes(id));
+        const first = await waitForValue(openSessions, (list) => mine(list).length === 2);
+        expect(mine(first)).toEqual([newer.id, older.id]);
+        const sorted = first.every(
+          (s, i) => i === 0 || (first[i - 1]?.updatedAt ?? 0) >= s.updatedAt,
+        );
+        expect(sorted).toBe(true);
+
+        const reordered = waitForValue(openSessions, (list) => mine(list)[0] === older.id);
+        await b.visitor.sendMessage(outgoing(older.id, 'Still there?', 1));
+        const list = await reordered;
+        expect(mine(list)).toEqual([older.id, newer.id]);
+        expect(list.find((s) => s.id === older.id)?.lastMessage).toMatchObject({
+          content: 'Still there?',
+          sender: 'user',
+        });
+      });
+    });
+
+    describe('staff devices', () => {
+      it('registers, refreshes and removes a device; another staff member cannot remove it', async () => {
+        const token = `token-${createChatId()}`;
+        await b.staff.registerDevice({ token, userAgent: 'Contract/1.0' });
+        await b.staff.registerDevice({ token, userAgent: 'Contract/1.1' });
+        await expectRefused(b.otherStaff.unregisterDevice(token), 'permission-denied');
+        await b.staff.unregisterDevice(token);
+        await b.staff.unregisterDevice(token);
+        await b.otherStaff.registerDevice({ token });
+        await b.otherStaff.unregisterDevice(token);
+      });
+    });
+  });
+}

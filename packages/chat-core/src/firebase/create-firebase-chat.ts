@@ -1,0 +1,32 @@
+import type { FirebaseApp } from 'firebase/app';
+import type { StaffAuth, StaffChatBackend, VisitorChatBackend } from '../backend';
+import { type FirebaseChatConfig, lazyServices } from './firebase-services';
+import { createStaffAuth } from './staff-auth';
+import { createStaffBackend } from './staff-backend';
+import { createVisitorBackend } from './visitor-backend';
+
+export interface FirebaseChat extends StaffAuth {
+  /** The visitor's side: signs in anonymously on first use. */
+  readonly visitor: VisitorChatBackend;
+  /** The staff side: acts as the user signed in with signInStaff. */
+  readonly staff: StaffChatBackend;
+  /** The underlying Firebase app (initialised on first call), e.g. for Cloud Messaging. */
+  app(): FirebaseApp;
+  /** Deletes the Firebase app: listeners stop and pending writes are dropped. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The chat on Firebase. Nothing is initialised until first use, so creating it costs nothing;
+ * the app is named (`appName`, default 'detailing-chat') to coexist with other Firebase apps.
+ */
+export function createFirebaseChat(config: FirebaseChatConfig): FirebaseChat {
+  const { get, dispose } = lazyServices(config);
+  return {
+    visitor: createVisitorBackend(get),
+    staff: createStaffBackend(get),
+    ...createStaffAuth(get),
+    app: () => get().app,
+    dispose,
+  };
+}

@@ -1,0 +1,82 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { createFirebaseChat, type FirebaseChat } from './create-firebase-chat';
+import type { FirebaseChatConfig } from './firebase-services';
+import { RULES_PATH } from './rules-test-fixtures';
+
+/** Test support for the adapter's emulator tests (not product code). */
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run this through \`npm test -- emulator\`.`);
+  return value;
+}
+
+const randomSuffix = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * A fresh project on the running emulators, with firestore.rules loaded, so runs never collide.
+ * (The Auth emulator keeps its users in its own default project; the Firestore emulator does not
+ * check which project a token was issued for.)
+ */
+export async function startEmulatorProject(prefix: string): Promise<{
+  config: FirebaseChatConfig;
+  env: RulesTestEnvironment;
+}> {
+  const firestoreHost = requireEnv('FIRESTORE_EMULATOR_HOST');
+  const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  const projectId = `demo-${prefix}-${randomSuffix()}`;
+  const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
+  const env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port: Number(port), rules: readFileSync(RULES_PATH, 'utf8') },
+  });
+  const config: FirebaseChatConfig = {
+    apiKey: 'demo-api-key',
+    projectId,
+    authDomain: `${projectId}.firebaseapp.com`,
+    appId: '1:000000000000:web:0000000000000000000000',
+    firestoreEmulatorHost: firestoreHost,
+    authEmulatorUrl: `http://${authHost}`,
+  };
+  return { config, env };
+}
+
+/** A chat client of its own (its own named app, so its own signed-in user). */
+export function chatClient(config: FirebaseChatConfig, name: string): FirebaseChat {
+  return createFirebaseChat({ ...config, appName: `${config.projectId}-${name}` });
+}
+
+/**
+ * Creates an e-mail/password account on the Auth emulator, with the `staff` claim unless
+ * `isStaff` is false, through the emulator's REST API (as the Admin SDK would).
+ */
+export async function createAccount({ isStaff = true } = {}): Promise<{
+  email: string;
+  password: string;
+}> {
+  const base = `http://${requireEnv('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1`;
+  const email = `staff-${randomSuffix()}@example.com`;
+  const password = `pw-${randomSuffix()}`;
+  const signUp = await fetch(`${base}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const created: unknown = await signUp.json();
+  const localId =
+    typeof created === 'object' && created !== null && 'localId' in created
+      ? String(created.localId)
+      : '';
+  if (!signUp.ok || !localId)
+    throw new Error(`Could not create ${email}: ${JSON.stringify(created)}`);
+  if (isStaff) {
+    const update = await fetch(`${base}/accounts:update?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, customAttributes: JSON.stringify({ staff: true }) }),
+    });
+    if (!update.ok) throw new Error(`Could not grant staff to ${email}: ${await update.text()}`);
+  }
+  return { email, password };
+}

@@ -1,0 +1,102 @@
+import { deleteApp, type FirebaseApp, getApps, initializeApp } from 'firebase/app';
+import {
+  type Auth,
+  browserLocalPersistence,
+  connectAuthEmulator,
+  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  inMemoryPersistence,
+} from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  type Firestore,
+  initializeFirestore,
+  memoryLocalCache,
+} from 'firebase/firestore';
+
+export interface FirebaseChatConfig {
+  readonly apiKey: string;
+  readonly projectId: string;
+  readonly authDomain: string;
+  readonly appId: string;
+  /** Needed by Firebase Cloud Messaging (push) on the same app. */
+  readonly messagingSenderId?: string;
+  /** 'host:port' of the Firestore emulator, e.g. '127.0.0.1:8080'. */
+  readonly firestoreEmulatorHost?: string;
+  /** URL of the Auth emulator, e.g. 'http://127.0.0.1:9099'. */
+  readonly authEmulatorUrl?: string;
+  /** The Firebase app's name, so the chat coexists with other apps on a page. */
+  readonly appName?: string;
+}
+
+export const DEFAULT_APP_NAME = 'detailing-chat';
+
+export interface FirebaseServices {
+  readonly app: FirebaseApp;
+  readonly auth: Auth;
+  readonly db: Firestore;
+}
+
+/** One set of services per app name, so a second createFirebaseChat reuses the first's. */
+const byName = new Map<string, FirebaseServices>();
+
+/**
+ * Initialises the named app, Auth and Firestore on first use. Firestore keeps its cache in
+ * memory: a page's unsent writes wait in its queue and go out in order when the connection
+ * returns. Auth persists the visitor's anonymous uid in IndexedDB (falling back to local storage,
+ * then memory), so the session in local storage stays theirs across reloads.
+ */
+export function lazyServices(config: FirebaseChatConfig): {
+  get: () => FirebaseServices;
+  dispose: () => Promise<void>;
+} {
+  const name = config.appName ?? DEFAULT_APP_NAME;
+  const get = (): FirebaseServices => {
+    const known = byName.get(name);
+    if (known) return known;
+    const services = initialise(name, config);
+    byName.set(name, services);
+    return services;
+  };
+  const dispose = async () => {
+    const services = byName.get(name);
+    if (!services) return;
+    byName.delete(name);
+    await deleteApp(services.app);
+  };
+  return { get, dispose };
+}
+
+function initialise(name: string, config: FirebaseChatConfig): FirebaseServices {
+  const app =
+    getApps().find((candidate) => candidate.name === name) ??
+    initializeApp(
+      {
+        apiKey: config.apiKey,
+        projectId: config.projectId,
+        authDomain: config.authDomain,
+        appId: config.appId,
+        ...(config.messagingSenderId ? { messagingSenderId: config.messagingSenderId } : {}),
+      },
+      name,
+    );
+  let auth: Auth;
+  try {
+    auth = initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
+    });
+  } catch {
+    // Already initialised by someone else on this app.
+    auth = getAuth(app);
+  }
+  if (config.authEmulatorUrl) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  const db = initializeFirestore(app, { localCache: memoryLocalCache() });
+  if (config.firestoreEmulatorHost) {
+    const [host = '127.0.0.1', port = '8080'] = config.firestoreEmulatorHost.split(':');
+    connectFirestoreEmulator(db, host, Number(port));
+  }
+  return { app, auth, db };
+}

@@ -1,0 +1,29 @@
+import { setLogLevel } from 'firebase/firestore';
+import { describeChatBackendContract } from '../contract/chat-contract';
+import { chatClient, createAccount, startEmulatorProject } from './emulator-test-support';
+
+// Refused writes are part of the contract; the SDK would log each one as a warning.
+setLogLevel('silent');
+
+describeChatBackendContract('firestore on the emulator', async () => {
+  const { config, env } = await startEmulatorProject('contract');
+  const [visitor, otherVisitor, staff, otherStaff] = ['v1', 'v2', 's1', 's2'].map((name) =>
+    chatClient(config, name),
+  );
+  if (!visitor || !otherVisitor || !staff || !otherStaff) throw new Error('unreachable');
+  for (const member of [staff, otherStaff]) {
+    const { email, password } = await createAccount();
+    const user = await member.signInStaff(email, password);
+    if (!user.isStaff) throw new Error(`${email} did not get the staff claim`);
+  }
+  return {
+    visitor: visitor.visitor,
+    otherVisitor: otherVisitor.visitor,
+    staff: staff.staff,
+    otherStaff: otherStaff.staff,
+    async dispose() {
+      await Promise.all([visitor, otherVisitor, staff, otherStaff].map((chat) => chat.dispose()));
+      await env.cleanup();
+    },
+  };
+});

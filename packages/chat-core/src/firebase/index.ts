@@ -1,0 +1,3 @@
+export { createFirebaseChat, type FirebaseChat } from './create-firebase-chat';
+export { DEFAULT_APP_NAME, type FirebaseChatConfig } from './firebase-services';
+export { QUERY_SHAPES, type QueryShape } from './query-shapes';

@@ -1,0 +1,125 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import type { StaffChatBackend } from '../backend';
+import { deviceIdForToken } from '../device-id';
+import { ChatBackendError } from '../errors';
+import { sortMessages } from '../order';
+import { assertSendable, assertSessionId } from '../outgoing';
+import { sendWithRecovery } from '../send-recovery';
+import { sleep } from '../send-spacing';
+import { convertAll, toMessage, toSession } from './convert';
+import type { FirebaseServices } from './firebase-services';
+import { withMappedErrors } from './map-error';
+import { isMessageSaved, writeMessage } from './message-writes';
+import { constraintsOf, MESSAGES, QUERY_SHAPES, SESSIONS, STAFF_DEVICES } from './query-shapes';
+import { deferredWatch, listenQuery } from './watch';
+
+const MAX_USER_AGENT_LENGTH = 512;
+
+const defaultUserAgent = (): string =>
+  typeof navigator === 'undefined' ? '' : navigator.userAgent;
+
+/**
+ * The staff side on Firestore. It signs nobody in: it acts as whoever is signed in on the app's
+ * Auth (see signInStaff), and the rules refuse everything unless that user has the staff claim.
+ */
+export function createStaffBackend(services: () => FirebaseServices): StaffChatBackend {
+  /** Waits until Auth has restored a persisted user, so the first request carries it. */
+  const authReady = () => services().auth.authStateReady();
+
+  const currentUid = (): string => {
+    const uid = services().auth.currentUser?.uid;
+    if (!uid) throw new ChatBackendError('unauthenticated', 'Sign in as staff first.');
+    return uid;
+  };
+
+  return {
+    watchOpenSessions(onChange, onError) {
+      return deferredWatch(
+        authReady,
+        () =>
+          listenQuery(
+            query(collection(services().db, SESSIONS), ...constraintsOf(QUERY_SHAPES.openSessions)),
+            (snapshot) => convertAll(snapshot.docs, toSession),
+            onChange,
+            onError,
+          ),
+        onError,
+      );
+    },
+
+    watchMessages(sessionId, onChange, onError) {
+      return deferredWatch(
+        authReady,
+        () =>
+          listenQuery(
+            query(
+              collection(services().db, SESSIONS, sessionId, MESSAGES),
+              ...constraintsOf(QUERY_SHAPES.conversation),
+            ),
+            (snapshot) => sortMessages(convertAll(snapshot.docs, (d) => toMessage(d, sessionId))),
+            onChange,
+            onError,
+          ),
+        onError,
+      );
+    },
+
+    async sendMessage(message) {
+      assertSendable(message);
+      await authReady();
+      const { db } = services();
+      await sendWithRecovery({
+        write: () => withMappedErrors(writeMessage(db, message, 'admin')),
+        alreadySaved: () => isMessageSaved(db, message, 'admin'),
+        sleep,
+      });
+    },
+
+    async closeSession(sessionId) {
+      assertSessionId(sessionId);
+      await authReady();
+      await withMappedErrors(
+        updateDoc(doc(services().db, SESSIONS, sessionId), {
+          status: 'closed',
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    },
+
+    async registerDevice({ token, userAgent = defaultUserAgent() }) {
+      await authReady();
+      const uid = currentUid();
+      const ref = doc(services().db, STAFF_DEVICES, await deviceIdForToken(token));
+      const agent = userAgent.slice(0, MAX_USER_AGENT_LENGTH);
+      const existing = await withMappedErrors(getDoc(ref));
+      if (existing.exists()) {
+        await withMappedErrors(updateDoc(ref, { updatedAt: serverTimestamp(), userAgent: agent }));
+        return;
+      }
+      await withMappedErrors(
+        setDoc(ref, {
+          token,
+          uid,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+          userAgent: agent,
+        }),
+      );
+    },
+
+    async unregisterDevice(token) {
+      await authReady();
+      const ref = doc(services().db, STAFF_DEVICES, await deviceIdForToken(token));
+      await withMappedErrors(deleteDoc(ref));
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  type FirestoreError,
+  onSnapshot,
+  type Query,
+  type QuerySnapshot,
+  type SnapshotMetadata,
+} from 'firebase/firestore';
+import type { ErrorListener, Unsubscribe } from '../backend';
+import { mapFirebaseError } from './map-error';
+
+/**
+ * Starts a listener once `ready` resolves (the user is signed in), and returns an unsubscribe
+ * that works before and after that. Errors of `ready` and of the listener reach `onError`.
+ */
+export function deferredWatch(
+  ready: () => Promise<unknown>,
+  listen: () => Unsubscribe,
+  onError: ErrorListener,
+): Unsubscribe {
+  let stopped = false;
+  let stop: Unsubscribe | undefined;
+  ready().then(
+    () => {
+      if (!stopped) stop = listen();
+    },
+    (error: unknown) => {
+      if (!stopped) onError(mapFirebaseError(error));
+    },
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/**
+ * A snapshot handler that
+ * - waits for the first snapshot the server confirmed: an empty cache would otherwise pass for
+ *   "no session" or "no messages" (which would make old messages look new once they arrive);
+ * - follows metadata changes (so `pending` flips when the server acknowledges a write);
+ * - passes a converted value on only when it differs from the previous one.
+ */
+function changedValues<S extends { metadata: SnapshotMetadata }, T>(
+  convert: (snapshot: S) => T,
+  onChange: (value: T) => void,
+): (snapshot: S) => void {
+  let synced = false;
+  let lastKey: string | undefined;
+  return (snapshot) => {
+    if (!synced && snapshot.metadata.fromCache) return;
+    synced = true;
+    const value = convert(snapshot);
+    const key = JSON.stringify(value);
+    if (key === lastKey) return;
+    lastKey = key;
+    onChange(value);
+  };
+}
+
+const METADATA = { includeMetadataChanges: true } as const;
+const errorsTo = (onError: ErrorListener) => (error: FirestoreError) =>
+  onError(mapFirebaseError(error));
+
+export function listenQuery<T>(
+  query: Query,
+  convert: (snapshot: QuerySnapshot) => T,
+  onChange: (value: T) => void,
+  onError: ErrorListener,
+): Unsubscribe {
+  return onSnapshot(query, METADATA, changedValues(convert, onChange), errorsTo(onError));
+}
+
+export function listenDocument<T>(
+  ref: DocumentReference,
+  convert: (snapshot: DocumentSnapshot) => T,
+  onChange: (value: T) => void,
+  onError: ErrorListener,
+): Unsubscribe {
+  return onSnapshot(ref, METADATA, changedValues(convert, onChange), errorsTo(onError));
+}

@@ -1,0 +1,178 @@
+import type { ErrorListener, StaffChatBackend, Unsubscribe, VisitorChatBackend } from '../backend';
+import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
+import { deviceIdForToken } from '../device-id';
+import { ChatBackendError, type ChatErrorCode, toChatBackendError } from '../errors';
+import type { ChatMessage, ChatSession, OutgoingMessage, Sender } from '../model';
+import { assertSendable, assertSessionId } from '../outgoing';
+import { sendWithRecovery } from '../send-recovery';
+import { createSendSpacer, sleep } from '../send-spacing';
+import { createMemoryStaffAuth, type MemoryStaffAuth } from './memory-staff-auth';
+import { type MemoryActor, MemoryServer, type MemoryStaffDevice } from './memory-server';
+
+export interface MemoryChatOptions {
+  /** The server clock (message and session times). Defaults to Date.now. */
+  readonly now?: () => number;
+  /** Flood-control interval between a visitor's messages; 0 turns it off (fast UI tests). */
+  readonly minMessageIntervalMs?: number;
+}
+
+export interface MemoryVisitorBackend extends VisitorChatBackend {
+  readonly uid: string;
+}
+
+export interface MemoryStaffBackend extends StaffChatBackend {
+  readonly uid: string;
+}
+
+/**
+ * An in-process chat backend with the Firestore adapter's behaviour: the same ordering, the same
+ * access rules (own session only, closed is final, create-only messages, flood control),
+ * idempotent sends, and live callbacks delivered asynchronously. The fixture of the UIs' tests.
+ */
+export interface MemoryChat {
+  /** A visitor client (its own anonymous uid; pass one to act as the same visitor again). */
+  visitor(uid?: string): MemoryVisitorBackend;
+  /** A staff client; `isStaff: false` makes a signed-in user without the claim. */
+  staff(options?: { uid?: string; isStaff?: boolean }): MemoryStaffBackend;
+  /** Staff sign-in against accounts added with `addAccount`. */
+  readonly staffAuth: MemoryStaffAuth;
+  /** The next mutating call (ensureSession, sendMessage, closeSession, (un)registerDevice) fails. */
+  failNextWrite(code?: ChatErrorCode): void;
+  /** The next watch reports this error instead of data. */
+  failNextWatch(code?: ChatErrorCode): void;
+  /** Stores a session and its messages as given, bypassing the rules (test set-up). */
+  seedSession(session: ChatSession, messages?: readonly ChatMessage[]): void;
+  sessions(): ChatSession[];
+  messages(sessionId: string): ChatMessage[];
+  devices(): MemoryStaffDevice[];
+}
+
+export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
+  const intervalMs = options.minMessageIntervalMs ?? MESSAGE_MIN_INTERVAL_MS;
+  const server = new MemoryServer({
+    ...(options.now ? { now: options.now } : {}),
+    minMessageIntervalMs: intervalMs,
+  });
+  const staffRoot: MemoryActor = { uid: 'memory-admin', isStaff: true };
+  let nextUid = 1;
+  let writeFailure: ChatErrorCode | null = null;
+  let watchFailure: ChatErrorCode | null = null;
+
+  const takeWriteFailure = (): void => {
+    if (writeFailure === null) return;
+    const code = writeFailure;
+    writeFailure = null;
+    throw new ChatBackendError(code, `Simulated failure (${code}).`);
+  };
+
+  function watch<T>(
+    compute: () => T,
+    onChange: (value: T) => void,
+    onError: ErrorListener,
+  ): Unsubscribe {
+    let active = true;
+    let lastKey: string | undefined;
+    const injected = watchFailure;
+    watchFailure = null;
+    const refresh = () => {
+      if (!active) return;
+      let value: T;
+      try {
+        if (injected !== null) {
+          throw new ChatBackendError(injected, `Simulated failure (${injected}).`);
+        }
+        value = compute();
+      } catch (error) {
+        stop();
+        onError(toChatBackendError(error));
+        return;
+      }
+      const key = JSON.stringify(value);
+      if (key === lastKey) return;
+      lastKey = key;
+      onChange(value);
+    };
+    const stopListening = server.onChange(() => queueMicrotask(refresh));
+    const stop = () => {
+      active = false;
+      stopListening();
+    };
+    queueMicrotask(refresh);
+    return stop;
+  }
+
+  function sendAs(actor: MemoryActor, sender: Sender, spaced: boolean) {
+    const spacer = createSendSpacer({ intervalMs: spaced ? intervalMs : 0 });
+    return async (message: OutgoingMessage): Promise<void> => {
+      assertSendable(message);
+      takeWriteFailure();
+      await spacer.run(() =>
+        sendWithRecovery({
+          write: async () => server.addMessage(actor, sender, message),
+          alreadySaved: async () =>
+            server.hasMessage(message.sessionId, message.id, message.content, sender),
+          ...(spaced ? { retryAfterMs: intervalMs } : {}),
+          sleep,
+        }),
+      );
+    };
+  }
+
+  const watchMessages =
+    (actor: MemoryActor) =>
+    (sessionId: string, onChange: (m: readonly ChatMessage[]) => void, onError: ErrorListener) =>
+      watch(() => server.readMessages(actor, sessionId), onChange, onError);
+
+  return {
+    visitor(uid = `visitor-${nextUid++}`) {
+      const actor: MemoryActor = { uid, isStaff: false };
+      return {
+        uid,
+        async ensureSession(sessionId) {
+          assertSessionId(sessionId);
+          takeWriteFailure();
+          return server.readSession(actor, sessionId) ?? server.createSession(actor, sessionId);
+        },
+        sendMessage: sendAs(actor, 'user', true),
+        watchMessages: watchMessages(actor),
+        watchSession: (sessionId, onChange, onError) =>
+          watch(() => server.readSession(actor, sessionId), onChange, onError),
+      };
+    },
+
+    staff({ uid = `staff-${nextUid++}`, isStaff = true } = {}) {
+      const actor: MemoryActor = { uid, isStaff };
+      return {
+        uid,
+        watchOpenSessions: (onChange, onError) =>
+          watch(() => server.readOpenSessions(actor), onChange, onError),
+        watchMessages: watchMessages(actor),
+        sendMessage: sendAs(actor, 'admin', false),
+        async closeSession(sessionId) {
+          takeWriteFailure();
+          server.closeSession(actor, sessionId);
+        },
+        async registerDevice({ token, userAgent = '' }) {
+          takeWriteFailure();
+          server.putDevice(actor, await deviceIdForToken(token), token, userAgent);
+        },
+        async unregisterDevice(token) {
+          takeWriteFailure();
+          server.deleteDevice(actor, await deviceIdForToken(token));
+        },
+      };
+    },
+
+    staffAuth: createMemoryStaffAuth(),
+    failNextWrite(code = 'unavailable') {
+      writeFailure = code;
+    },
+    failNextWatch(code = 'unavailable') {
+      watchFailure = code;
+    },
+    seedSession: (session, messages) => server.seed(session, messages),
+    sessions: () => [...server.sessions.values()],
+    messages: (sessionId) => server.readMessages(staffRoot, sessionId),
+    devices: () => [...server.devices.values()],
+  };
+}

@@ -1,0 +1,190 @@
+import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
+import { ChatBackendError } from '../errors';
+import type { ChatMessage, ChatSession, OutgoingMessage, Sender } from '../model';
+import { compareSessionsByActivity, sortMessages } from '../order';
+
+/** Who is calling: the in-memory stand-in for `request.auth`. */
+export interface MemoryActor {
+  readonly uid: string;
+  readonly isStaff: boolean;
+}
+
+/** A staff device registration as stored (`staffDevices/{sha256(token)}`). */
+export interface MemoryStaffDevice {
+  readonly id: string;
+  readonly token: string;
+  readonly uid: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly userAgent: string;
+}
+
+const denied = (why: string) => new ChatBackendError('permission-denied', why);
+
+/**
+ * The data and the access rules of the in-memory backend: the same decisions `firestore.rules`
+ * makes, taken synchronously on plain maps. The role facades (memory-backends.ts) add what the
+ * Firestore adapter adds on top: validation, spacing, recovery and asynchronous delivery.
+ */
+export class MemoryServer {
+  readonly sessions = new Map<string, ChatSession>();
+  readonly messages = new Map<string, Map<string, ChatMessage>>();
+  readonly devices = new Map<string, MemoryStaffDevice>();
+  private readonly changeListeners = new Set<() => void>();
+  private readonly now: () => number;
+  private readonly minIntervalMs: number;
+
+  constructor(options: { now?: () => number; minMessageIntervalMs?: number } = {}) {
+    this.now = options.now ?? Date.now;
+    this.minIntervalMs = options.minMessageIntervalMs ?? MESSAGE_MIN_INTERVAL_MS;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of [...this.changeListeners]) listener();
+  }
+
+  // ── reads ──────────────────────────────────────────────────────────────────────────────────
+
+  /** A session by id, null when missing; another visitor's session is refused. */
+  readSession(actor: MemoryActor, sessionId: string): ChatSession | null {
+    const session = this.sessions.get(sessionId) ?? null;
+    if (session && !actor.isStaff && session.visitorUid !== actor.uid) {
+      throw denied('This session belongs to another visitor.');
+    }
+    return session;
+  }
+
+  readMessages(actor: MemoryActor, sessionId: string): ChatMessage[] {
+    if (!actor.isStaff) {
+      const session = this.sessions.get(sessionId);
+      if (session?.visitorUid !== actor.uid) {
+        throw denied('Messages are readable only in your own, existing session.');
+      }
+    }
+    return sortMessages(this.messages.get(sessionId)?.values() ?? []);
+  }
+
+  readOpenSessions(actor: MemoryActor): ChatSession[] {
+    if (!actor.isStaff) throw denied('Only staff can list sessions.');
+    return [...this.sessions.values()]
+      .filter((session) => session.status === 'open')
+      .sort(compareSessionsByActivity);
+  }
+
+  readDevice(actor: MemoryActor, id: string): MemoryStaffDevice | null {
+    if (!actor.isStaff) throw denied('Only staff can read devices.');
+    const device = this.devices.get(id) ?? null;
+    if (device && device.uid !== actor.uid) throw denied('This device belongs to someone else.');
+    return device;
+  }
+
+  // ── writes ─────────────────────────────────────────────────────────────────────────────────
+
+  createSession(actor: MemoryActor, sessionId: string): ChatSession {
+    if (this.sessions.has(sessionId)) throw denied('The session already exists.');
+    const now = this.now();
+    const session: ChatSession = {
+      id: sessionId,
+      status: 'open',
+      visitorUid: actor.uid,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.sessions.set(sessionId, session);
+    this.changed();
+    return session;
+  }
+
+  /** The batched message write: the message plus the session's activity fields. */
+  addMessage(actor: MemoryActor, sender: Sender, message: OutgoingMessage): void {
+    const session = this.sessions.get(message.sessionId);
+    if (!session) throw denied('The session does not exist.');
+    if (sender === 'user' && session.visitorUid !== actor.uid) {
+      throw denied('Visitors write only into their own session.');
+    }
+    if (sender === 'admin' && !actor.isStaff) throw denied('Only staff send as admin.');
+    if (this.messages.get(message.sessionId)?.has(message.id)) {
+      throw denied('Messages cannot be changed once written.');
+    }
+    if (session.status !== 'open') throw denied('The session is closed.');
+    const now = this.now();
+    if (
+      sender === 'user' &&
+      session.lastMessage?.sender === 'user' &&
+      now < session.updatedAt + this.minIntervalMs
+    ) {
+      throw denied('Too soon after the previous message.');
+    }
+    const saved: ChatMessage = {
+      id: message.id,
+      sessionId: message.sessionId,
+      content: message.content,
+      sender,
+      createdAt: now,
+      seq: message.seq,
+    };
+    this.messageMap(message.sessionId).set(message.id, saved);
+    this.sessions.set(session.id, {
+      ...session,
+      updatedAt: now,
+      lastMessage: { id: message.id, content: message.content, sender },
+    });
+    this.changed();
+  }
+
+  /** True when this exact message (same content and sender) is stored. */
+  hasMessage(sessionId: string, id: string, content: string, sender: Sender): boolean {
+    const saved = this.messages.get(sessionId)?.get(id);
+    return saved?.content === content && saved.sender === sender;
+  }
+
+  closeSession(actor: MemoryActor, sessionId: string): void {
+    if (!actor.isStaff) throw denied('Only staff close sessions.');
+    const session = this.sessions.get(sessionId);
+    if (!session) throw denied('The session does not exist.');
+    if (session.status !== 'open') throw denied('Closed is final.');
+    this.sessions.set(sessionId, { ...session, status: 'closed', updatedAt: this.now() });
+    this.changed();
+  }
+
+  putDevice(actor: MemoryActor, id: string, token: string, userAgent: string): void {
+    const existing = this.readDevice(actor, id);
+    const now = this.now();
+    this.devices.set(id, {
+      id,
+      token,
+      uid: actor.uid,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+      userAgent,
+    });
+    this.changed();
+  }
+
+  deleteDevice(actor: MemoryActor, id: string): void {
+    if (!this.readDevice(actor, id)) return;
+    this.devices.delete(id);
+    this.changed();
+  }
+
+  /** Test set-up: stores a session and its messages as they are, bypassing every rule. */
+  seed(session: ChatSession, messages: readonly ChatMessage[] = []): void {
+    this.sessions.set(session.id, session);
+    for (const message of messages) this.messageMap(session.id).set(message.id, message);
+    this.changed();
+  }
+
+  private messageMap(sessionId: string): Map<string, ChatMessage> {
+    let map = this.messages.get(sessionId);
+    if (!map) {
+      map = new Map();
+      this.messages.set(sessionId, map);
+    }
+    return map;
+  }
+}

@@ -1,0 +1,64 @@
+import type { StaffAuth, Unsubscribe } from '../backend';
+import { ChatBackendError } from '../errors';
+import type { StaffUser } from '../model';
+
+export interface MemoryStaffAccount {
+  readonly email: string;
+  readonly password: string;
+  /** Defaults to true; false makes an account without the staff claim. */
+  readonly isStaff?: boolean;
+  readonly uid?: string;
+}
+
+export interface MemoryStaffAuth extends StaffAuth {
+  addAccount(account: MemoryStaffAccount): StaffUser;
+  readonly currentUser: StaffUser | null;
+}
+
+/** StaffAuth over a list of accounts; listeners are called asynchronously, as Firebase does. */
+export function createMemoryStaffAuth(): MemoryStaffAuth {
+  const accounts = new Map<string, { password: string; user: StaffUser }>();
+  const listeners = new Set<(user: StaffUser | null) => void>();
+  let current: StaffUser | null = null;
+
+  const announce = () => {
+    const user = current;
+    queueMicrotask(() => {
+      for (const listener of [...listeners]) listener(user);
+    });
+  };
+
+  return {
+    get currentUser() {
+      return current;
+    },
+    addAccount({ email, password, isStaff = true, uid = `uid-${email}` }) {
+      const user: StaffUser = { uid, email, isStaff };
+      accounts.set(email.toLowerCase(), { password, user });
+      return user;
+    },
+    async signInStaff(email, password) {
+      const account = accounts.get(email.trim().toLowerCase());
+      if (account?.password !== password) {
+        throw new ChatBackendError('invalid-credentials', 'Wrong e-mail or password.');
+      }
+      current = account.user;
+      announce();
+      return account.user;
+    },
+    async signOut() {
+      current = null;
+      announce();
+    },
+    onStaffAuthChanged(listener): Unsubscribe {
+      listeners.add(listener);
+      const user = current;
+      queueMicrotask(() => {
+        if (listeners.has(listener)) listener(user);
+      });
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

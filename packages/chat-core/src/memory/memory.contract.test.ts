@@ -1,0 +1,13 @@
+import { describeChatBackendContract } from '../contract/chat-contract';
+import { createMemoryChat } from './memory-chat';
+
+describeChatBackendContract('memory', async () => {
+  const memory = createMemoryChat();
+  return {
+    visitor: memory.visitor(),
+    otherVisitor: memory.visitor(),
+    staff: memory.staff(),
+    otherStaff: memory.staff(),
+    dispose: async () => undefined,
+  };
+});

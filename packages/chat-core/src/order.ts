@@ -1,0 +1,32 @@
+import type { ChatMessage, ChatSession } from './model';
+
+/**
+ * Conversation order: server time, then the client sequence number, then the id. Total and
+ * stable, so messages written in the same millisecond never swap places between snapshots.
+ */
+export function compareMessages(a: ChatMessage, b: ChatMessage): number {
+  return a.createdAt - b.createdAt || a.seq - b.seq || compareStrings(a.id, b.id);
+}
+
+export function sortMessages(messages: Iterable<ChatMessage>): ChatMessage[] {
+  return [...messages].sort(compareMessages);
+}
+
+/**
+ * Staff list order: newest activity first; equal times by id, descending (what Firestore does for
+ * `orderBy('updatedAt', 'desc')`, whose implicit tie-breaker follows the last direction).
+ */
+export function compareSessionsByActivity(a: ChatSession, b: ChatSession): number {
+  return b.updatedAt - a.updatedAt || compareStrings(b.id, a.id);
+}
+
+/** The next sequence number after every message already known in a conversation. */
+export function nextSeq(messages: Iterable<ChatMessage>): number {
+  let max = 0;
+  for (const message of messages) max = Math.max(max, message.seq);
+  return max + 1;
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

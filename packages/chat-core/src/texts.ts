@@ -1,0 +1,20 @@
+/**
+ * Texts the stores put into their events, copied from the spec (section 8, error catalogue and
+ * notifications). `{product}` in the visitor's notification title is the business name, which
+ * the widget supplies.
+ */
+export const CHAT_TEXTS = {
+  errorTitle: 'Error',
+  successTitle: 'Success',
+  sessionFailed: 'Could not establish a chat session. Please try again.',
+  fetchSessionsFailed: 'Could not fetch chat sessions.',
+  sendFailed: 'Could not send message.',
+  closeFailed: 'Could not close the discussion.',
+  closed: 'Discussion has been closed.',
+  newVisitorMessageTitle: 'New Live Chat Message',
+} as const;
+
+/** "New Message from {product}": the visitor's notification when staff reply. */
+export function newMessageFromTitle(product: string): string {
+  return `New Message from ${product}`;
+}
