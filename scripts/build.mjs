@@ -7,6 +7,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { buildImages } from './images/build-images.mjs';
 import { prerender } from './prerender.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,6 +17,8 @@ export async function buildAll({ outDir }) {
   const started = Date.now();
   const ssrDir = path.join(root, '.build/ssr', path.basename(outDir));
   await rm(outDir, { recursive: true, force: true });
+  // Images first: the site's build reads their manifest.
+  await buildImages({ outDir });
   const site = path.join(root, 'packages/site');
   await build({ root: site, logLevel: 'warn', build: { outDir, emptyOutDir: false } });
   await build({

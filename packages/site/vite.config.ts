@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { imagesDevServer } from '../../scripts/images/vite-plugin.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), imagesDevServer()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -20,5 +20,5 @@ export function render(url: string) {
       <App ssrPath={url} />
     </StrictMode>,
   );
-  return { html, head: renderHead(route.meta, route.path) };
+  return { html, head: renderHead(route.meta, route.path, route.jsonLd?.() ?? []) };
 }

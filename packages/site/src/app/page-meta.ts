@@ -1,5 +1,7 @@
 import { siteUrl } from '../config/env';
 import { business } from '../content/business';
+import { OG_IMAGE_KEY, type ImageKey } from '../content/image-keys';
+import { shareImage } from '../lib/images/manifest';
 
 /** What a page tells search engines and link previews. */
 export interface PageMeta {
@@ -9,6 +11,8 @@ export interface PageMeta {
   canonicalPath?: string;
   /** Pages that must not be indexed (thank-you, 404). */
   noindex?: boolean;
+  /** The link-preview image; the default brand image otherwise. */
+  ogImage?: ImageKey;
 }
 
 export function canonicalUrl(path: string): string {
@@ -26,6 +30,7 @@ function escapeHtml(value: string): string {
 /** The `<head>` tags of a prerendered page. */
 export function renderHead(meta: PageMeta, path: string, jsonLd: readonly object[] = []): string {
   const url = canonicalUrl(meta.canonicalPath ?? path);
+  const image = shareImage(meta.ogImage ?? OG_IMAGE_KEY) ?? shareImage(OG_IMAGE_KEY);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -38,6 +43,9 @@ export function renderHead(meta: PageMeta, path: string, jsonLd: readonly object
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="en_GB" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    image ? `<meta property="og:image" content="${escapeHtml(`${siteUrl}${image.src}`)}" />` : '',
+    image ? `<meta property="og:image:width" content="${image.width}" />` : '',
+    image ? `<meta property="og:image:height" content="${image.height}" />` : '',
     ...jsonLd.map(
       (data) =>
         `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,

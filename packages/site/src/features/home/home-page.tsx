@@ -1,22 +1,37 @@
-import { Link } from 'wouter';
-import { business } from '../../content/business';
+import { useEffect } from 'react';
+import { toast } from '../../components/toast/toast-store';
+import { GallerySection } from './gallery/gallery-section';
+import { Hero } from './hero/hero';
+import { AboutSection } from './sections/about-section';
+import { CeramicsSection } from './sections/ceramics-section';
+import { ContactSection } from './sections/contact-section';
+import { CoverageSection } from './sections/coverage-section';
+import { DetailingSection } from './sections/detailing-section';
+import { TestimonialsSection } from './sections/testimonials-section';
+
+/** Shown when the relay sends a visitor back with `?form-submitted=true` (spec section 2). */
+export const CALLBACK_SENT_TOAST = {
+  title: 'Callback Request Sent!',
+  description: "Thanks! We'll be in touch shortly.",
+} as const;
 
 export function HomePage() {
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('form-submitted') === 'true') {
+      toast(CALLBACK_SENT_TOAST);
+    }
+  }, []);
+
   return (
-    <section id="home" className="hero">
-      <h1>Car Detailing &amp; Ceramic Coatings in Dorset and Hampshire</h1>
-      <p>
-        {business.name}: over {business.yearsExperience} years of experience and bespoke packages
-        for every vehicle.
-      </p>
-      <div className="hero-actions">
-        <Link href="/book-online" className="button button-primary">
-          Book Your Transformation
-        </Link>
-        <Link href="/services" className="button button-secondary">
-          Explore Services
-        </Link>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <AboutSection />
+      <CeramicsSection />
+      <DetailingSection />
+      <GallerySection />
+      <TestimonialsSection />
+      <CoverageSection />
+      <ContactSection />
+    </>
   );
 }

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { PUBLIC_ROUTES } from './public-routes';
+
+/** WCAG 2.2 AA, as axe-core checks it. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`axe at ${viewport.width} px (${label})`, () => {
+    test.use({ viewport });
+    for (const route of [...PUBLIC_ROUTES, '/no-such-page']) {
+      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await skipConsultationPopup(page);
+        await page.goto(route);
+        await waitForHydration(page);
+        // Let the route's entrance animation finish so colours are final.
+        await page.waitForTimeout(600);
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the consultation popup has no WCAG 2.2 AA violations', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('dialog', { name: 'Free Personalised Consultation' })).toBeVisible({
+    timeout: 6000,
+  });
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the mobile menu has no WCAG 2.2 AA violations', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await skipConsultationPopup(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,117 @@
+import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import type { KeyboardEvent } from 'react';
+import { ArrowIcon } from '../../../components/icons/icons';
+import { gallery } from '../../../content/gallery';
+import { ResponsiveImage } from '../../../lib/images/picture';
+import { GALLERY_TRANSITION_S } from './carousel-state';
+import styles from './gallery-section.module.css';
+import { useCarousel } from './use-carousel';
+
+/** Slides come in from the side they are travelling from, fading and settling in scale. */
+const variants = {
+  enter: (direction: number) => ({ opacity: 0, scale: 1.06, x: direction * 40 }),
+  centre: { opacity: 1, scale: 1, x: 0 },
+  exit: (direction: number) => ({ opacity: 0, scale: 0.94, x: direction * -40 }),
+};
+
+export function GallerySection() {
+  const carousel = useCarousel(gallery.length);
+  const reducedMotion = useReducedMotion();
+  const current = gallery[carousel.index] ?? gallery[0];
+  if (!current) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') carousel.next();
+    else if (event.key === 'ArrowLeft') carousel.previous();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section id="gallery" className="section" data-tone="surface" aria-labelledby="gallery-title">
+      <div className="container">
+        <header className="section-head" data-align="center">
+          <p className="eyebrow">Showcase</p>
+          <h2 id="gallery-title">Our Work</h2>
+          <p className="lede">
+            Paint brought back to a deeper-than-new gloss, interiors reset, and coatings that keep
+            them that way. A few recent vehicles from around Dorset and the New Forest.
+          </p>
+        </header>
+        <div
+          className={styles.carousel}
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Showcase gallery"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+        >
+          <div className={styles.stage}>
+            <LazyMotion features={domAnimation} strict>
+              <AnimatePresence initial={false} custom={carousel.direction} mode="popLayout">
+                <m.figure
+                  key={carousel.index}
+                  className={styles.slide}
+                  custom={carousel.direction}
+                  variants={
+                    reducedMotion
+                      ? { enter: { opacity: 0 }, centre: { opacity: 1 }, exit: { opacity: 0 } }
+                      : variants
+                  }
+                  initial="enter"
+                  animate="centre"
+                  exit="exit"
+                  transition={{ duration: GALLERY_TRANSITION_S, ease: [0.22, 1, 0.36, 1] }}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${carousel.index + 1} of ${gallery.length}`}
+                  data-index={carousel.index}
+                >
+                  <ResponsiveImage
+                    imageKey={current.imageKey}
+                    alt={current.alt}
+                    sizes="(min-width: 1240px) 1200px, 100vw"
+                  />
+                </m.figure>
+              </AnimatePresence>
+            </LazyMotion>
+            <button
+              type="button"
+              className={styles.arrow}
+              data-side="left"
+              onClick={carousel.previous}
+              aria-label="Previous image"
+            >
+              <ArrowIcon direction="left" />
+            </button>
+            <button
+              type="button"
+              className={styles.arrow}
+              data-side="right"
+              onClick={carousel.next}
+              aria-label="Next image"
+            >
+              <ArrowIcon direction="right" />
+            </button>
+          </div>
+          <div className={styles.controls}>
+            <p className={styles.caption} aria-live={carousel.paused ? 'polite' : 'off'}>
+              <span className={styles.counter}>
+                {String(carousel.index + 1).padStart(2, '0')} / {gallery.length}
+              </span>
+              {current.alt}
+            </p>
+            <button
+              type="button"
+              className={styles.pause}
+              onClick={carousel.togglePaused}
+              aria-pressed={carousel.paused}
+            >
+              {carousel.paused ? 'Play slideshow' : 'Pause slideshow'}
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
