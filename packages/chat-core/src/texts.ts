@@ -12,6 +12,8 @@ export const CHAT_TEXTS = {
   closeFailed: 'Could not close the discussion.',
   closed: 'Discussion has been closed.',
   newVisitorMessageTitle: 'New Live Chat Message',
+  noConversationSelected: 'Select a conversation to start chatting.',
+  sessionClosedNotice: 'This chat has been closed.',
 } as const;
 
 /** "New Message from {product}": the visitor's notification when staff reply. */

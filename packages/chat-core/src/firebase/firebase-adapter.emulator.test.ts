@@ -1,0 +1,121 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { disableNetwork, enableNetwork, getFirestore, setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, StaffUser } from '../model';
+import { waitForValue, waitForWatchError } from '../contract/watch-helpers';
+import { createChatId } from '../ids';
+import type { FirebaseChat } from './create-firebase-chat';
+import type { FirebaseChatConfig } from './firebase-services';
+import { chatClient, createAccount, startEmulatorProject } from './emulator-test-support';
+
+// Refused writes are expected here; the SDK would log each one as a warning.
+setLogLevel('silent');
+
+let env: RulesTestEnvironment;
+let config: FirebaseChatConfig;
+const clients: FirebaseChat[] = [];
+const client = (name: string) => {
+  const chat = chatClient(config, `${name}-${clients.length}`);
+  clients.push(chat);
+  return chat;
+};
+
+beforeAll(async () => {
+  ({ env, config } = await startEmulatorProject('adapter'));
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((chat) => chat.dispose()));
+  await env?.cleanup();
+});
+
+const message = (sessionId: string, content: string, seq: number) => ({
+  sessionId,
+  id: createChatId(),
+  content,
+  seq,
+});
+
+describe('Firestore adapter: staff sign-in', () => {
+  it('signs staff in with the staff claim, reports changes, and signs out', async () => {
+    const chat = client('staff');
+    const { email, password } = await createAccount();
+    const seen: (StaffUser | null)[] = [];
+    const stop = chat.onStaffAuthChanged((user) => seen.push(user));
+    const user = await chat.signInStaff(` ${email} `, password);
+    expect(user).toMatchObject({ email, isStaff: true });
+    await chat.signOut();
+    await expect.poll(() => seen.at(-1)).toBeNull();
+    expect(seen).toContainEqual(expect.objectContaining({ email, isStaff: true }));
+    stop();
+  });
+
+  it('refuses a wrong password with invalid-credentials', async () => {
+    const chat = client('wrong');
+    const { email } = await createAccount();
+    await expect(chat.signInStaff(email, 'not-the-password')).rejects.toMatchObject({
+      code: 'invalid-credentials',
+    });
+  });
+
+  it('signs in an account without the claim as not staff, and the rules keep it out', async () => {
+    const chat = client('not-staff');
+    const { email, password } = await createAccount({ isStaff: false });
+    await expect(chat.signInStaff(email, password)).resolves.toMatchObject({ isStaff: false });
+    const error = await waitForWatchError((onChange, onError) =>
+      chat.staff.watchOpenSessions(onChange, onError),
+    );
+    expect(error.code).toBe('permission-denied');
+  });
+});
+
+describe('Firestore adapter: offline', () => {
+  it("shows a visitor's message in their open view at once as pending, and settles it when the server has it", async () => {
+    const chat = client('pending');
+    const session = await chat.visitor.ensureSession(createChatId());
+    const db = getFirestore(chat.app());
+    const snapshots: (readonly ChatMessage[])[] = [];
+    const stop = chat.visitor.watchMessages(
+      session.id,
+      (list) => snapshots.push(list),
+      (error) => {
+        throw error;
+      },
+    );
+    await expect.poll(() => snapshots.length).toBe(1);
+    await disableNetwork(db);
+    const sent = chat.visitor.sendMessage(message(session.id, 'Sent while offline', 1));
+    await expect
+      .poll(() => snapshots.at(-1)?.[0])
+      .toMatchObject({
+        content: 'Sent while offline',
+        pending: true,
+      });
+    await enableNetwork(db);
+    await sent;
+    await expect.poll(() => snapshots.at(-1)?.[0]?.pending).toBeUndefined();
+    expect(snapshots.at(-1)?.map((m) => m.content)).toEqual(['Sent while offline']);
+    stop();
+  });
+
+  it('delivers messages sent offline in order once the connection returns', async () => {
+    const chat = client('offline-burst');
+    const staff = client('offline-staff');
+    const { email, password } = await createAccount();
+    await staff.signInStaff(email, password);
+    const session = await chat.visitor.ensureSession(createChatId());
+    const db = getFirestore(chat.app());
+    await disableNetwork(db);
+    const sends = ['first', 'second', 'third'].map((text, i) =>
+      chat.visitor.sendMessage(message(session.id, text, i + 1)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await enableNetwork(db);
+    await Promise.all(sends);
+    const atStaff = await waitForValue<readonly ChatMessage[]>(
+      (onChange, onError) => staff.staff.watchMessages(session.id, onChange, onError),
+      (list) => list.length === 3,
+    );
+    expect(atStaff.map((m) => m.content)).toEqual(['first', 'second', 'third']);
+  });
+});

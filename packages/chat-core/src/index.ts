@@ -1,0 +1,59 @@
+// The public API of @detailing/chat-core (framework-free). Adapters live in the subpaths
+// `@detailing/chat-core/firebase` and `@detailing/chat-core/memory`.
+
+export type {
+  ChatMessage,
+  ChatSession,
+  LastMessage,
+  OutgoingMessage,
+  Sender,
+  SessionStatus,
+  StaffDeviceRegistration,
+  StaffUser,
+} from './model';
+export {
+  CHAT_ID_PATTERN,
+  MESSAGE_MIN_INTERVAL_MS,
+  SESSION_ID_DISPLAY_LENGTH,
+  SESSION_STORAGE_KEY,
+} from './constants';
+export {
+  isSendableContent,
+  MAX_MESSAGE_LENGTH,
+  type MessageProblem,
+  type MessageValidation,
+  validateMessage,
+} from './validation';
+export { createChatId, isValidChatId, shortSessionId } from './ids';
+export { compareMessages, compareSessionsByActivity, nextSeq, sortMessages } from './order';
+export { ChatBackendError, type ChatErrorCode, isChatBackendError } from './errors';
+export type {
+  ErrorListener,
+  MessagesListener,
+  SessionListener,
+  SessionsListener,
+  StaffAuth,
+  StaffChatBackend,
+  Unsubscribe,
+  VisitorChatBackend,
+} from './backend';
+export { deviceIdForToken } from './device-id';
+export { CHAT_TEXTS, newMessageFromTitle } from './texts';
+export {
+  createVisitorChatStore,
+  type VisitorChatEvent,
+  type VisitorChatState,
+  type VisitorChatStatus,
+  type VisitorChatStore,
+  type VisitorChatStoreOptions,
+} from './stores/visitor-chat-store';
+export {
+  createStaffChatStore,
+  type LoadStatus,
+  type StaffChatEvent,
+  type StaffChatState,
+  type StaffChatStore,
+  type StaffChatStoreOptions,
+} from './stores/staff-chat-store';
+export type { SendRefusal, SendResult } from './stores/send-result';
+export type { KeyValueStorage } from './stores/key-value-storage';

@@ -1,0 +1,209 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildConversation } from '../memory/builders';
+import { createMemoryChat, type MemoryChat } from '../memory/memory-chat';
+import { createStaffChatStore, type StaffChatStoreOptions } from './staff-chat-store';
+import { eventsOf, settle, until } from './store-test-helpers';
+
+const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
+
+/** Three open conversations, newest activity first: c, b, a. */
+function seedThree(memory: MemoryChat) {
+  const [a, b, c] = ['aaaaaaaa-1111', 'bbbbbbbb-2222', 'cccccccc-3333'].map((id, i) =>
+    buildConversation({ id, visitorUid: `visitor-${id}`, createdAt: T0 + i * 60_000 }, [
+      { content: `Question ${id}`, sender: 'user' },
+    ]),
+  );
+  for (const conversation of [a, b, c]) {
+    if (conversation) memory.seedSession(conversation.session, conversation.messages);
+  }
+  return { a: 'aaaaaaaa-1111', b: 'bbbbbbbb-2222', c: 'cccccccc-3333' };
+}
+
+function setUp(options: StaffChatStoreOptions = {}) {
+  const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+  const ids = seedThree(memory);
+  const log = vi.fn();
+  const store = createStaffChatStore(memory.staff(), { log, ...options });
+  const events = eventsOf(store.getState().onEvent);
+  return { memory, ids, store, log, events };
+}
+
+const contents = (messages: readonly { content: string }[]) => messages.map((m) => m.content);
+
+describe('staff chat store', () => {
+  it('lists the open conversations, newest activity first, and selects none', async () => {
+    const { store, ids } = setUp();
+    expect(store.getState().sessionsStatus).toBe('loading');
+    const state = await until(store, (s) => s.sessionsStatus === 'ready');
+    expect(state.sessions.map((s) => s.id)).toEqual([ids.c, ids.b, ids.a]);
+    expect(state.selectedSessionId).toBeNull();
+  });
+
+  it('says "Could not fetch chat sessions." when the list cannot be read, and can try again', async () => {
+    const memory = createMemoryChat();
+    seedThree(memory);
+    memory.failNextWatch('permission-denied');
+    const store = createStaffChatStore(memory.staff(), { log: vi.fn() });
+    const events = eventsOf(store.getState().onEvent);
+    await until(store, (s) => s.sessionsStatus === 'error');
+    expect(events).toEqual([
+      { type: 'error', title: 'Error', message: 'Could not fetch chat sessions.' },
+    ]);
+    store.getState().retrySessions();
+    await until(store, (s) => s.sessions.length === 3);
+  });
+
+  it('shows the selected conversation and what the visitor writes, live', async () => {
+    const { memory, store, ids } = setUp();
+    store.getState().select(ids.b);
+    await until(store, (s) => s.messagesStatus === 'ready');
+    expect(contents(store.getState().messages)).toEqual([`Question ${ids.b}`]);
+    expect(store.getState().selectedSession?.id).toBe(ids.b);
+    const visitor = memory.visitor(`visitor-${ids.b}`);
+    await visitor.sendMessage({
+      sessionId: ids.b,
+      id: 'follow-up-01',
+      content: 'Any news?',
+      seq: 2,
+    });
+    await until(store, (s) => s.messages.length === 2);
+    expect(contents(store.getState().messages)).toEqual([`Question ${ids.b}`, 'Any news?']);
+  });
+
+  it('opens the conversation named at start (a notification link)', async () => {
+    const { store, ids } = setUp({ initialSessionId: 'aaaaaaaa-1111' });
+    const state = await until(
+      store,
+      (s) => s.messagesStatus === 'ready' && s.sessionsStatus === 'ready',
+    );
+    expect(state.selectedSessionId).toBe(ids.a);
+    expect(state.selectedSession?.id).toBe(ids.a);
+  });
+
+  it('refuses to send without a selected conversation', () => {
+    const { store } = setUp();
+    expect(store.getState().send('Hello')).toEqual({
+      ok: false,
+      reason: 'no-session',
+      message: 'Select a conversation to start chatting.',
+    });
+  });
+
+  it('shows a reply at once as pending, then saved, after the visitor messages', async () => {
+    const { store, ids, memory } = setUp();
+    store.getState().select(ids.c);
+    await until(store, (s) => s.messagesStatus === 'ready');
+    const result = store.getState().send('Yes, we cover Poole.');
+    expect(store.getState().messages.at(-1)).toMatchObject({
+      content: 'Yes, we cover Poole.',
+      sender: 'admin',
+      pending: true,
+      seq: 2,
+    });
+    if (result.ok) await expect(result.saved).resolves.toBe(true);
+    await until(store, (s) => s.messages.every((m) => m.pending !== true));
+    expect(contents(memory.messages(ids.c))).toEqual([`Question ${ids.c}`, 'Yes, we cover Poole.']);
+  });
+
+  it('removes a reply whose write fails and says "Could not send message."', async () => {
+    const { store, ids, memory, events } = setUp();
+    store.getState().select(ids.c);
+    await until(store, (s) => s.messagesStatus === 'ready');
+    memory.failNextWrite();
+    const result = store.getState().send('This will fail');
+    expect(store.getState().messages).toHaveLength(2);
+    if (result.ok) await expect(result.saved).resolves.toBe(false);
+    expect(contents(store.getState().messages)).toEqual([`Question ${ids.c}`]);
+    expect(events).toEqual([{ type: 'error', title: 'Error', message: 'Could not send message.' }]);
+  });
+
+  it('closes the conversation, says "Discussion has been closed." and selects the first other open one', async () => {
+    const { store, ids, events } = setUp();
+    await until(store, (s) => s.sessionsStatus === 'ready');
+    store.getState().select(ids.c);
+    await expect(store.getState().close()).resolves.toBe(true);
+    expect(events).toEqual([
+      { type: 'success', title: 'Success', message: 'Discussion has been closed.' },
+    ]);
+    expect(store.getState().selectedSessionId).toBe(ids.b);
+    await until(store, (s) => s.sessions.length === 2);
+    expect(store.getState().closing).toBe(false);
+  });
+
+  it('selects none after closing the last open conversation', async () => {
+    const { store, ids } = setUp();
+    await until(store, (s) => s.sessionsStatus === 'ready');
+    for (const id of [ids.a, ids.b, ids.c]) {
+      store.getState().select(id);
+      await store.getState().close();
+    }
+    expect(store.getState().selectedSessionId).toBeNull();
+    await until(store, (s) => s.sessions.length === 0);
+  });
+
+  it('says "Could not close the discussion." when closing fails, and keeps the selection', async () => {
+    const { store, ids, memory, events } = setUp();
+    await until(store, (s) => s.sessionsStatus === 'ready');
+    store.getState().select(ids.b);
+    memory.failNextWrite();
+    await expect(store.getState().close()).resolves.toBe(false);
+    expect(events).toEqual([
+      { type: 'error', title: 'Error', message: 'Could not close the discussion.' },
+    ]);
+    expect(store.getState()).toMatchObject({ selectedSessionId: ids.b, closing: false });
+  });
+
+  it('moves on when another member of staff closes the selected conversation', async () => {
+    const { store, ids, memory } = setUp();
+    await until(store, (s) => s.sessionsStatus === 'ready');
+    store.getState().select(ids.b);
+    await memory.staff().closeSession(ids.b);
+    await until(store, (s) => s.selectedSessionId === ids.c);
+  });
+
+  it('announces a new visitor message in any session with the first 8 characters of its id', async () => {
+    const { store, ids, memory, events } = setUp();
+    await until(store, (s) => s.sessionsStatus === 'ready');
+    await settle();
+    expect(events).toEqual([]);
+    const visitor = memory.visitor(`visitor-${ids.a}`);
+    await visitor.sendMessage({
+      sessionId: ids.a,
+      id: 'new-question-1',
+      content: 'Hello?',
+      seq: 2,
+    });
+    await until(store, (s) => s.sessions[0]?.id === ids.a);
+    expect(events).toEqual([
+      {
+        type: 'visitor-message',
+        title: 'New Live Chat Message',
+        sessionId: ids.a,
+        shortId: 'aaaaaaaa',
+        content: 'Hello?',
+      },
+    ]);
+    await memory
+      .staff()
+      .sendMessage({ sessionId: ids.a, id: 'staff-reply-1', content: 'Hi!', seq: 3 });
+    await settle();
+    expect(events).toHaveLength(1);
+  });
+
+  it('announces the first message of a brand-new conversation', async () => {
+    const { store, memory, events } = setUp();
+    await until(store, (s) => s.sessionsStatus === 'ready');
+    const visitor = memory.visitor();
+    await visitor.ensureSession('dddddddd-4444');
+    await visitor.sendMessage({
+      sessionId: 'dddddddd-4444',
+      id: 'first-msg-1',
+      content: 'Hi',
+      seq: 1,
+    });
+    await until(store, (s) => s.sessions.length === 4 && s.sessions[0]?.lastMessage !== undefined);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'visitor-message', shortId: 'dddddddd' }),
+    ]);
+  });
+});

@@ -1,0 +1,246 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { StaffChatBackend, Unsubscribe } from '../backend';
+import { createEmitter } from '../emitter';
+import { createChatId, shortSessionId } from '../ids';
+import type { ChatMessage, ChatSession } from '../model';
+import { nextSeq } from '../order';
+import { CHAT_TEXTS } from '../texts';
+import { validateMessage } from '../validation';
+import { OptimisticMessages } from './optimistic';
+import { refused, type SendResult } from './send-result';
+
+export type StaffChatEvent =
+  | { readonly type: 'error'; readonly title: string; readonly message: string }
+  | { readonly type: 'success'; readonly title: string; readonly message: string }
+  /** A visitor wrote in any open session: "New Live Chat Message", the short id, a View action. */
+  | {
+      readonly type: 'visitor-message';
+      readonly title: string;
+      readonly sessionId: string;
+      /** The first 8 characters of the session id, as the console shows it. */
+      readonly shortId: string;
+      readonly content: string;
+    };
+
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+export interface StaffChatState {
+  /** Open sessions, newest activity first. */
+  readonly sessions: readonly ChatSession[];
+  readonly sessionsStatus: LoadStatus;
+  readonly selectedSessionId: string | null;
+  /** The selected session while it is in the open list. */
+  readonly selectedSession: ChatSession | null;
+  /** The selected conversation, oldest first, including pending messages. */
+  readonly messages: readonly ChatMessage[];
+  readonly messagesStatus: LoadStatus | 'idle';
+  /** True while a close request is in flight. */
+  readonly closing: boolean;
+  select(sessionId: string | null): void;
+  /** Validates and sends into the selected session; shows the message at once as pending. */
+  send(text: string): SendResult;
+  /** Closes the selected session; then selects the first other open one, or none. */
+  close(): Promise<boolean>;
+  /** Watches the session list again after "Could not fetch chat sessions.". */
+  retrySessions(): void;
+  onEvent(listener: (event: StaffChatEvent) => void): Unsubscribe;
+  dispose(): void;
+}
+
+export type StaffChatStore = StoreApi<StaffChatState>;
+
+export interface StaffChatStoreOptions {
+  /** Select this session at start (a notification's link: /admin/chat?session=ID). */
+  readonly initialSessionId?: string;
+  readonly createId?: () => string;
+  readonly now?: () => number;
+  readonly log?: (message: string, error: unknown) => void;
+}
+
+const errorEvent = (message: string): StaffChatEvent => ({
+  type: 'error',
+  title: CHAT_TEXTS.errorTitle,
+  message,
+});
+
+/** The staff console's chat: the open sessions, one selected conversation, send and close. */
+export function createStaffChatStore(
+  backend: StaffChatBackend,
+  options: StaffChatStoreOptions = {},
+): StaffChatStore {
+  const createId = options.createId ?? createChatId;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const events = createEmitter<StaffChatEvent>();
+  const optimistic = new OptimisticMessages();
+
+  let server: readonly ChatMessage[] = [];
+  /** The last message id seen per session; null until the first list arrived. */
+  let lastSeen: Map<string, string | undefined> | null = null;
+  let closingId: string | null = null;
+  let stopSessions: Unsubscribe | null = null;
+  let stopMessages: Unsubscribe | null = null;
+
+  const store = createStore<StaffChatState>()((set, get) => ({
+    sessions: [],
+    sessionsStatus: 'loading',
+    selectedSessionId: null,
+    selectedSession: null,
+    messages: [],
+    messagesStatus: 'idle',
+    closing: false,
+
+    select(sessionId) {
+      if (sessionId === get().selectedSessionId) return;
+      stopMessages?.();
+      stopMessages = null;
+      server = [];
+      set({
+        selectedSessionId: sessionId,
+        selectedSession: get().sessions.find((s) => s.id === sessionId) ?? null,
+        messages: [],
+        messagesStatus: sessionId === null ? 'idle' : 'loading',
+      });
+      if (sessionId !== null) watchMessages(sessionId);
+    },
+
+    send(text) {
+      const sessionId = get().selectedSessionId;
+      if (sessionId === null) return refused('no-session', CHAT_TEXTS.noConversationSelected);
+      const validation = validateMessage(text);
+      if (!validation.ok) return refused(validation.reason, validation.message);
+      const message: ChatMessage = {
+        id: createId(),
+        sessionId,
+        content: validation.content,
+        sender: 'admin',
+        createdAt: now(),
+        seq: nextSeq([...server, ...optimistic.all().filter((m) => m.sessionId === sessionId)]),
+        pending: true,
+      };
+      optimistic.add(message);
+      refreshMessages();
+      return { ok: true, messageId: message.id, saved: deliver(message) };
+    },
+
+    async close() {
+      const sessionId = get().selectedSessionId;
+      if (sessionId === null || get().closing) return false;
+      closingId = sessionId;
+      set({ closing: true });
+      try {
+        await backend.closeSession(sessionId);
+      } catch (error) {
+        log('Closing the discussion failed.', error);
+        events.emit(errorEvent(CHAT_TEXTS.closeFailed));
+        return false;
+      } finally {
+        closingId = null;
+        set({ closing: false });
+      }
+      events.emit({ type: 'success', title: CHAT_TEXTS.successTitle, message: CHAT_TEXTS.closed });
+      if (get().selectedSessionId === sessionId) get().select(firstOtherOpen(sessionId));
+      return true;
+    },
+
+    retrySessions() {
+      watchSessions();
+    },
+
+    onEvent: (listener) => events.on(listener),
+
+    dispose() {
+      stopSessions?.();
+      stopMessages?.();
+      stopSessions = null;
+      stopMessages = null;
+      events.clear();
+    },
+  }));
+  const { getState, setState } = store;
+
+  function firstOtherOpen(sessionId: string): string | null {
+    return getState().sessions.find((s) => s.id !== sessionId)?.id ?? null;
+  }
+
+  function refreshMessages(): void {
+    setState({ messages: optimistic.merge(server, getState().selectedSessionId) });
+  }
+
+  async function deliver(message: ChatMessage): Promise<boolean> {
+    try {
+      const { sessionId, id, content, seq } = message;
+      await backend.sendMessage({ sessionId, id, content, seq });
+      optimistic.markSaved(id);
+      refreshMessages();
+      return true;
+    } catch (error) {
+      optimistic.remove(message.id);
+      refreshMessages();
+      log('Sending the message failed; it was removed.', error);
+      events.emit(errorEvent(CHAT_TEXTS.sendFailed));
+      return false;
+    }
+  }
+
+  function watchSessions(): void {
+    stopSessions?.();
+    setState({ sessionsStatus: 'loading' });
+    stopSessions = backend.watchOpenSessions(
+      (sessions) => {
+        announceVisitorMessages(sessions);
+        const { selectedSessionId, sessions: before } = getState();
+        const selectedSession = sessions.find((s) => s.id === selectedSessionId) ?? null;
+        setState({ sessions, sessionsStatus: 'ready', selectedSession });
+        // Closed elsewhere (another member of staff): move on as after our own close.
+        const wasListed = before.some((s) => s.id === selectedSessionId);
+        if (selectedSessionId !== null && wasListed && !selectedSession) {
+          if (selectedSessionId !== closingId) getState().select(firstOtherOpen(selectedSessionId));
+        }
+      },
+      (error) => {
+        log('Watching the chat sessions failed.', error);
+        setState({ sessionsStatus: 'error' });
+        events.emit(errorEvent(CHAT_TEXTS.fetchSessionsFailed));
+      },
+    );
+  }
+
+  function announceVisitorMessages(sessions: readonly ChatSession[]): void {
+    const previous = lastSeen;
+    lastSeen = new Map(sessions.map((s) => [s.id, s.lastMessage?.id]));
+    if (previous === null) return; // The first list is history, not news.
+    for (const session of sessions) {
+      const last = session.lastMessage;
+      if (!last || last.sender !== 'user' || previous.get(session.id) === last.id) continue;
+      events.emit({
+        type: 'visitor-message',
+        title: CHAT_TEXTS.newVisitorMessageTitle,
+        sessionId: session.id,
+        shortId: shortSessionId(session.id),
+        content: last.content,
+      });
+    }
+  }
+
+  function watchMessages(sessionId: string): void {
+    stopMessages = backend.watchMessages(
+      sessionId,
+      (messages) => {
+        if (getState().selectedSessionId !== sessionId) return;
+        server = messages;
+        optimistic.settle(messages);
+        setState({ messagesStatus: 'ready' });
+        refreshMessages();
+      },
+      (error) => {
+        log('Watching the conversation failed.', error);
+        if (getState().selectedSessionId === sessionId) setState({ messagesStatus: 'error' });
+      },
+    );
+  }
+
+  watchSessions();
+  if (options.initialSessionId) getState().select(options.initialSessionId);
+  return store;
+}

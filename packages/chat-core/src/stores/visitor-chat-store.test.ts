@@ -1,0 +1,188 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../constants';
+import { buildConversation } from '../memory/builders';
+import { createMemoryChat } from '../memory/memory-chat';
+import { createMemoryStorage } from '../memory/memory-storage';
+import { eventsOf, settle, until } from './store-test-helpers';
+import { createVisitorChatStore, type VisitorChatStoreOptions } from './visitor-chat-store';
+
+function setUp(options: VisitorChatStoreOptions & { uid?: string } = {}) {
+  const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+  const backend = memory.visitor(options.uid);
+  const storage = options.storage ?? createMemoryStorage();
+  const log = vi.fn();
+  const store = createVisitorChatStore(backend, { log, ...options, storage });
+  const events = eventsOf(store.getState().onEvent);
+  return { memory, backend, storage, store, log, events };
+}
+
+const contents = (messages: readonly { content: string }[]) => messages.map((m) => m.content);
+
+describe('visitor chat store', () => {
+  it('creates no session before the first message', async () => {
+    const { memory, store } = setUp();
+    await settle();
+    expect(store.getState()).toMatchObject({ sessionId: null, status: 'none', messages: [] });
+    expect(memory.sessions()).toEqual([]);
+  });
+
+  it('shows a sent message at once as pending, then creates the session and keeps its id', async () => {
+    const { memory, store, storage } = setUp();
+    const result = store.getState().send('  Do you cover Ringwood?  ');
+    expect(result.ok).toBe(true);
+    expect(store.getState().messages).toEqual([
+      expect.objectContaining({ content: 'Do you cover Ringwood?', sender: 'user', pending: true }),
+    ]);
+    if (!result.ok) return;
+    await expect(result.saved).resolves.toBe(true);
+    const { sessionId } = store.getState();
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBe(sessionId);
+    await until(store, (s) => s.status === 'open' && s.messages[0]?.pending !== true);
+    expect(memory.sessions()).toEqual([expect.objectContaining({ id: sessionId, status: 'open' })]);
+    expect(memory.messages(sessionId ?? '')).toHaveLength(1);
+  });
+
+  it('refuses empty and oversized messages with a message to show, writing nothing', async () => {
+    const { memory, store } = setUp();
+    expect(store.getState().send('   ')).toEqual({
+      ok: false,
+      reason: 'empty',
+      message: 'Type a message before sending.',
+    });
+    expect(store.getState().send('x'.repeat(2001))).toMatchObject({
+      ok: false,
+      reason: 'too-long',
+    });
+    await settle();
+    expect(store.getState().messages).toEqual([]);
+    expect(memory.sessions()).toEqual([]);
+  });
+
+  it('removes a message whose write fails, and only logs it', async () => {
+    const { memory, store, log, events } = setUp();
+    const first = store.getState().send('Hello');
+    if (first.ok) await first.saved;
+    memory.failNextWrite();
+    const second = store.getState().send('This one fails');
+    expect(contents(store.getState().messages)).toEqual(['Hello', 'This one fails']);
+    if (!second.ok) throw new Error('expected the send to be accepted');
+    await expect(second.saved).resolves.toBe(false);
+    expect(contents(store.getState().messages)).toEqual(['Hello']);
+    expect(log).toHaveBeenCalledOnce();
+    expect(events).toEqual([]);
+  });
+
+  it('says "Could not establish a chat session. Please try again." when creating the session fails', async () => {
+    const { memory, store, storage, events } = setUp();
+    memory.failNextWrite();
+    const result = store.getState().send('Hello?');
+    if (!result.ok) throw new Error('expected the send to be accepted');
+    await expect(result.saved).resolves.toBe(false);
+    expect(store.getState().messages).toEqual([]);
+    expect(events).toEqual([
+      {
+        type: 'error',
+        title: 'Error',
+        message: 'Could not establish a chat session. Please try again.',
+      },
+    ]);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    const retry = store.getState().send('Hello again');
+    if (retry.ok) await expect(retry.saved).resolves.toBe(true);
+    expect(contents(store.getState().messages)).toEqual(['Hello again']);
+  });
+
+  it('keeps the order of messages sent in quick succession', async () => {
+    const { store } = setUp();
+    const results = ['one', 'two', 'three'].map((text) => store.getState().send(text));
+    await Promise.all(results.map((r) => (r.ok ? r.saved : false)));
+    const state = await until(store, (s) => s.messages.every((m) => m.pending !== true));
+    expect(contents(state.messages)).toEqual(['one', 'two', 'three']);
+    expect(state.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+  });
+
+  it('counts and announces staff replies while the panel is closed; opening it clears the count', async () => {
+    const { memory, store, events } = setUp();
+    const sent = store.getState().send('Hello');
+    if (sent.ok) await sent.saved;
+    const sessionId = store.getState().sessionId ?? '';
+    const staff = memory.staff();
+    await staff.sendMessage({
+      sessionId,
+      id: 'reply-00000001',
+      content: 'Hi, how can we help?',
+      seq: 2,
+    });
+    await until(store, (s) => s.unreadCount === 1);
+    expect(events).toEqual([
+      {
+        type: 'admin-message',
+        message: expect.objectContaining({ content: 'Hi, how can we help?' }),
+      },
+    ]);
+    store.getState().setPanelOpen(true);
+    expect(store.getState().unreadCount).toBe(0);
+    await staff.sendMessage({ sessionId, id: 'reply-00000002', content: 'Still there?', seq: 3 });
+    await until(store, (s) => s.messages.length === 3);
+    expect(store.getState().unreadCount).toBe(0);
+    expect(events).toHaveLength(1);
+  });
+
+  it('picks up the stored session on start, without counting its history as unread', async () => {
+    const { session, messages } = buildConversation({ visitorUid: 'visitor-a' }, [
+      { content: 'Hello', sender: 'user' },
+      { content: 'Hi there', sender: 'admin' },
+    ]);
+    const storage = createMemoryStorage({ [SESSION_STORAGE_KEY]: session.id });
+    const { memory, store, events } = setUp({ uid: 'visitor-a', storage });
+    memory.seedSession(session, messages);
+    const state = await until(store, (s) => s.messages.length === 2);
+    expect(state).toMatchObject({ sessionId: session.id, status: 'open', unreadCount: 0 });
+    expect(contents(state.messages)).toEqual(['Hello', 'Hi there']);
+    expect(events).toEqual([]);
+  });
+
+  it('shows the session closed live and then refuses to send', async () => {
+    const { memory, store } = setUp();
+    const sent = store.getState().send('Thanks!');
+    if (sent.ok) await sent.saved;
+    await memory.staff().closeSession(store.getState().sessionId ?? '');
+    await until(store, (s) => s.status === 'closed');
+    expect(store.getState().send('One more thing')).toEqual({
+      ok: false,
+      reason: 'closed',
+      message: 'This chat has been closed.',
+    });
+    expect(contents(store.getState().messages)).toEqual(['Thanks!']);
+  });
+
+  it('forgets a stored session id that belongs to another visitor and starts afresh', async () => {
+    const { session } = buildConversation({ visitorUid: 'someone-else' }, []);
+    const storage = createMemoryStorage({ [SESSION_STORAGE_KEY]: session.id });
+    const { memory, store } = setUp({ storage });
+    memory.seedSession(session);
+    await until(store, (s) => s.sessionId === null);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    const sent = store.getState().send('Hello');
+    if (sent.ok) await expect(sent.saved).resolves.toBe(true);
+    expect(store.getState().sessionId).not.toBe(session.id);
+  });
+
+  it('ignores an unusable value under chat_session_id', async () => {
+    const storage = createMemoryStorage({ [SESSION_STORAGE_KEY]: 'not a valid id!' });
+    const { store } = setUp({ storage });
+    expect(store.getState().sessionId).toBeNull();
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('stops following the conversation once disposed', async () => {
+    const { memory, store } = setUp();
+    const sent = store.getState().send('Hello');
+    if (sent.ok) await sent.saved;
+    store.getState().dispose();
+    const sessionId = store.getState().sessionId ?? '';
+    await memory.staff().sendMessage({ sessionId, id: 'late-reply-1', content: 'Late', seq: 9 });
+    await settle();
+    expect(contents(store.getState().messages)).toEqual(['Hello']);
+  });
+});

@@ -1,0 +1,246 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Unsubscribe, VisitorChatBackend } from '../backend';
+import { SESSION_STORAGE_KEY } from '../constants';
+import { createEmitter } from '../emitter';
+import { isChatBackendError } from '../errors';
+import { createChatId, isValidChatId } from '../ids';
+import type { ChatMessage, ChatSession } from '../model';
+import { nextSeq } from '../order';
+import { CHAT_TEXTS } from '../texts';
+import { validateMessage } from '../validation';
+import { type KeyValueStorage, safeStorage } from './key-value-storage';
+import { OptimisticMessages } from './optimistic';
+import { refused, type SendResult } from './send-result';
+
+/** `none`: no session yet (the first message creates one). */
+export type VisitorChatStatus = 'none' | 'open' | 'closed';
+
+export type VisitorChatEvent =
+  /** Session check or creation failed (spec: "Error", destructive). */
+  | { readonly type: 'error'; readonly title: string; readonly message: string }
+  /** Staff replied while the panel was closed: notify ("New Message from {product}"). */
+  | { readonly type: 'admin-message'; readonly message: ChatMessage };
+
+export interface VisitorChatState {
+  /** The session id (from local storage, or generated with the first message). */
+  readonly sessionId: string | null;
+  readonly status: VisitorChatStatus;
+  /** The conversation, oldest first, including the visitor's pending messages. */
+  readonly messages: readonly ChatMessage[];
+  readonly panelOpen: boolean;
+  /** Staff messages that arrived while the panel was closed. */
+  readonly unreadCount: number;
+  /** Validates and sends; the message shows at once as pending. */
+  send(text: string): SendResult;
+  /** Opening the panel marks everything read. */
+  setPanelOpen(open: boolean): void;
+  onEvent(listener: (event: VisitorChatEvent) => void): Unsubscribe;
+  /** Stops every watch (the element was removed). */
+  dispose(): void;
+}
+
+export type VisitorChatStore = StoreApi<VisitorChatState>;
+
+export interface VisitorChatStoreOptions {
+  /** Where the session id is kept (window.localStorage in the widget). */
+  readonly storage?: KeyValueStorage;
+  readonly createId?: () => string;
+  /** Clock for the time shown on a pending message. */
+  readonly now?: () => number;
+  /** Failed sends are logged only (spec section 8). */
+  readonly log?: (message: string, error: unknown) => void;
+}
+
+/**
+ * The visitor's chat: one store per widget instance. Watches the stored session (if any) at
+ * once, so staff replies are counted and announced while the panel is closed.
+ */
+export function createVisitorChatStore(
+  backend: VisitorChatBackend,
+  options: VisitorChatStoreOptions = {},
+): VisitorChatStore {
+  const storage = safeStorage(options.storage);
+  const createId = options.createId ?? createChatId;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const events = createEmitter<VisitorChatEvent>();
+  const optimistic = new OptimisticMessages();
+
+  let server: readonly ChatMessage[] = [];
+  let seenIds: Set<string> | null = null;
+  let confirmedId: string | null = null;
+  let ensuring: Promise<string> | null = null;
+  let stopSession: Unsubscribe | null = null;
+  let stopMessages: Unsubscribe | null = null;
+
+  const stored = storage.getItem(SESSION_STORAGE_KEY);
+  const initialId = stored !== null && isValidChatId(stored) ? stored : null;
+  if (stored !== null && initialId === null) storage.removeItem(SESSION_STORAGE_KEY);
+
+  const store = createStore<VisitorChatState>()((set, get) => ({
+    sessionId: initialId,
+    status: 'none',
+    messages: [],
+    panelOpen: false,
+    unreadCount: 0,
+
+    send(text) {
+      const validation = validateMessage(text);
+      if (!validation.ok) return refused(validation.reason, validation.message);
+      if (get().status === 'closed') return refused('closed', CHAT_TEXTS.sessionClosedNotice);
+      const sessionId = get().sessionId ?? createId();
+      if (get().sessionId === null) set({ sessionId });
+      const message: ChatMessage = {
+        id: createId(),
+        sessionId,
+        content: validation.content,
+        sender: 'user',
+        createdAt: now(),
+        seq: nextSeq([...server, ...optimistic.all()]),
+        pending: true,
+      };
+      optimistic.add(message);
+      refresh();
+      return { ok: true, messageId: message.id, saved: deliver(message) };
+    },
+
+    setPanelOpen(open) {
+      set(open ? { panelOpen: true, unreadCount: 0 } : { panelOpen: false });
+    },
+
+    onEvent: (listener) => events.on(listener),
+
+    dispose() {
+      detach();
+      events.clear();
+    },
+  }));
+  const { getState, setState } = store;
+
+  function refresh(): void {
+    setState({ messages: optimistic.merge(server, getState().sessionId) });
+  }
+
+  async function deliver(message: ChatMessage): Promise<boolean> {
+    try {
+      const sessionId = await ensureSession();
+      const { id, content, seq } = message;
+      await backend.sendMessage({ sessionId, id, content, seq });
+      optimistic.markSaved(id);
+      refresh();
+      return true;
+    } catch (error) {
+      optimistic.remove(message.id);
+      refresh();
+      log('Chat message could not be sent; it was removed.', error);
+      return false;
+    }
+  }
+
+  /** The session id once the session exists; creates it with the first message. */
+  function ensureSession(): Promise<string> {
+    const sessionId = getState().sessionId;
+    if (sessionId !== null && sessionId === confirmedId) return Promise.resolve(sessionId);
+    if (ensuring) return ensuring;
+    const id = sessionId ?? createId();
+    ensuring = backend.ensureSession(id).then(
+      (session) => {
+        ensuring = null;
+        confirm(session);
+        if (session.status === 'closed') throw new Error('The chat session is closed.');
+        return id;
+      },
+      (error: unknown) => {
+        ensuring = null;
+        // Another visitor's id (say, the browser lost its anonymous user): start afresh next
+        // time. Other failures (offline) keep the id, so the conversation is not lost.
+        if (isChatBackendError(error) && error.code === 'permission-denied') forget();
+        events.emit({
+          type: 'error',
+          title: CHAT_TEXTS.errorTitle,
+          message: CHAT_TEXTS.sessionFailed,
+        });
+        throw error;
+      },
+    );
+    return ensuring;
+  }
+
+  function confirm(session: ChatSession): void {
+    if (confirmedId !== session.id) {
+      confirmedId = session.id;
+      storage.setItem(SESSION_STORAGE_KEY, session.id);
+      if (stopSession === null) attach(session.id);
+    }
+    setState({ status: session.status });
+    watchMessages(session.id);
+  }
+
+  function attach(sessionId: string): void {
+    detach();
+    stopSession = backend.watchSession(
+      sessionId,
+      (session) => {
+        if (session) confirm(session);
+        else setState({ status: 'none' });
+      },
+      (error) => {
+        if (error.code === 'permission-denied') {
+          // The stored id belongs to someone else (e.g. the browser lost its anonymous user).
+          forget();
+          return;
+        }
+        log('Watching the chat session failed.', error);
+      },
+    );
+  }
+
+  function watchMessages(sessionId: string): void {
+    if (stopMessages !== null) return;
+    stopMessages = backend.watchMessages(
+      sessionId,
+      (messages) => {
+        announceNewAdminMessages(messages);
+        server = messages;
+        optimistic.settle(messages);
+        refresh();
+      },
+      (error) => log('Watching the chat messages failed.', error),
+    );
+  }
+
+  function announceNewAdminMessages(messages: readonly ChatMessage[]): void {
+    if (seenIds === null) {
+      // The first snapshot is history, not news.
+      seenIds = new Set(messages.map((m) => m.id));
+      return;
+    }
+    for (const message of messages) {
+      if (seenIds.has(message.id)) continue;
+      seenIds.add(message.id);
+      if (message.sender !== 'admin' || getState().panelOpen) continue;
+      setState({ unreadCount: getState().unreadCount + 1 });
+      events.emit({ type: 'admin-message', message });
+    }
+  }
+
+  function detach(): void {
+    stopSession?.();
+    stopMessages?.();
+    stopSession = null;
+    stopMessages = null;
+  }
+
+  function forget(): void {
+    detach();
+    storage.removeItem(SESSION_STORAGE_KEY);
+    confirmedId = null;
+    server = [];
+    seenIds = null;
+    optimistic.clear();
+    setState({ sessionId: null, status: 'none', messages: [], unreadCount: 0 });
+  }
+
+  if (initialId !== null) attach(initialId);
+  return store;
+}
