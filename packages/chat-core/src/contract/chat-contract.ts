@@ -217,6 +217,8 @@ export function describeChatBackendContract(
           'permission-denied',
         );
         await expectRefused(b.staff.closeSession(session.id), 'permission-denied');
+        await expectRefused(b.staff.closeSession(createChatId()), 'permission-denied');
+        await expectRefused(b.visitor.ensureSession('not an id'), 'invalid-argument');
         const again = await b.visitor.ensureSession(session.id);
         expect(again.status).toBe('closed');
       });

@@ -21,13 +21,13 @@ export interface FirebaseChatConfig {
   readonly authDomain: string;
   readonly appId: string;
   /** Needed by Firebase Cloud Messaging (push) on the same app. */
-  readonly messagingSenderId?: string;
-  /** 'host:port' of the Firestore emulator, e.g. '127.0.0.1:8080'. */
-  readonly firestoreEmulatorHost?: string;
+  readonly messagingSenderId?: string | undefined;
+  /** 'host:port' of the Firestore emulator, e.g. '127.0.0.1:8080'; empty or absent in production. */
+  readonly firestoreEmulatorHost?: string | undefined;
   /** URL of the Auth emulator, e.g. 'http://127.0.0.1:9099'. */
-  readonly authEmulatorUrl?: string;
+  readonly authEmulatorUrl?: string | undefined;
   /** The Firebase app's name, so the chat coexists with other apps on a page. */
-  readonly appName?: string;
+  readonly appName?: string | undefined;
 }
 
 export const DEFAULT_APP_NAME = 'detailing-chat';

@@ -51,7 +51,7 @@ export type StaffChatStore = StoreApi<StaffChatState>;
 
 export interface StaffChatStoreOptions {
   /** Select this session at start (a notification's link: /admin/chat?session=ID). */
-  readonly initialSessionId?: string;
+  readonly initialSessionId?: string | null | undefined;
   readonly createId?: () => string;
   readonly now?: () => number;
   readonly log?: (message: string, error: unknown) => void;
