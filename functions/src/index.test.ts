@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { notifyStaffOnVisitorMessage } from './index.js';
+
+describe('the deployed trigger', () => {
+  it('is a 2nd-gen Firestore create trigger on chat messages in europe-west2, not retried', () => {
+    const endpoint = notifyStaffOnVisitorMessage.__endpoint;
+    expect(endpoint.platform).toBe('gcfv2');
+    expect(endpoint.region).toEqual(['europe-west2']);
+    expect(endpoint).toMatchObject({
+      eventTrigger: {
+        eventType: 'google.cloud.firestore.document.v1.created',
+        eventFilterPathPatterns: { document: 'chatSessions/{sessionId}/messages/{messageId}' },
+        retry: false,
+      },
+    });
+  });
+});

@@ -1,0 +1,229 @@
+import { type App, deleteApp, type FirebaseError, initializeApp } from 'firebase-admin/app';
+import { FieldPath, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { BatchResponse, SendResponse, TokenMessage } from 'firebase-admin/messaging';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createNotifyTrigger } from './index.js';
+import type { MessagingPort } from './notify-staff.js';
+import { firestoreDeviceRepository, STAFF_DEVICES } from './staff-devices.js';
+
+/**
+ * The function against the real Firestore emulator (firebase-admin 13, real reads and deletes of
+ * `staffDevices`), with only FCM stubbed at the Admin SDK's `sendEach`: it answers with the real
+ * BatchResponse shape and the Admin SDK's own error objects for FCM's server answers.
+ */
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  throw new Error('FIRESTORE_EMULATOR_HOST is not set: run this through `npm test -- emulator`.');
+}
+
+/**
+ * The Admin SDK's error, built the way it builds it from an FCM HTTP v1 error response (its
+ * class is internal, so it is loaded from its file).
+ */
+function adminMessagingError(serverCode: string, serverMessage: string): FirebaseError {
+  const require = createRequire(import.meta.url);
+  const adminRoot = path.dirname(require.resolve('firebase-admin'));
+  const internal: unknown = require(path.join(adminRoot, 'utils/error.js'));
+  if (
+    typeof internal !== 'object' ||
+    internal === null ||
+    !('FirebaseMessagingError' in internal) ||
+    typeof internal.FirebaseMessagingError !== 'function' ||
+    !('fromServerError' in internal.FirebaseMessagingError) ||
+    typeof internal.FirebaseMessagingError.fromServerError !== 'function'
+  ) {
+    throw new Error('firebase-admin no longer has FirebaseMessagingError.fromServerError');
+  }
+  const error: unknown = internal.FirebaseMessagingError.fromServerError(serverCode, serverMessage);
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    !('code' in error) ||
+    typeof error.code !== 'string' ||
+    !('message' in error) ||
+    typeof error.message !== 'string' ||
+    !('toJSON' in error) ||
+    typeof error.toJSON !== 'function'
+  ) {
+    throw new Error('Unexpected FirebaseMessagingError shape');
+  }
+  const { code, message, toJSON } = error;
+  return { code, message, toJSON: () => toJSON.call(error) };
+}
+
+/** FCM stubbed at the SDK boundary: answers per token, records what it was asked to send. */
+function stubFcm(failures: Record<string, FirebaseError>) {
+  const sent: TokenMessage[] = [];
+  const messaging: MessagingPort = {
+    async sendEach(messages) {
+      sent.push(...messages);
+      const responses: SendResponse[] = messages.map((message, i) => {
+        const error = failures[message.token];
+        return error
+          ? { success: false, error }
+          : { success: true, messageId: `projects/demo/messages/${i}` };
+      });
+      const failureCount = responses.filter((r) => !r.success).length;
+      const batch: BatchResponse = {
+        responses,
+        successCount: responses.length - failureCount,
+        failureCount,
+      };
+      return batch;
+    },
+  };
+  return { messaging, sent };
+}
+
+const SESSION = 'c0ffee12-3456-4789-abcd-ef0123456789';
+let app: App;
+let db: Firestore;
+
+beforeAll(() => {
+  const projectId = `demo-functions-${Math.random().toString(36).slice(2, 10)}`;
+  app = initializeApp({ projectId }, projectId);
+  db = getFirestore(app);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+async function seedDevices(devices: Record<string, Record<string, unknown>>) {
+  const existing = await db.collection(STAFF_DEVICES).get();
+  await Promise.all(existing.docs.map((doc) => doc.ref.delete()));
+  const now = Timestamp.now();
+  await Promise.all(
+    Object.entries(devices).map(([id, data]) =>
+      db
+        .collection(STAFF_DEVICES)
+        .doc(id)
+        .set({ uid: 'staff-uid', createdAt: now, updatedAt: now, userAgent: 'test', ...data }),
+    ),
+  );
+}
+
+async function deviceIds(): Promise<string[]> {
+  const snapshot = await db.collection(STAFF_DEVICES).get();
+  return snapshot.docs.map((doc) => doc.id).sort();
+}
+
+/** Writes a message as the chat does and runs the trigger on its real snapshot. */
+async function runTrigger(messaging: MessagingPort, sender: 'user' | 'admin', content: string) {
+  const messageId = `msg-${Math.random().toString(36).slice(2, 12)}`;
+  const ref = db.collection('chatSessions').doc(SESSION).collection('messages').doc(messageId);
+  await ref.set({ content, sender, createdAt: Timestamp.now(), seq: 0 });
+  // The trigger receives a QueryDocumentSnapshot: read it back the same way.
+  const found = await ref.parent.where(FieldPath.documentId(), '==', messageId).get();
+  const snapshot = found.docs[0];
+  if (!snapshot) throw new Error('The message was not written.');
+  const trigger = createNotifyTrigger(() => ({
+    devices: firestoreDeviceRepository(db),
+    messaging,
+  }));
+  const result: unknown = await trigger.run({
+    specversion: '1.0',
+    id: `event-${messageId}`,
+    source: `//firestore.googleapis.com/projects/${app.options.projectId ?? ''}`,
+    type: 'google.cloud.firestore.document.v1.created',
+    time: new Date().toISOString(),
+    location: 'europe-west2',
+    project: app.options.projectId ?? '',
+    database: '(default)',
+    namespace: '(default)',
+    document: ref.path,
+    params: { sessionId: SESSION, messageId },
+    data: snapshot,
+  });
+  return result;
+}
+
+describe('notify staff on a visitor message (Firestore emulator, FCM stubbed)', () => {
+  beforeEach(async () => {
+    await seedDevices({
+      'device-ok': { token: 'token-ok' },
+      'device-gone': { token: 'token-gone' },
+      'device-invalid': { token: 'token-invalid' },
+      'device-malformed': { token: 'token-malformed' },
+      'device-busy': { token: 'token-busy' },
+      'device-no-token': { token: '' },
+    });
+  });
+
+  it('pushes to every device, deletes the registrations FCM rejects and keeps the others', async () => {
+    const { messaging, sent } = stubFcm({
+      'token-gone': adminMessagingError('UNREGISTERED', 'Requested entity was not found.'),
+      'token-invalid': adminMessagingError('InvalidRegistration', ''),
+      'token-malformed': adminMessagingError(
+        'INVALID_ARGUMENT',
+        'The registration token is not a valid FCM registration token',
+      ),
+      'token-busy': adminMessagingError('UNAVAILABLE', 'The service is currently unavailable.'),
+    });
+
+    const result = await runTrigger(messaging, 'user', 'Is Saturday morning possible?');
+
+    expect(sent.map((m) => m.token).sort()).toEqual([
+      'token-busy',
+      'token-gone',
+      'token-invalid',
+      'token-malformed',
+      'token-ok',
+    ]);
+    expect(sent[0]?.data?.title).toBe('New Live Chat Message');
+    expect(sent[0]?.data?.body).toBe('Session c0ffee12: Is Saturday morning possible?');
+    expect(sent[0]?.data?.url).toBe(`/admin/chat?session=${SESSION}`);
+    expect(result).toMatchObject({ status: 'sent', successCount: 1, failureCount: 4 });
+    // Dead registrations are gone; a passing failure and the untouched document stay.
+    expect(await deviceIds()).toEqual(['device-busy', 'device-no-token', 'device-ok']);
+  });
+
+  it('the stubbed errors carry the codes the Admin SDK really reports', () => {
+    expect(adminMessagingError('UNREGISTERED', 'x').code).toBe(
+      'messaging/registration-token-not-registered',
+    );
+    expect(adminMessagingError('InvalidRegistration', '').code).toBe(
+      'messaging/invalid-registration-token',
+    );
+    expect(adminMessagingError('INVALID_ARGUMENT', 'x').code).toBe('messaging/invalid-argument');
+  });
+
+  it('a staff reply sends nothing and deletes nothing', async () => {
+    const { messaging, sent } = stubFcm({});
+    const result = await runTrigger(messaging, 'admin', 'Yes, 9am works.');
+    expect(result).toEqual({ status: 'skipped', reason: 'not-a-visitor-message' });
+    expect(sent).toEqual([]);
+    expect(await deviceIds()).toHaveLength(6);
+  });
+
+  it('a failing FCM is logged, not thrown, and leaves the registrations alone', async () => {
+    const messaging: MessagingPort = {
+      sendEach: () => Promise.reject(new Error('socket hang up')),
+    };
+    const result = await runTrigger(messaging, 'user', 'Hello?');
+    expect(result).toBeNull();
+    expect(await deviceIds()).toHaveLength(6);
+  });
+});
+
+describe('firestoreDeviceRepository', () => {
+  it('lists only documents with a token and removes by id in batches', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [
+        `bulk-${String(i).padStart(2, '0')}`,
+        { token: `t${i}` },
+      ]),
+    );
+    await seedDevices({ ...many, empty: { token: '' }, odd: { token: 42 } });
+    const repository = firestoreDeviceRepository(db);
+
+    const listed = await repository.list();
+    expect(listed).toHaveLength(12);
+    expect(listed).toContainEqual({ id: 'bulk-03', token: 't3' });
+
+    await repository.remove(listed.slice(0, 10).map((d) => d.id));
+    expect(await deviceIds()).toEqual(['bulk-10', 'bulk-11', 'empty', 'odd']);
+  });
+});

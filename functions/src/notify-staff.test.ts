@@ -1,0 +1,209 @@
+import type { FirebaseError } from 'firebase-admin/app';
+import type { BatchResponse, SendResponse, TokenMessage } from 'firebase-admin/messaging';
+import { describe, expect, it } from 'vitest';
+import {
+  buildPush,
+  type DeviceRepository,
+  isDeadRegistration,
+  type MessagingPort,
+  notifyStaff,
+  previewOf,
+  SEND_BATCH_SIZE,
+  type StaffDevice,
+} from './notify-staff.js';
+
+const SESSION = '3f9c2a7e-1b2c-4d5e-8f90-123456789abc';
+
+/** An error as the Admin SDK reports it for one message of a batch. */
+function fcmError(code: string, message: string): FirebaseError {
+  return { code, message, toJSON: () => ({ code, message }) };
+}
+
+const NOT_REGISTERED = fcmError(
+  'messaging/registration-token-not-registered',
+  'Requested entity was not found.',
+);
+const INVALID_TOKEN = fcmError(
+  'messaging/invalid-registration-token',
+  'Invalid registration token provided.',
+);
+const MALFORMED_TOKEN = fcmError(
+  'messaging/invalid-argument',
+  'The registration token is not a valid FCM registration token',
+);
+const BAD_PAYLOAD = fcmError('messaging/invalid-argument', 'Invalid JSON payload received.');
+const UNAVAILABLE = fcmError('messaging/server-unavailable', 'The server is overloaded.');
+
+/** A fake FCM that answers per token, recording every batch it was given. */
+function fakeMessaging(outcomes: Record<string, FirebaseError | undefined> = {}) {
+  const batches: TokenMessage[][] = [];
+  const messaging: MessagingPort = {
+    async sendEach(messages) {
+      batches.push(messages);
+      const responses: SendResponse[] = messages.map((message, i) => {
+        const error = outcomes[message.token];
+        return error ? { success: false, error } : { success: true, messageId: `m-${i}` };
+      });
+      const failureCount = responses.filter((r) => !r.success).length;
+      const response: BatchResponse = {
+        responses,
+        successCount: responses.length - failureCount,
+        failureCount,
+      };
+      return response;
+    },
+  };
+  return { messaging, batches };
+}
+
+function fakeDevices(initial: StaffDevice[]) {
+  let devices = [...initial];
+  const repository: DeviceRepository = {
+    list: async () => [...devices],
+    remove: async (ids) => {
+      devices = devices.filter((d) => !ids.includes(d.id));
+    },
+  };
+  return { repository, remaining: () => devices.map((d) => d.id) };
+}
+
+const visitorMessage = (content = 'Hi, could I get a quote for a ceramic coating?') => ({
+  sessionId: SESSION,
+  messageId: 'message-0001',
+  data: { sender: 'user', content, seq: 0 },
+});
+
+describe('notifyStaff', () => {
+  it('given a visitor message, every registered device gets "New Live Chat Message" with the short session id', async () => {
+    const { messaging, batches } = fakeMessaging();
+    const { repository } = fakeDevices([
+      { id: 'phone', token: 'token-phone' },
+      { id: 'laptop', token: 'token-laptop' },
+    ]);
+
+    const result = await notifyStaff(visitorMessage(), { devices: repository, messaging });
+
+    expect(result).toEqual({ status: 'sent', successCount: 2, failureCount: 0, removed: [] });
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.map((m) => m.token)).toEqual(['token-phone', 'token-laptop']);
+    expect(batches[0]?.[0]?.data).toEqual({
+      type: 'visitor-message',
+      title: 'New Live Chat Message',
+      body: 'Session 3f9c2a7e: Hi, could I get a quote for a ceramic coating?',
+      sessionId: SESSION,
+      shortId: '3f9c2a7e',
+      url: `/admin/chat?session=${SESSION}`,
+    });
+  });
+
+  it('given a staff reply, nobody is notified', async () => {
+    const { messaging, batches } = fakeMessaging();
+    const { repository } = fakeDevices([{ id: 'phone', token: 'token-phone' }]);
+    const reply = { ...visitorMessage(), data: { sender: 'admin', content: 'Hello!', seq: 1 } };
+
+    const result = await notifyStaff(reply, { devices: repository, messaging });
+
+    expect(result).toEqual({ status: 'skipped', reason: 'not-a-visitor-message' });
+    expect(batches).toEqual([]);
+  });
+
+  it('given a vanished document, nobody is notified', async () => {
+    const { messaging, batches } = fakeMessaging();
+    const { repository } = fakeDevices([{ id: 'phone', token: 'token-phone' }]);
+    const result = await notifyStaff(
+      { sessionId: SESSION, messageId: 'message-0001', data: undefined },
+      { devices: repository, messaging },
+    );
+    expect(result.status).toBe('skipped');
+    expect(batches).toEqual([]);
+  });
+
+  it('given no registered device, nothing is sent', async () => {
+    const { messaging, batches } = fakeMessaging();
+    const { repository } = fakeDevices([]);
+    const result = await notifyStaff(visitorMessage(), { devices: repository, messaging });
+    expect(result).toEqual({ status: 'skipped', reason: 'no-devices' });
+    expect(batches).toEqual([]);
+  });
+
+  it('deletes the registrations FCM calls dead and keeps the rest, without stopping at a bad one', async () => {
+    const { messaging } = fakeMessaging({
+      'token-gone': NOT_REGISTERED,
+      'token-invalid': INVALID_TOKEN,
+      'token-malformed': MALFORMED_TOKEN,
+      'token-busy': UNAVAILABLE,
+    });
+    const { repository, remaining } = fakeDevices([
+      { id: 'gone', token: 'token-gone' },
+      { id: 'ok-1', token: 'token-ok-1' },
+      { id: 'invalid', token: 'token-invalid' },
+      { id: 'malformed', token: 'token-malformed' },
+      { id: 'busy', token: 'token-busy' },
+      { id: 'ok-2', token: 'token-ok-2' },
+    ]);
+    const logged: string[] = [];
+
+    const result = await notifyStaff(visitorMessage(), {
+      devices: repository,
+      messaging,
+      log: (message) => logged.push(message),
+    });
+
+    expect(result).toEqual({
+      status: 'sent',
+      successCount: 2,
+      failureCount: 4,
+      removed: ['gone', 'invalid', 'malformed'],
+    });
+    expect(remaining()).toEqual(['ok-1', 'busy', 'ok-2']);
+    expect(logged).toContain('A push to a staff device failed.');
+  });
+
+  it('sends in batches of at most 500 devices', async () => {
+    const { messaging, batches } = fakeMessaging();
+    const many = Array.from({ length: SEND_BATCH_SIZE + 3 }, (_, i) => ({
+      id: `d${i}`,
+      token: `t${i}`,
+    }));
+    const { repository } = fakeDevices(many);
+
+    const result = await notifyStaff(visitorMessage(), { devices: repository, messaging });
+
+    expect(batches.map((b) => b.length)).toEqual([SEND_BATCH_SIZE, 3]);
+    expect(result).toMatchObject({ status: 'sent', successCount: SEND_BATCH_SIZE + 3 });
+  });
+});
+
+describe('isDeadRegistration', () => {
+  it('treats unregistered and invalid tokens as dead, and a malformed token reported as invalid-argument', () => {
+    expect(isDeadRegistration(NOT_REGISTERED)).toBe(true);
+    expect(isDeadRegistration(INVALID_TOKEN)).toBe(true);
+    expect(isDeadRegistration(MALFORMED_TOKEN)).toBe(true);
+  });
+
+  it('keeps the registration when the fault is ours or passing', () => {
+    expect(isDeadRegistration(BAD_PAYLOAD)).toBe(false);
+    expect(isDeadRegistration(UNAVAILABLE)).toBe(false);
+    expect(isDeadRegistration(undefined)).toBe(false);
+  });
+});
+
+describe('the push itself', () => {
+  it('is data-only (the service worker displays it) and urgent', () => {
+    const push = buildPush('token', SESSION, 'Hello');
+    expect(push).not.toHaveProperty('notification');
+    expect(push.webpush?.headers).toEqual({ Urgency: 'high', TTL: '86400' });
+  });
+
+  it('previews long or multi-line messages on one short line', () => {
+    expect(previewOf('  Two\n\nlines  ')).toBe('Two lines');
+    const preview = previewOf('word '.repeat(40));
+    expect(preview.length).toBeLessThanOrEqual(80);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(previewOf(42)).toBe('');
+  });
+
+  it('links to the conversation in the console, with the id encoded', () => {
+    expect(buildPush('t', 'abc_DEF-123', 'x').data?.url).toBe('/admin/chat?session=abc_DEF-123');
+  });
+});

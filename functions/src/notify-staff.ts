@@ -1,0 +1,176 @@
+import type { BatchResponse, TokenMessage } from 'firebase-admin/messaging';
+
+/**
+ * Push to staff when a visitor writes: plain functions with their dependencies passed in, so
+ * the logic runs offline in unit tests and against the Firestore emulator in integration tests.
+ * `index.ts` wires them to the Firestore trigger, Firestore and Firebase Cloud Messaging.
+ */
+
+/** The spec's notification title (section 8); the console's in-app toast uses the same text. */
+export const NOTIFICATION_TITLE = 'New Live Chat Message';
+
+/** The console shows session ids truncated to this many characters (spec section 9). */
+export const SESSION_ID_DISPLAY_LENGTH = 8;
+
+/** Longest message preview in the notification body, in characters. */
+export const PREVIEW_LENGTH = 80;
+
+/** FCM accepts at most this many messages per sendEach call. */
+export const SEND_BATCH_SIZE = 500;
+
+/** How long FCM keeps trying to deliver to an offline phone (seconds). */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+/** One registered staff device: its `staffDevices` document id and FCM registration token. */
+export interface StaffDevice {
+  readonly id: string;
+  readonly token: string;
+}
+
+/** The `staffDevices` collection, as the notifier needs it. */
+export interface DeviceRepository {
+  list(): Promise<StaffDevice[]>;
+  remove(ids: readonly string[]): Promise<void>;
+}
+
+/** The part of the Admin SDK's Messaging the notifier uses (FCM's own boundary). */
+export interface MessagingPort {
+  sendEach(messages: TokenMessage[]): Promise<BatchResponse>;
+}
+
+export interface NotifyDependencies {
+  readonly devices: DeviceRepository;
+  readonly messaging: MessagingPort;
+  readonly log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
+/** A newly created message document, as the trigger sees it. */
+export interface CreatedMessage {
+  readonly sessionId: string;
+  readonly messageId: string;
+  /** The document's data, unchecked (undefined if the document vanished). */
+  readonly data: Readonly<Record<string, unknown>> | undefined;
+}
+
+export type NotifyResult =
+  | { readonly status: 'skipped'; readonly reason: 'not-a-visitor-message' | 'no-devices' }
+  | {
+      readonly status: 'sent';
+      readonly successCount: number;
+      readonly failureCount: number;
+      /** Document ids of the registrations FCM called dead, now deleted. */
+      readonly removed: readonly string[];
+    };
+
+export const shortSessionId = (sessionId: string): string =>
+  sessionId.slice(0, SESSION_ID_DISPLAY_LENGTH);
+
+/** The visitor's words, on one line and cut to PREVIEW_LENGTH characters. */
+export function previewOf(content: unknown): string {
+  if (typeof content !== 'string') return '';
+  const line = content.replace(/\s+/g, ' ').trim();
+  if (line.length <= PREVIEW_LENGTH) return line;
+  return `${line.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…`;
+}
+
+/** Where a notification click leads: the console with that conversation open. */
+export const conversationPath = (sessionId: string): string =>
+  `/admin/chat?session=${encodeURIComponent(sessionId)}`;
+
+/**
+ * The push for one device. A data-only message: the service worker (`/sw.js`) displays it
+ * itself, so the FCM SDK never shows a second copy, and every field arrives as a string.
+ */
+export function buildPush(token: string, sessionId: string, content: unknown): TokenMessage {
+  const shortId = shortSessionId(sessionId);
+  const preview = previewOf(content);
+  return {
+    token,
+    data: {
+      type: 'visitor-message',
+      title: NOTIFICATION_TITLE,
+      body: preview ? `Session ${shortId}: ${preview}` : `Session ${shortId}`,
+      sessionId,
+      shortId,
+      url: conversationPath(sessionId),
+    },
+    webpush: {
+      headers: { Urgency: 'high', TTL: String(PUSH_TTL_SECONDS) },
+    },
+  };
+}
+
+/** FCM error codes that mean the registration is dead for good and should be deleted. */
+const DEAD_TOKEN_CODES = new Set([
+  'messaging/registration-token-not-registered',
+  'messaging/invalid-registration-token',
+]);
+
+/**
+ * Whether FCM's answer for one device means its registration should be deleted. FCM's HTTP v1
+ * API reports a malformed token as INVALID_ARGUMENT ("The registration token is not a valid FCM
+ * registration token"), which the Admin SDK maps to `messaging/invalid-argument`; the same code
+ * also covers a bad payload, which is our fault, not the device's, so only the token variant
+ * counts.
+ */
+export function isDeadRegistration(error: { code: string; message: string } | undefined): boolean {
+  if (!error) return false;
+  if (DEAD_TOKEN_CODES.has(error.code)) return true;
+  return error.code === 'messaging/invalid-argument' && /registration token/i.test(error.message);
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+/**
+ * On a visitor's message (sender `user`): one push to every registered staff device, then the
+ * registrations FCM reports dead are deleted. A failure for one device never stops the others
+ * (sendEach reports each device separately).
+ */
+export async function notifyStaff(
+  created: CreatedMessage,
+  { devices, messaging, log = () => undefined }: NotifyDependencies,
+): Promise<NotifyResult> {
+  if (created.data?.sender !== 'user') {
+    return { status: 'skipped', reason: 'not-a-visitor-message' };
+  }
+  const { content } = created.data;
+  const registered = await devices.list();
+  if (registered.length === 0) {
+    log('No staff device is registered for push.', { sessionId: created.sessionId });
+    return { status: 'skipped', reason: 'no-devices' };
+  }
+
+  let successCount = 0;
+  let failureCount = 0;
+  const dead: string[] = [];
+  for (const batch of chunk(registered, SEND_BATCH_SIZE)) {
+    const response = await messaging.sendEach(
+      batch.map((device) => buildPush(device.token, created.sessionId, content)),
+    );
+    successCount += response.successCount;
+    failureCount += response.failureCount;
+    response.responses.forEach((result, index) => {
+      const device = batch[index];
+      if (result.success || !device) return;
+      if (isDeadRegistration(result.error)) {
+        dead.push(device.id);
+      } else {
+        log('A push to a staff device failed.', {
+          deviceId: device.id,
+          code: result.error?.code,
+          error: result.error?.message,
+        });
+      }
+    });
+  }
+
+  if (dead.length > 0) {
+    await devices.remove(dead);
+    log('Removed dead staff device registrations.', { count: dead.length, ids: dead });
+  }
+  return { status: 'sent', successCount, failureCount, removed: dead };
+}
