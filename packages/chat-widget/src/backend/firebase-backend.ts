@@ -1,0 +1,16 @@
+import type { VisitorChatBackend } from '@detailing/chat-core';
+// The lint rule's `firebase` pattern also matches this subpath, though importing the adapter
+// from chat-core is the sanctioned way (ARCHITECTURE.md); this is the widget's one such import.
+// eslint-disable-next-line no-restricted-imports
+import { createFirebaseChat, type FirebaseChatConfig } from '@detailing/chat-core/firebase';
+
+export type { FirebaseChatConfig };
+
+/**
+ * The visitor's side of the chat on Firebase. This module is the only one that pulls in the
+ * Firebase SDK, and it is only ever imported dynamically (see lazy-backend.ts), so the SDK
+ * lands in its own chunk.
+ */
+export function createFirebaseVisitorBackend(config: FirebaseChatConfig): VisitorChatBackend {
+  return createFirebaseChat(config).visitor;
+}

@@ -1,0 +1,65 @@
+import {
+  ChatBackendError,
+  type ErrorListener,
+  isChatBackendError,
+  type Unsubscribe,
+  type VisitorChatBackend,
+} from '@detailing/chat-core';
+
+export interface LazyVisitorBackend extends VisitorChatBackend {
+  /** Starts loading the adapter now (the visitor opened the panel), without using it yet. */
+  preload(): void;
+}
+
+/**
+ * A visitor backend whose adapter (the Firebase SDK, the widget's heaviest part) is imported on
+ * first use, or on `preload()`. Keeps Firebase off the page's critical path: a visitor who never
+ * opens the chat and has no conversation never downloads it. A failed import is retried on the
+ * next call.
+ */
+export function createLazyBackend(load: () => Promise<VisitorChatBackend>): LazyVisitorBackend {
+  let loading: Promise<VisitorChatBackend> | null = null;
+  const backend = (): Promise<VisitorChatBackend> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw new ChatBackendError('unavailable', 'The live chat could not be loaded.', {
+        cause: error,
+      });
+    });
+    return loading;
+  };
+
+  /** A watch that starts once the adapter is there; its unsubscribe works before and after. */
+  const deferred = (
+    start: (adapter: VisitorChatBackend) => Unsubscribe,
+    onError: ErrorListener,
+  ) => {
+    let stopped = false;
+    let stop: Unsubscribe | undefined;
+    backend().then(
+      (adapter) => {
+        if (!stopped) stop = start(adapter);
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        onError(isChatBackendError(error) ? error : new ChatBackendError('unknown', String(error)));
+      },
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+
+  return {
+    preload() {
+      backend().catch(() => undefined);
+    },
+    ensureSession: async (sessionId) => (await backend()).ensureSession(sessionId),
+    sendMessage: async (message) => (await backend()).sendMessage(message),
+    watchMessages: (sessionId, onChange, onError) =>
+      deferred((adapter) => adapter.watchMessages(sessionId, onChange, onError), onError),
+    watchSession: (sessionId, onChange, onError) =>
+      deferred((adapter) => adapter.watchSession(sessionId, onChange, onError), onError),
+  };
+}

@@ -1,0 +1,65 @@
+import type { ChatMessage } from '@detailing/chat-core';
+import { useStore } from 'zustand';
+import { ComposerForm } from './components/composer-form';
+import { MessageList } from './components/message-list';
+import { ClosedNotice, ConfigProblem, OfflineNotice } from './components/notices';
+import { PanelFrame } from './components/panel-frame';
+import { WidgetToaster } from './components/widget-toaster';
+import { useChatNotifications } from './use-chat-notifications';
+import { usePanelBridge } from './use-panel-bridge';
+import { useWidgetSetup } from './use-widget-setup';
+import { useWidget, WidgetContext } from './widget-context';
+
+/** The element's props (attributes) and events, as r2wc passes them (see define-panel.ts). */
+export interface ChatPanelProps {
+  readonly businessName?: string;
+  readonly open?: boolean;
+  readonly onUnreadChange?: (count: number) => void;
+  readonly onChatMessage?: (message: ChatMessage) => void;
+  readonly onRequestOpen?: () => void;
+  readonly onRequestClose?: () => void;
+}
+
+type WindowProps = Omit<ChatPanelProps, 'businessName' | 'open'> & {
+  readonly businessName: string;
+  readonly open: boolean;
+  readonly close: () => void;
+};
+
+function ChatWindow({ businessName, open, close, onRequestOpen, ...events }: WindowProps) {
+  const services = useWidget();
+  usePanelBridge(services, { open, ...events });
+  useChatNotifications(services, businessName, onRequestOpen);
+  const closed = useStore(services.chat, (state) => state.status === 'closed');
+  return (
+    <>
+      <PanelFrame open={open} businessName={businessName} onRequestClose={close}>
+        <OfflineNotice />
+        <MessageList businessName={businessName} open={open} />
+        {closed ? <ClosedNotice /> : <ComposerForm />}
+      </PanelFrame>
+      <WidgetToaster panelOpen={open} />
+    </>
+  );
+}
+
+/** The chat panel of one `<detailing-chat>`: its own stores, its own shadow root. */
+export function ChatPanel({ businessName, open, onRequestClose, ...rest }: ChatPanelProps) {
+  const setup = useWidgetSetup();
+  // The launcher always sets business-name (its default comes from the build).
+  const name = businessName?.trim() ?? '';
+  const isOpen = open === true;
+  const close = () => onRequestClose?.();
+  if (setup.kind === 'unconfigured') {
+    return (
+      <PanelFrame open={isOpen} businessName={name} onRequestClose={close}>
+        <ConfigProblem missing={setup.missing} />
+      </PanelFrame>
+    );
+  }
+  return (
+    <WidgetContext value={setup.services}>
+      <ChatWindow businessName={name} open={isOpen} close={close} {...rest} />
+    </WidgetContext>
+  );
+}

@@ -1,0 +1,57 @@
+import { MAX_MESSAGE_LENGTH } from '@detailing/chat-core';
+import { useId } from 'react';
+import { useComposer } from '../use-composer';
+import { useWidget } from '../widget-context';
+import { SendIcon } from './icons';
+
+/** The character count appears once a message gets near the limit. */
+const COUNT_FROM = MAX_MESSAGE_LENGTH - 200;
+
+/** Enter sends, Shift+Enter starts a new line; refusals are explained under the input. */
+export function ComposerForm() {
+  const { chat } = useWidget();
+  const { draft, notice, change, submit } = useComposer(chat);
+  const noticeId = useId();
+
+  return (
+    <form
+      className="composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {notice ? (
+        <p id={noticeId} className="notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <div className="composer-row">
+        <textarea
+          data-autofocus
+          className="input"
+          rows={1}
+          value={draft}
+          placeholder="Type a message..."
+          aria-label="Message"
+          aria-invalid={notice ? true : undefined}
+          aria-describedby={notice ? noticeId : undefined}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            submit();
+          }}
+        />
+        <button type="submit" className="send" aria-label="Send message">
+          <SendIcon />
+        </button>
+      </div>
+      {draft.length > COUNT_FROM ? (
+        <p className="count" data-over={draft.length > MAX_MESSAGE_LENGTH ? '' : undefined}>
+          {draft.length.toLocaleString('en-GB')} / {MAX_MESSAGE_LENGTH.toLocaleString('en-GB')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { CHAT_TEXTS } from '@detailing/chat-core';
+import { useOnline } from '../use-online';
+
+/** Replaces the input once staff close the conversation (spec: closed is final). */
+export function ClosedNotice() {
+  return (
+    <p className="closed" role="status">
+      {CHAT_TEXTS.sessionClosedNotice}
+    </p>
+  );
+}
+
+/** Says why messages wait: they are kept and sent, in order, when the connection returns. */
+export function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p className="offline" role="status">
+      You’re offline. Messages will be sent when the connection returns.
+    </p>
+  );
+}
+
+/** A build without its Firebase settings says so instead of failing silently. */
+export function ConfigProblem({ missing }: { readonly missing: readonly string[] }) {
+  return (
+    <div className="problem" role="alert">
+      <p className="problem-title">Live chat is unavailable.</p>
+      <p>
+        This chat widget was built without its Firebase configuration, so it cannot connect.
+        Missing: {missing.join(', ')}.
+      </p>
+    </div>
+  );
+}

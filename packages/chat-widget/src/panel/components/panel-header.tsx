@@ -1,0 +1,36 @@
+import { CloseIcon } from './icons';
+
+/** Up to two initials of the business name, for the header's monogram ("HH"). */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+export interface PanelHeaderProps {
+  readonly titleId: string;
+  readonly businessName: string;
+  readonly onClose: () => void;
+}
+
+export function PanelHeader({ titleId, businessName, onClose }: PanelHeaderProps) {
+  return (
+    <div className="header">
+      <span className="avatar" aria-hidden="true">
+        {initialsOf(businessName)}
+      </span>
+      <div className="heading">
+        <h2 id={titleId} className="title">
+          Live Chat
+        </h2>
+        <p className="subtitle">{businessName}</p>
+      </div>
+      <button type="button" className="icon-button" aria-label="Close chat" onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { ChatPanel } from './chat-panel';
+import css from './panel.css?inline';
+
+/** The panel's stylesheet: the launcher adopts it into each panel's shadow root. */
+export const panelCss = css;
+
+/**
+ * `<detailing-chat-panel>`: the React panel as a custom element (r2wc), with an open shadow
+ * root (styled with `panelCss`, which the launcher adopts: the launcher and this chunk share no
+ * module, so loading the launcher never costs an extra request). Attributes: business-name, open ("true"/"false": r2wc
+ * ignores empty attributes). Events (not bubbling, for the launcher that owns it):
+ * unreadchange, chatmessage, requestopen, requestclose.
+ */
+const PanelBase = r2wc(ChatPanel, {
+  shadow: 'open',
+  props: { businessName: 'string', open: 'boolean' },
+  events: { onUnreadChange: {}, onChatMessage: {}, onRequestOpen: {}, onRequestClose: {} },
+});
+
+/** Registers the panel element under `tag` unless it is already registered. */
+export function definePanel(tag: string): void {
+  if (!customElements.get(tag)) customElements.define(tag, class extends PanelBase {});
+}

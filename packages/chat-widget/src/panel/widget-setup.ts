@@ -1,0 +1,48 @@
+import {
+  createVisitorChatStore,
+  type KeyValueStorage,
+  type VisitorChatStore,
+} from '@detailing/chat-core';
+import { buildChatConfig, type ChatConfigResult } from '../backend/chat-config';
+import { createLazyBackend, type LazyVisitorBackend } from '../backend/lazy-backend';
+import { createToastStore, type ToastStore } from '../lib/toast-store';
+
+/** What one widget instance runs on: its chat store, its toasts and its (lazy) backend. */
+export interface WidgetServices {
+  readonly chat: VisitorChatStore;
+  readonly toasts: ToastStore;
+  readonly backend: LazyVisitorBackend;
+}
+
+export type WidgetSetup =
+  | { readonly kind: 'ready'; readonly services: WidgetServices }
+  | { readonly kind: 'unconfigured'; readonly missing: readonly string[] };
+
+/** Local storage, or nothing where the browser blocks it (some sandboxed frames throw). */
+function localStorageIfAllowed(): KeyValueStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates one instance's services. The Firebase adapter is imported on first use (a stored
+ * conversation to watch, a first message) or when the panel opens, never with the page.
+ */
+export function createWidgetSetup(config: ChatConfigResult = buildChatConfig()): WidgetSetup {
+  if (!config.ok) return { kind: 'unconfigured', missing: config.missing };
+  const backend = createLazyBackend(() =>
+    import('../backend/firebase-backend').then((module) =>
+      module.createFirebaseVisitorBackend(config.config),
+    ),
+  );
+  const storage = localStorageIfAllowed();
+  const chat = createVisitorChatStore(backend, {
+    ...(storage ? { storage } : {}),
+    // Failed sends are logged only (spec, section 8); a warning, as the visitor sees the cause.
+    log: (message, error) => console.warn(message, error),
+  });
+  return { kind: 'ready', services: { chat, toasts: createToastStore(), backend } };
+}

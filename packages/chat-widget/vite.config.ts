@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The standalone build: `detailing-chat.js` (the loader, an ES module) plus lazily imported,
+ * hashed chunks under `assets/`: the panel, React, and Firebase, each on its own so each can be
+ * measured and cached. `scripts/build.mjs` builds it into `<outDir>/widget/`.
+ */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FIREBASE = /node_modules[\\/](firebase|@firebase|idb|re2js)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  // Library mode does not replace it, and React would ship its development build.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    target: 'es2022',
+    outDir: '../../dist/widget',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    lib: {
+      entry: 'src/standalone.ts',
+      formats: ['es'],
+      fileName: () => 'detailing-chat.js',
+    },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[name]-[hash].js',
+        // Vite's library mode keeps whitespace in ES output (for consumers' bundlers); this file
+        // goes straight to browsers, so it is minified fully.
+        minify: true,
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: REACT },
+            { name: 'firebase', test: FIREBASE },
+          ],
+        },
+      },
+    },
+  },
+});
