@@ -21,6 +21,12 @@ export async function buildAll({ outDir }) {
   await buildImages({ outDir });
   const site = path.join(root, 'packages/site');
   await build({ root: site, logLevel: 'warn', build: { outDir, emptyOutDir: false } });
+  // The chat widget's standalone script and its lazy chunks (for third-party pages).
+  await build({
+    root: path.join(root, 'packages/chat-widget'),
+    logLevel: 'warn',
+    build: { outDir: path.join(outDir, 'widget'), emptyOutDir: true },
+  });
   await build({
     root: site,
     logLevel: 'warn',
