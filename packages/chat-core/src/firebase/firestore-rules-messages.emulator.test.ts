@@ -101,8 +101,13 @@ describe('firestore.rules: sending messages', () => {
 
   it('refuses a preview that does not match the message', async () => {
     const id = await aliceSession();
-    const preview = { lastMessage: { id: 'x', content: 'Something else', sender: 'user' } };
-    await assertFails(messageBatch(visitor(), id, newId('m'), { session: preview }));
+    const messageId = newId('m');
+    const otherText = { lastMessage: { id: messageId, content: 'Something else', sender: 'user' } };
+    await assertFails(messageBatch(visitor(), id, messageId, { session: otherText }));
+    const extraKey = {
+      lastMessage: { id: messageId, content: 'Hello there', sender: 'user', pinned: true },
+    };
+    await assertFails(messageBatch(visitor(), id, messageId, { session: extraKey }));
     const wrongId = { lastMessage: { id: newId('other'), content: 'Hello there', sender: 'user' } };
     await assertFails(messageBatch(visitor(), id, newId('m'), { session: wrongId }));
     await assertFails(
@@ -162,6 +167,14 @@ describe('firestore.rules: sending messages', () => {
     const id = await aliceSession();
     await assertFails(messageBatch(visitor(), id, newId('m'), { message }));
   });
+
+  it.each(['content', 'sender', 'createdAt', 'seq'])(
+    'refuses a message without %s',
+    async (field) => {
+      const id = await aliceSession();
+      await assertFails(messageBatch(visitor(), id, newId('m'), { omit: [field] }));
+    },
+  );
 
   it('refuses a message id that is not a plausible client id', async () => {
     const id = await aliceSession();

@@ -144,6 +144,15 @@ describe('firestore.rules: changing a session', () => {
     await assertFails(updateDoc(doc(visitor(), 'chatSessions', id), change));
   });
 
+  it("refuses a visitor any change to another visitor's session", async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: 'alice' });
+    const ref = doc(visitor('bob'), 'chatSessions', id);
+    await assertFails(updateDoc(ref, { status: 'closed', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { visitorUid: 'bob' }));
+    await assertFails(deleteDoc(ref));
+  });
+
   it('refuses a visitor a preview that points at no new message', async () => {
     const id = newId('s');
     await seedSession(env, id, { visitorUid: 'alice' });

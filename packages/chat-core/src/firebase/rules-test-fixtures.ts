@@ -82,6 +82,8 @@ export interface MessageBatchOptions {
   readonly message?: DocumentData;
   /** Replaces or extends the session update's fields. */
   readonly session?: DocumentData;
+  /** Leave these fields out of the message document. */
+  readonly omit?: readonly string[];
   /** Leave the session update out of the batch. */
   readonly messageOnly?: boolean;
 }
@@ -100,13 +102,15 @@ export function messageBatch(
   const content = options.content ?? 'Hello there';
   const sessionRef = doc(db, 'chatSessions', sessionId);
   const batch = writeBatch(sessionRef.firestore);
-  batch.set(doc(sessionRef, 'messages', messageId), {
+  const fields: DocumentData = {
     content,
     sender,
     createdAt: serverTimestamp(),
     seq: 1,
     ...options.message,
-  });
+  };
+  for (const key of options.omit ?? []) delete fields[key];
+  batch.set(doc(sessionRef, 'messages', messageId), fields);
   if (!options.messageOnly) {
     batch.update(sessionRef, {
       updatedAt: serverTimestamp(),
