@@ -7,6 +7,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { buildAdmin } from '../packages/admin/build.mjs';
 import { buildImages } from './images/build-images.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -27,6 +28,8 @@ export async function buildAll({ outDir }) {
     logLevel: 'warn',
     build: { outDir: path.join(outDir, 'widget'), emptyOutDir: true },
   });
+  // The staff console (/admin/*) and its service worker (/sw.js, root scope).
+  await buildAdmin({ outDir });
   await build({
     root: site,
     logLevel: 'warn',

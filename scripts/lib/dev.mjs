@@ -4,7 +4,10 @@ import { createServer } from 'vite';
 import { ROOT } from './emulators.mjs';
 
 /** The front ends with hot reload, against the emulators the launcher already started. */
-const APPS = [{ name: 'site', dir: 'packages/site', port: 5173, path: '/' }];
+const APPS = [
+  { name: 'site', dir: 'packages/site', port: 5173, path: '/' },
+  { name: 'admin', dir: 'packages/admin', port: 5174, path: '/admin/chat' },
+];
 
 export async function startDevServers() {
   /** @type {import('vite').ViteDevServer[]} */
@@ -20,7 +23,7 @@ export async function startDevServers() {
   return {
     urls: {
       site: 'http://127.0.0.1:5173/',
-      admin: 'http://127.0.0.1:5173/admin/chat (after the console is built)',
+      admin: 'http://127.0.0.1:5174/admin/chat (push needs the built /sw.js: use npm start)',
     },
     stop: async () => {
       await Promise.all(servers.map((s) => s.close()));

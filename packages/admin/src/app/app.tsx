@@ -1,0 +1,20 @@
+import { Toaster } from '../components/toast/toaster';
+import type { ConsoleClient } from '../lib/console-client';
+import { ConfigErrorScreen } from './config-error-screen';
+import { StaffGate } from './staff-gate';
+
+/** The console, or (when the build lacks its Firebase settings) which settings are missing. */
+export function App({
+  client,
+  missingConfig,
+}: {
+  client: ConsoleClient | null;
+  missingConfig: readonly string[];
+}) {
+  return (
+    <>
+      {client ? <StaffGate client={client} /> : <ConfigErrorScreen missing={missingConfig} />}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { StaffUser } from '@detailing/chat-core';
+import { Brand } from '../components/brand/brand';
+import { Button } from '../components/button/button';
+import { SignOutIcon } from '../components/icons/icons';
+import { ChatWorkspace } from '../features/chat/chat-workspace';
+import { useChatStore } from '../features/chat/use-chat-store';
+import { PushControl } from '../features/push/push-control';
+import type { ConsoleClient } from '../lib/console-client';
+import styles from './app.module.css';
+import { ConnectionStatus } from './connection-status';
+import { useDocumentTitle } from './use-document-title';
+
+/** The signed-in console: top bar, conversations and push control. */
+export function ConsoleScreen({
+  client,
+  user,
+  onSignOut,
+}: {
+  client: ConsoleClient;
+  user: StaffUser;
+  onSignOut: () => void;
+}) {
+  const store = useChatStore(client.chat);
+  useDocumentTitle(store);
+  return (
+    <div className={styles.shell}>
+      <header className={styles.topbar}>
+        <Brand />
+        <div className={styles.account}>
+          <ConnectionStatus />
+          {user.email ? <span className={styles.email}>{user.email}</span> : null}
+          <Button variant="quiet" size="sm" onClick={onSignOut} aria-label="Sign out">
+            <SignOutIcon />
+            <span className={styles.signOutLabel}>Sign out</span>
+          </Button>
+        </div>
+      </header>
+      <main className={styles.body}>
+        {store ? (
+          <ChatWorkspace store={store} sidebarFooter={<PushControl push={client.push} />} />
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { StaffChatStore } from '@detailing/chat-core';
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { ConversationPane } from './conversation-pane';
+import { SessionList } from './session-list';
+import { useChatToasts } from './use-chat-toasts';
+import { useSessionUrl } from './use-session-url';
+import styles from './workspace.module.css';
+
+/**
+ * Conversations on the left, the selected one on the right. On a phone the two are separate
+ * screens: the list, then the conversation with a back button.
+ */
+export function ChatWorkspace({
+  store,
+  sidebarFooter,
+}: {
+  store: StaffChatStore;
+  sidebarFooter?: ReactNode;
+}) {
+  useChatToasts(store);
+  useSessionUrl(store);
+  const hasSelection = useStore(store, (s) => s.selectedSessionId !== null);
+  return (
+    <div className={styles.workspace} data-view={hasSelection ? 'conversation' : 'list'}>
+      <div className={styles.sidebar}>
+        <SessionList store={store} />
+        {sidebarFooter ? <div className={styles.footer}>{sidebarFooter}</div> : null}
+      </div>
+      <section className={styles.main} aria-label="Selected conversation">
+        <ConversationPane store={store} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { CHAT_TEXTS, shortSessionId, type StaffChatStore } from '@detailing/chat-core';
+import { useStore } from 'zustand';
+import { Button } from '../../components/button/button';
+import { BackIcon, ChatIcon } from '../../components/icons/icons';
+import { fullTime, relativeTime } from '../../lib/relative-time';
+import { useNow } from '../../lib/use-now';
+import { Composer } from './composer';
+import styles from './conversation.module.css';
+import { MessageList } from './message-list';
+
+/** The selected conversation, live: header with Close Discussion, messages, and the input. */
+export function ConversationPane({ store }: { store: StaffChatStore }) {
+  const selectedId = useStore(store, (s) => s.selectedSessionId);
+  const session = useStore(store, (s) => s.selectedSession);
+  const listReady = useStore(store, (s) => s.sessionsStatus === 'ready');
+  const closing = useStore(store, (s) => s.closing);
+  const now = useNow();
+  const { select, close } = store.getState();
+
+  if (selectedId === null) {
+    return (
+      <div className={styles.empty}>
+        <span className={styles.emptyIcon}>
+          <ChatIcon width="28" height="28" />
+        </span>
+        <p>{CHAT_TEXTS.noConversationSelected}</p>
+      </div>
+    );
+  }
+
+  // Selected but not among the open ones: closed (or an unknown id from a link).
+  const closed = listReady && session === null;
+  const shortId = shortSessionId(selectedId);
+  return (
+    <div className={styles.pane}>
+      <header className={styles.header}>
+        <Button
+          variant="quiet"
+          size="icon"
+          className={styles.back}
+          aria-label="Back to conversations"
+          onClick={() => select(null)}
+        >
+          <BackIcon />
+        </Button>
+        <span className={styles.avatar} aria-hidden="true">
+          {shortId.slice(0, 2).toUpperCase()}
+        </span>
+        <div className={styles.titles}>
+          <h2 className={styles.title}>
+            <span className="visually-hidden">Conversation </span>
+            <span className={styles.id}>{shortId}</span>
+          </h2>
+          <p className={styles.meta}>
+            {session ? (
+              <>
+                Visitor · started{' '}
+                <time
+                  dateTime={new Date(session.createdAt).toISOString()}
+                  title={fullTime(session.createdAt)}
+                >
+                  {relativeTime(session.createdAt, now)}
+                </time>
+              </>
+            ) : closed ? (
+              'Closed'
+            ) : (
+              'Loading...'
+            )}
+          </p>
+        </div>
+        {closed ? null : (
+          <Button
+            variant="danger"
+            size="sm"
+            className={styles.close}
+            disabled={closing || session === null}
+            aria-busy={closing}
+            onClick={() => void close()}
+          >
+            {closing ? 'Closing...' : 'Close Discussion'}
+          </Button>
+        )}
+      </header>
+      <MessageList store={store} />
+      {closed ? (
+        <p className={styles.closedNotice} role="status">
+          This discussion is closed.
+        </p>
+      ) : (
+        <Composer key={selectedId} store={store} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { StaffChatStore } from '@detailing/chat-core';
+import { useLayoutEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { fullTime, messageTime } from '../../lib/relative-time';
+import { useNow } from '../../lib/use-now';
+import styles from './conversation.module.css';
+
+/** Distance from the bottom (px) within which new messages keep the view pinned to the end. */
+const STICKY_BOTTOM = 120;
+
+/** The conversation, oldest first; staff replies on the right, the visitor's on the left. */
+export function MessageList({ store }: { store: StaffChatStore }) {
+  const messages = useStore(store, (s) => s.messages);
+  const status = useStore(store, (s) => s.messagesStatus);
+  const now = useNow(60_000);
+  const scroller = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const last = messages.at(-1);
+    if (!element || !last) return;
+    if (pinned.current || last.sender === 'admin') element.scrollTop = element.scrollHeight;
+  }, [messages]);
+
+  return (
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      tabIndex={0}
+      onScroll={(event) => {
+        const el = event.currentTarget;
+        pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICKY_BOTTOM;
+      }}
+    >
+      {status === 'loading' ? <p className={styles.notice}>Loading messages...</p> : null}
+      {status === 'error' ? (
+        <p className={styles.notice}>This conversation could not be loaded.</p>
+      ) : null}
+      {status === 'ready' && messages.length === 0 ? (
+        <p className={styles.notice}>No messages in this conversation yet.</p>
+      ) : null}
+      <ol className={styles.messages}>
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={styles.message}
+            data-sender={message.sender}
+            data-pending={message.pending || undefined}
+          >
+            <p className={styles.bubble}>{message.content}</p>
+            <span className={styles.stamp}>
+              <span className="visually-hidden">
+                {message.sender === 'admin' ? 'Staff' : 'Visitor'},{' '}
+              </span>
+              <time
+                dateTime={new Date(message.createdAt).toISOString()}
+                title={fullTime(message.createdAt)}
+              >
+                {messageTime(message.createdAt, now)}
+              </time>
+              {message.pending ? ' · Sending...' : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ChatSession } from '@detailing/chat-core';
+import { fullTime, relativeTime } from '../../lib/relative-time';
+import styles from './session-list.module.css';
+
+interface SessionListItemProps {
+  session: ChatSession;
+  shortId: string;
+  selected: boolean;
+  now: number;
+  onSelect: (sessionId: string) => void;
+}
+
+/** One conversation: short id, latest activity and the last message's preview. */
+export function SessionListItem({
+  session,
+  shortId,
+  selected,
+  now,
+  onSelect,
+}: SessionListItemProps) {
+  const last = session.lastMessage;
+  const awaitingReply = last?.sender === 'user';
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      aria-current={selected ? 'true' : undefined}
+      data-awaiting={awaitingReply || undefined}
+      onClick={() => onSelect(session.id)}
+    >
+      <span className={styles.avatar} aria-hidden="true">
+        {shortId.slice(0, 2).toUpperCase()}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.row}>
+          <span className={styles.id}>{shortId}</span>
+          <time
+            className={styles.time}
+            dateTime={new Date(session.updatedAt).toISOString()}
+            title={fullTime(session.updatedAt)}
+          >
+            {relativeTime(session.updatedAt, now)}
+          </time>
+        </span>
+        <span className={styles.preview}>
+          {last ? (
+            <>
+              {last.sender === 'admin' ? <span className={styles.from}>Staff: </span> : null}
+              {last.content}
+            </>
+          ) : (
+            <span className={styles.from}>No messages yet</span>
+          )}
+        </span>
+      </span>
+      {awaitingReply ? (
+        <span className={styles.dot}>
+          <span className="visually-hidden">Awaiting reply</span>
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+import { shortSessionId, type StaffChatStore } from '@detailing/chat-core';
+import { useStore } from 'zustand';
+import { Button } from '../../components/button/button';
+import { useNow } from '../../lib/use-now';
+import { SessionListItem } from './session-list-item';
+import styles from './session-list.module.css';
+
+/** The open conversations, newest activity first, live; with their count. */
+export function SessionList({ store }: { store: StaffChatStore }) {
+  const sessions = useStore(store, (s) => s.sessions);
+  const status = useStore(store, (s) => s.sessionsStatus);
+  const selectedId = useStore(store, (s) => s.selectedSessionId);
+  const now = useNow();
+  const { select, retrySessions } = store.getState();
+
+  return (
+    <section className={styles.panel} aria-labelledby="conversations-heading">
+      <div className={styles.head}>
+        <h2 id="conversations-heading" className={styles.heading}>
+          Open conversations
+          <span className={styles.count} data-testid="session-count">
+            {status === 'ready' ? sessions.length : '–'}
+          </span>
+        </h2>
+      </div>
+      {status === 'loading' ? (
+        <p className={styles.note} role="status">
+          Loading conversations...
+        </p>
+      ) : status === 'error' ? (
+        <div className={styles.note}>
+          <p>The conversations could not be loaded.</p>
+          <Button variant="ghost" size="sm" onClick={retrySessions}>
+            Try again
+          </Button>
+        </div>
+      ) : sessions.length === 0 ? (
+        <p className={styles.empty}>No active conversations.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Open conversations">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <SessionListItem
+                session={session}
+                shortId={shortSessionId(session.id)}
+                selected={session.id === selectedId}
+                now={now}
+                onSelect={select}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { StaffAuth, StaffChatBackend } from '@detailing/chat-core';
+import type { PushSupport } from './push-support';
+
+/**
+ * What the console talks to, as plain interfaces. `lib/firebase/` implements them (the only
+ * folder that imports Firebase); `main.tsx` creates the client and passes it down.
+ */
+export interface ConsoleClient {
+  readonly auth: StaffAuth;
+  readonly chat: StaffChatBackend;
+  readonly push: PushClient;
+}
+
+/** Push notifications for this device (Firebase Cloud Messaging on our /sw.js). */
+export interface PushClient {
+  support(): PushSupport;
+  /** Whether this browser holds a push subscription on our service worker (the initial state). */
+  isSubscribed(): Promise<boolean>;
+  /** Asks for permission, subscribes, and registers the device with the staff backend. */
+  enable(): Promise<void>;
+  /** Removes the device's registration and the browser's subscription. */
+  disable(): Promise<void>;
+  /** Re-registers a subscribed device, so a rotated or pruned registration heals itself. */
+  refresh(): Promise<void>;
+}

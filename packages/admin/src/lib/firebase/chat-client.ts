@@ -1,0 +1,30 @@
+import { createFirebaseChat } from '@detailing/chat-core/firebase';
+import type { FirebaseWebConfig } from '../../config/env';
+import type { ConsoleClient } from '../console-client';
+import { createPushClient } from './push';
+
+/** Named so the console never shares an app (or a signed-in user) with anything else on the page. */
+const APP_NAME = 'detailing-staff-console';
+
+/** Staff sign-in, the chat and push registration on one named Firebase app. */
+export function createConsoleClient(config: FirebaseWebConfig): ConsoleClient {
+  const firebase = createFirebaseChat({
+    appName: APP_NAME,
+    apiKey: config.apiKey,
+    projectId: config.projectId,
+    authDomain: config.authDomain,
+    appId: config.appId,
+    messagingSenderId: config.messagingSenderId,
+    firestoreEmulatorHost: config.firestoreEmulatorHost,
+    authEmulatorUrl: config.authEmulatorUrl,
+  });
+  return {
+    auth: {
+      signInStaff: (email, password) => firebase.signInStaff(email, password),
+      signOut: () => firebase.signOut(),
+      onStaffAuthChanged: (listener) => firebase.onStaffAuthChanged(listener),
+    },
+    chat: firebase.staff,
+    push: createPushClient({ app: () => firebase.app(), backend: firebase.staff, config }),
+  };
+}

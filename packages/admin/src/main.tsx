@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { env } from './config/env';
+// The composition root is the one place outside lib/firebase that imports from it (the lint
+// pattern that keeps `firebase` imports in that folder also matches paths through it).
+// eslint-disable-next-line no-restricted-imports
+import { createConsoleClient } from './lib/firebase/chat-client';
+import { registerServiceWorkerWhenIdle } from './sw/register';
+import './styles/global.css';
+
+// The console lives at /admin/chat; any other /admin/ URL lands there (keeping ?session=).
+if (window.location.pathname !== '/admin/chat') {
+  window.history.replaceState(null, '', `/admin/chat${window.location.search}`);
+}
+
+// Nothing connects until the client is first used (restoring a signed-in user).
+const client = env.ok ? createConsoleClient(env.config) : null;
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+createRoot(root).render(
+  <StrictMode>
+    <App client={client} missingConfig={env.ok ? [] : env.missing} />
+  </StrictMode>,
+);
+
+// /sw.js is part of the build (not the dev server): push works on built output only.
+if (import.meta.env.PROD) registerServiceWorkerWhenIdle();

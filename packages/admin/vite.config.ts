@@ -1,0 +1,59 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { business } from '../site/src/content/business.ts';
+import { webManifest } from './src/config/manifest.ts';
+
+const MANIFEST = 'manifest.webmanifest';
+
+/** Emits /admin/manifest.webmanifest from the business profile (and serves it in dev). */
+function webManifestPlugin(): Plugin {
+  const source = () => `${JSON.stringify(webManifest(business), null, 2)}\n`;
+  return {
+    name: 'admin-web-manifest',
+    configureServer(server) {
+      server.middlewares.use(`/admin/${MANIFEST}`, (_request, response) => {
+        response.setHeader('Content-Type', 'application/manifest+json');
+        response.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MANIFEST, source: source() });
+    },
+  };
+}
+
+/**
+ * The staff console: served under /admin/ (Hosting rewrites /admin/** to /admin/index.html).
+ * The service worker is a separate build (build.mjs) into the site root as /sw.js.
+ */
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react(), webManifestPlugin()],
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Libraries in their own long-cached chunks: a console release re-downloads only its code.
+        codeSplitting: {
+          groups: [
+            // (Cloud Messaging stays out: it loads only when push is switched on or off.)
+            {
+              name: 'firebase',
+              test: /node_modules[\\/]@?firebase[\\/](?!messaging[\\/])/,
+              priority: 2,
+            },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+    // Firebase (Auth + Firestore) is most of the console; it is cached after the first visit.
+    chunkSizeWarningLimit: 900,
+  },
+  server: { port: 5174, strictPort: true, host: '127.0.0.1' },
+});
