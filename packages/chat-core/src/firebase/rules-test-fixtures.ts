@@ -102,14 +102,16 @@ export function messageBatch(
   const content = options.content ?? 'Hello there';
   const sessionRef = doc(db, 'chatSessions', sessionId);
   const batch = writeBatch(sessionRef.firestore);
-  const fields: DocumentData = {
-    content,
-    sender,
-    createdAt: serverTimestamp(),
-    seq: 1,
-    ...options.message,
-  };
-  for (const key of options.omit ?? []) delete fields[key];
+  const omitted = new Set(options.omit);
+  const fields = Object.fromEntries(
+    Object.entries({
+      content,
+      sender,
+      createdAt: serverTimestamp(),
+      seq: 1,
+      ...options.message,
+    }).filter(([key]) => !omitted.has(key)),
+  );
   batch.set(doc(sessionRef, 'messages', messageId), fields);
   if (!options.messageOnly) {
     batch.update(sessionRef, {
