@@ -1,6 +1,7 @@
 // The public API of @detailing/chat-widget: register <detailing-chat> on the page. The site
 // imports this module (sharing its React); the standalone script (standalone.ts) bundles it.
 import type { ChatMessage } from '@detailing/chat-core';
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { LOADER_TAG } from './defaults';
 import { DetailingChatElement } from './loader/detailing-chat-element';
 
@@ -22,5 +23,25 @@ export function defineDetailingChat(): void {
 declare global {
   interface HTMLElementTagNameMap {
     'detailing-chat': DetailingChatElement;
+  }
+}
+
+/** `<detailing-chat>` in JSX (React 19 passes these as attributes). */
+export type DetailingChatProps = DetailedHTMLProps<
+  HTMLAttributes<DetailingChatElement>,
+  DetailingChatElement
+> & {
+  /** The business named in the panel and its notifications. */
+  readonly 'business-name'?: string;
+  /** The accent colour (any CSS colour); the brand's gold by default. */
+  readonly 'theme-color'?: string;
+};
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types live there
+  namespace JSX {
+    interface IntrinsicElements {
+      'detailing-chat': DetailingChatProps;
+    }
   }
 }

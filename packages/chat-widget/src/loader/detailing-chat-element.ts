@@ -75,9 +75,10 @@ export class DetailingChatElement extends HTMLElement {
       },
       icon('icon-chat', CHAT_ICON),
       icon('icon-close', CLOSE_ICON),
-      this.#badge,
     );
-    this.#wrapper = element('div', { class: 'root' }, this.#button, this.#unread);
+    // The badge sits beside the button, not in it: its digits are not part of the button's name
+    // (the count is its description).
+    this.#wrapper = element('div', { class: 'root' }, this.#button, this.#badge, this.#unread);
     this.#root.append(this.#wrapper);
     this.#render();
 

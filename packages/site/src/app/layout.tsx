@@ -4,9 +4,12 @@ import { ConsultationPopup } from '../features/consultation/consultation-popup';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { PageTransition } from '../features/layout/page-transition';
+import { business } from '../content/business';
+import { CHAT_THEME_COLOR, useChatWidget } from '../lib/chat';
 
 /** Header, footer, chat widget and consultation popup around every public route. */
 export function Layout({ location, children }: { location: string; children: ReactNode }) {
+  useChatWidget();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,6 +22,7 @@ export function Layout({ location, children }: { location: string; children: Rea
       <Footer />
       <ConsultationPopup />
       <Toaster />
+      <detailing-chat business-name={business.name} theme-color={CHAT_THEME_COLOR} />
     </>
   );
 }

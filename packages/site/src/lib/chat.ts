@@ -1,4 +1,20 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect } from 'react';
+
+/** The chat launcher's accent: the site's gold (`--gold` in styles/global.css). */
+export const CHAT_THEME_COLOR = '#d9b777';
+
+/**
+ * Registers the `<detailing-chat>` element once the page has hydrated. The widget's code is a
+ * lazy chunk (only its tiny launcher; the panel and Firebase load later), so it adds nothing to
+ * the page's first-load JavaScript, and the prerendered element upgrades in place.
+ */
+export function useChatWidget() {
+  useEffect(() => {
+    import('@detailing/chat-widget')
+      .then(({ defineDetailingChat }) => defineDetailingChat())
+      .catch((error: unknown) => console.warn('The live chat could not be loaded.', error));
+  }, []);
+}
 
 /** The part of the chat widget's public API the site uses (see packages/chat-widget). */
 interface ChatElement extends HTMLElement {
