@@ -1,0 +1,283 @@
+import { CHAT_TEXTS, createChatId } from '@detailing/chat-core';
+import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+
+/**
+ * The staff console (/admin/chat) on the real stack: the built console served by the Hosting
+ * emulator, real sign-in on the Auth emulator, live data on the Firestore emulator, and the
+ * visitor either on the site's real widget or driven through chat-core's visitor backend.
+ *
+ * Each test uses a Firestore project of its own, so the console's list, count and toasts are
+ * never disturbed by other tests' visitors: the served bundles pass through with the build's
+ * project id swapped for the test's (same code, same rules, same Auth emulator).
+ */
+const BUILD_PROJECT = 'demo-detailing';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const STAFF = {
+  email: 'staff@example.com',
+  password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
+};
+const LIVE = { timeout: 15_000 };
+
+test.describe.configure({ timeout: 60_000 });
+
+/** A new Firestore project on the emulator, with firestore.rules loaded. */
+async function newProject(): Promise<string> {
+  const projectId = `demo-admin-${Math.random().toString(36).slice(2, 10)}`;
+  const content = readFileSync('firestore.rules', 'utf8');
+  const response = await fetch(
+    `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+    },
+  );
+  expect(response.ok, 'rules loaded into the test project').toBe(true);
+  return projectId;
+}
+
+/** Everything this browser context loads talks to `projectId`'s Firestore. */
+async function useProject(context: BrowserContext, projectId: string): Promise<void> {
+  await context.route(/\/(assets|widget|admin\/assets)\/.+\.js$/, async (route) => {
+    const original = await route.fetch();
+    const headers = { ...original.headers() };
+    delete headers['content-length'];
+    const body = (await original.text()).replaceAll(BUILD_PROJECT, projectId);
+    await route.fulfill({ response: original, body, headers });
+  });
+}
+
+/** A visitor driven through chat-core's visitor backend (anonymous sign-in + Firestore). */
+function visitorIn(projectId: string): FirebaseChat {
+  return createFirebaseChat({
+    apiKey: 'demo-api-key',
+    projectId,
+    authDomain: `${projectId}.firebaseapp.com`,
+    appId: '1:000000000000:web:0000000000000000000000',
+    firestoreEmulatorHost: FIRESTORE_HOST,
+    authEmulatorUrl: `http://${AUTH_HOST}`,
+    appName: `e2e-visitor-${createChatId()}`,
+  });
+}
+
+/** Opens a session and says something in it; resolves with the session id. */
+async function visitorSays(visitor: FirebaseChat, content: string, sessionId = createChatId()) {
+  await visitor.visitor.ensureSession(sessionId);
+  await visitor.visitor.sendMessage({ sessionId, id: createChatId(), content, seq: 0 });
+  return sessionId;
+}
+
+async function signIn(page: Page, path = '/admin/chat') {
+  await page.goto(path);
+  await page.getByLabel('E-mail address').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Open conversations' });
+const listItem = (page: Page, sessionId: string) =>
+  list(page)
+    .getByRole('button')
+    .filter({ hasText: sessionId.slice(0, 8) });
+const emptyList = (page: Page) => page.getByText('No active conversations.');
+const count = (page: Page) => page.getByTestId('session-count');
+const title = (page: Page) => page.getByRole('heading', { level: 2, name: /^Conversation / });
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const replyInput = (page: Page) => page.getByPlaceholder('Type a message...');
+const toast = (page: Page, heading: string) =>
+  page
+    .getByRole('region', { name: /Notification/ })
+    .getByRole('listitem')
+    .filter({ hasText: heading });
+
+test.describe('staff console: a whole conversation', () => {
+  test('a visitor on the site and a member of staff talk, then staff close the discussion', async ({
+    browser,
+  }) => {
+    const projectId = await newProject();
+    const visitorContext = await browser.newContext();
+    const staffContext = await browser.newContext();
+    await useProject(visitorContext, projectId);
+    await useProject(staffContext, projectId);
+    const visitor = await visitorContext.newPage();
+    const staff = await staffContext.newPage();
+    try {
+      await signIn(staff);
+      await expect(emptyList(staff)).toBeVisible(LIVE);
+      await expect(staff.getByText(CHAT_TEXTS.noConversationSelected)).toBeVisible();
+
+      // The visitor writes through the real widget on the site.
+      await skipConsultationPopup(visitor);
+      await visitor.goto('/');
+      await waitForHydration(visitor);
+      await visitor.getByRole('button', { name: 'Open live chat', exact: true }).click();
+      await replyInput(visitor).fill('Hello, do you cover Ringwood?');
+      await replyInput(visitor).press('Enter');
+      const sent = visitor.locator('li[data-sender="user"]:not([data-pending])');
+      await expect(sent.filter({ hasText: 'do you cover Ringwood?' })).toBeVisible(LIVE);
+      const sessionId = await visitor.evaluate(() => localStorage.getItem('chat_session_id'));
+      if (!sessionId) throw new Error('The widget kept no session id.');
+      const shortId = sessionId.slice(0, 8);
+
+      // Staff: the toast with the short id, the list (count, id, preview); View opens it.
+      const notice = toast(staff, 'New Live Chat Message');
+      await expect(notice).toBeVisible(LIVE);
+      await expect(notice).toContainText(shortId);
+      await expect(count(staff)).toHaveText('1');
+      await expect(listItem(staff, sessionId)).toContainText('do you cover Ringwood?');
+      await notice.getByRole('button', { name: 'View' }).click();
+      await expect(title(staff)).toHaveText(`Conversation ${shortId}`);
+      await expect(staff).toHaveURL(new RegExp(`[?&]session=${sessionId}`));
+      await expect(log(staff).getByText('Hello, do you cover Ringwood?')).toBeVisible();
+
+      // Staff reply (Enter sends); the visitor sees it live.
+      await replyInput(staff).fill('Yes, we come to you anywhere in Ringwood.');
+      await replyInput(staff).press('Enter');
+      await expect(replyInput(staff)).toHaveValue('');
+      await expect(
+        visitor.locator('li[data-sender="admin"]', { hasText: 'anywhere in Ringwood' }),
+      ).toBeVisible(LIVE);
+
+      // The visitor answers: the open conversation grows live.
+      await replyInput(visitor).fill('Great, thank you!');
+      await replyInput(visitor).press('Enter');
+      await expect(log(staff).getByText('Great, thank you!')).toBeVisible(LIVE);
+
+      // Close: success toast, the list empties, nothing is selected, the visitor is told.
+      await staff.getByRole('button', { name: 'Close Discussion' }).click();
+      await expect(toast(staff, 'Success')).toContainText(CHAT_TEXTS.closed);
+      await expect(emptyList(staff)).toBeVisible(LIVE);
+      await expect(staff.getByText(CHAT_TEXTS.noConversationSelected)).toBeVisible();
+      await expect(visitor.getByText(CHAT_TEXTS.sessionClosedNotice)).toBeVisible(LIVE);
+      await expect(replyInput(visitor)).toHaveCount(0);
+    } finally {
+      await visitorContext.close();
+      await staffContext.close();
+    }
+  });
+});
+
+test.describe('staff console: conversations', () => {
+  let projectId: string;
+  let visitor: FirebaseChat;
+
+  test.beforeEach(async ({ context }) => {
+    projectId = await newProject();
+    await useProject(context, projectId);
+    visitor = visitorIn(projectId);
+  });
+
+  test.afterEach(async () => {
+    await visitor.dispose();
+  });
+
+  test('/admin/chat?session=ID opens that conversation', async ({ page }) => {
+    const first = await visitorSays(visitor, 'First visitor here.');
+    const second = await visitorSays(visitorIn(projectId), 'Second visitor, quick question.');
+    await signIn(page, `/admin/chat?session=${first}`);
+    await expect(title(page)).toHaveText(`Conversation ${first.slice(0, 8)}`, LIVE);
+    await expect(log(page).getByText('First visitor here.')).toBeVisible();
+    await expect(listItem(page, first)).toHaveAttribute('aria-current', 'true');
+    await expect(listItem(page, second)).not.toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the list is newest first, live, with the count; a new message moves its conversation up and toasts', async ({
+    page,
+  }) => {
+    const older = await visitorSays(visitor, 'I wrote first.');
+    const other = visitorIn(projectId);
+    const newer = await visitorSays(other, 'I wrote second.');
+    await signIn(page);
+    await expect(count(page)).toHaveText('2', LIVE);
+    const ids = async () =>
+      (await list(page).getByRole('button').allInnerTexts()).map((text) => text.slice(0, 40));
+    await expect
+      .poll(ids)
+      .toEqual([
+        expect.stringContaining(newer.slice(0, 8)),
+        expect.stringContaining(older.slice(0, 8)),
+      ]);
+
+    await visitor.visitor.sendMessage({
+      sessionId: older,
+      id: createChatId(),
+      content: 'Anyone there?',
+      seq: 1,
+    });
+    await expect(toast(page, 'New Live Chat Message')).toContainText(older.slice(0, 8), LIVE);
+    await expect(listItem(page, older)).toContainText('Anyone there?');
+    await expect
+      .poll(ids)
+      .toEqual([
+        expect.stringContaining(older.slice(0, 8)),
+        expect.stringContaining(newer.slice(0, 8)),
+      ]);
+    await expect(listItem(page, older)).toContainText('just now');
+    await other.dispose();
+  });
+
+  test('closing selects the next open conversation, and closing the last selects none', async ({
+    page,
+  }) => {
+    const a = await visitorSays(visitor, 'Conversation A');
+    const b = await visitorSays(visitorIn(projectId), 'Conversation B');
+    await signIn(page, `/admin/chat?session=${a}`);
+    await expect(title(page)).toHaveText(`Conversation ${a.slice(0, 8)}`, LIVE);
+
+    await page.getByRole('button', { name: 'Close Discussion' }).click();
+    await expect(toast(page, 'Success')).toContainText('Discussion has been closed.');
+    await expect(title(page)).toHaveText(`Conversation ${b.slice(0, 8)}`);
+    await expect(log(page).getByText('Conversation B')).toBeVisible();
+    await expect(count(page)).toHaveText('1');
+    await expect(page).toHaveURL(new RegExp(`[?&]session=${b}`));
+
+    await page.getByRole('button', { name: 'Close Discussion' }).click();
+    await expect(page.getByText(CHAT_TEXTS.noConversationSelected)).toBeVisible(LIVE);
+    await expect(emptyList(page)).toBeVisible();
+    await expect(page).not.toHaveURL(/session=/);
+  });
+
+  test('empty or whitespace replies are not sent; Shift+Enter adds a line; nothing to send without a selection', async ({
+    page,
+  }) => {
+    const sessionId = await visitorSays(visitor, 'Hi');
+    await signIn(page);
+    await expect(listItem(page, sessionId)).toBeVisible(LIVE);
+    await expect(replyInput(page)).toHaveCount(0);
+
+    await listItem(page, sessionId).click();
+    const send = page.getByRole('button', { name: 'Send message' });
+    await expect(send).toBeDisabled();
+    await replyInput(page).fill('   ');
+    await expect(send).toBeDisabled();
+    await replyInput(page).press('Enter');
+    await expect(log(page).locator('li')).toHaveCount(1);
+
+    await replyInput(page).fill('Line one');
+    await replyInput(page).press('Shift+Enter');
+    await replyInput(page).pressSequentially('line two');
+    await replyInput(page).press('Enter');
+    await expect(log(page).locator('li[data-sender="admin"]')).toHaveText(
+      /Line one\nline two/,
+      LIVE,
+    );
+    await expect(log(page).locator('li')).toHaveCount(2);
+  });
+
+  test('a closed conversation opened by its link says so and offers no input', async ({ page }) => {
+    const sessionId = await visitorSays(visitor, 'Old question');
+    const staff = visitorIn(projectId);
+    await staff.signInStaff(STAFF.email, STAFF.password);
+    await staff.staff.closeSession(sessionId);
+    await signIn(page, `/admin/chat?session=${sessionId}`);
+    await expect(page.getByText('This discussion is closed.')).toBeVisible(LIVE);
+    await expect(log(page).getByText('Old question')).toBeVisible();
+    await expect(replyInput(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Close Discussion' })).toHaveCount(0);
+    await staff.dispose();
+  });
+});
