@@ -23,3 +23,7 @@ if (root.firstElementChild) {
 } else {
   createRoot(root).render(app);
 }
+
+// /sw.js (staff push notifications) at root scope, registered when idle, off the critical path.
+if (import.meta.env.PROD)
+  void import('@detailing/admin/sw-register').then((sw) => sw.registerServiceWorkerWhenIdle());

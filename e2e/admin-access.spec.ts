@@ -1,0 +1,179 @@
+import { createChatId } from '@detailing/chat-core';
+import { createFirebaseChat } from '@detailing/chat-core/firebase';
+import type { Page } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  query,
+  where,
+} from 'firebase/firestore';
+import { expect, test } from './fixtures';
+
+/**
+ * Who may use the staff console: only signed-in accounts with the `staff` claim. Everyone else
+ * sees the sign-in form or the "not authorised" notice, the console asks Firestore for nothing
+ * on their behalf, and Firestore itself refuses them the chat sessions.
+ */
+const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-detailing';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const STAFF = {
+  email: 'staff@example.com',
+  password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
+};
+
+/** A new e-mail/password account without any claim, through the Auth emulator's REST API. */
+async function createPlainAccount() {
+  const email = `not-staff-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const password = `pw-${Math.random().toString(36).slice(2, 12)}`;
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  expect(response.ok, 'account created on the Auth emulator').toBe(true);
+  return { email, password };
+}
+
+/** Records every request the page makes to the Firestore emulator. */
+function firestoreRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(FIRESTORE_HOST)) seen.push(request.url());
+  });
+  return seen;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/chat');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A plain Firebase client in Node (its own app), optionally signed in with e-mail/password. */
+async function firestoreClient(account?: { email: string; password: string }) {
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: '1:0:web:0' },
+    `access-${createChatId()}`,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  const [host = '127.0.0.1', port = '8080'] = FIRESTORE_HOST.split(':');
+  connectFirestoreEmulator(db, host, Number(port));
+  if (account) await signInWithEmailAndPassword(auth, account.email, account.password);
+  return { db, close: () => deleteApp(app) };
+}
+
+/** A visitor's open session, written through chat-core as the widget writes it. */
+async function visitorSession(): Promise<string> {
+  const visitor = createFirebaseChat({
+    apiKey: 'demo-api-key',
+    projectId: PROJECT_ID,
+    authDomain: `${PROJECT_ID}.firebaseapp.com`,
+    appId: '1:000000000000:web:0000000000000000000000',
+    firestoreEmulatorHost: FIRESTORE_HOST,
+    authEmulatorUrl: `http://${AUTH_HOST}`,
+    appName: `access-visitor-${createChatId()}`,
+  });
+  const sessionId = createChatId();
+  await visitor.visitor.ensureSession(sessionId);
+  await visitor.visitor.sendMessage({ sessionId, id: createChatId(), content: 'Hi', seq: 0 });
+  await visitor.dispose();
+  return sessionId;
+}
+
+test.describe('staff console: access', () => {
+  test('a browser that is not signed in sees the sign-in form and no conversations', async ({
+    page,
+  }) => {
+    const requests = firestoreRequests(page);
+    await page.goto('/admin/chat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Open conversations/ })).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+  });
+
+  test.describe(() => {
+    // The Auth emulator answers a wrong password with HTTP 400, which Chromium logs.
+    test.use({ allowConsoleErrors: [/status of 400/] });
+
+    test('a wrong password is refused with a clear message', async ({ page }) => {
+      await signIn(page, { email: STAFF.email, password: 'not-the-password' });
+      await expect(page.getByRole('alert')).toHaveText(
+        'That e-mail address and password do not match a staff account.',
+      );
+      await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+    });
+  });
+
+  test('an account without the staff claim is told it is not authorised, sees nothing else and can sign out', async ({
+    page,
+  }) => {
+    const account = await createPlainAccount();
+    const requests = firestoreRequests(page);
+    await signIn(page, account);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not authorised' })).toBeVisible();
+    await expect(page.getByText(`${account.email} is not authorised`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Open conversations/ })).toHaveCount(0);
+    await expect(page.getByPlaceholder('Type a message...')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(requests, 'no chat data was requested').toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  });
+
+  test('staff stay signed in across a reload and can sign out', async ({ page }) => {
+    await signIn(page, STAFF);
+    await expect(page.getByRole('heading', { name: /Open conversations/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Open conversations/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  });
+
+  test('Firestore refuses the chat sessions to unauthenticated and non-staff clients', async () => {
+    const sessionId = await visitorSession();
+    const openSessions = (db: Awaited<ReturnType<typeof firestoreClient>>['db']) =>
+      getDocs(query(collection(db, 'chatSessions'), where('status', '==', 'open')));
+
+    const anonymous = await firestoreClient();
+    await expect(openSessions(anonymous.db)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDoc(doc(anonymous.db, 'chatSessions', sessionId))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(
+      getDocs(collection(anonymous.db, 'chatSessions', sessionId, 'messages')),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await anonymous.close();
+
+    const plain = await firestoreClient(await createPlainAccount());
+    await expect(openSessions(plain.db)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDoc(doc(plain.db, 'chatSessions', sessionId))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await plain.close();
+
+    // The same query is allowed for staff (so the refusals above are about who asks).
+    const staff = await firestoreClient(STAFF);
+    const snapshot = await openSessions(staff.db);
+    expect(snapshot.docs.map((d) => d.id)).toContain(sessionId);
+    await staff.close();
+  });
+});
