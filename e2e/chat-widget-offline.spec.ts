@@ -1,0 +1,84 @@
+import { type App, getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+
+/**
+ * A dropped connection: what the visitor types while offline shows as pending and is delivered
+ * once the connection returns, in order and exactly once (client message ids plus Firestore's
+ * write queue; chat-core spaces the sends for the rules' flood control).
+ */
+const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-detailing';
+const LIVE = { timeout: 20_000 };
+
+test.describe.configure({ timeout: 90_000 });
+test.use({
+  viewport: DESKTOP,
+  // Expected while offline: Chromium reports the failing requests, and Firestore's WebChannel
+  // probes connectivity with an image from www.google.com, which the site's CSP (img-src) blocks.
+  // (An array value is wrapped: test.use reads [a, b] as [value, options].)
+  allowConsoleErrors: [
+    [/ERR_INTERNET_DISCONNECTED/, /Failed to load resource/, /google\.com\/images\/cleardot\.gif/],
+    { scope: 'test' },
+  ],
+});
+
+function adminDb() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  const app: App =
+    getApps().find((a) => a.name === 'chat-widget-offline-e2e') ??
+    initializeApp({ projectId: PROJECT_ID }, 'chat-widget-offline-e2e');
+  return getFirestore(app);
+}
+
+const input = (page: Page) => page.getByPlaceholder('Type a message...');
+const userBubbles = (page: Page) => page.locator('li[data-sender="user"] .bubble');
+
+async function type(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+  await expect(input(page)).toHaveValue('');
+}
+
+test('messages typed offline wait as pending and are delivered in order, once, when back online', async ({
+  page,
+  context,
+}) => {
+  await skipConsultationPopup(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open live chat', exact: true }).click();
+  await type(page, 'Before the tunnel');
+  await expect(page.locator('li[data-sender="user"]:not([data-pending])')).toHaveCount(1, LIVE);
+  const sessionId = await page.evaluate(() => localStorage.getItem('chat_session_id'));
+  expect(sessionId).toBeTruthy();
+
+  await context.setOffline(true);
+  await expect(page.getByText('You’re offline.', { exact: false })).toBeVisible();
+  const offline = ['Offline one', 'Offline two', 'Offline three'];
+  for (const text of offline) await type(page, text);
+  await expect(userBubbles(page)).toHaveText(['Before the tunnel', ...offline]);
+  const pending = page.locator('li[data-sender="user"][data-pending]');
+  await expect(pending).toHaveCount(3);
+  await expect(pending.first()).toContainText('Waiting for connection…');
+  // Long enough for the SDK to notice and retry a few times.
+  await page.waitForTimeout(3000);
+  await expect(pending).toHaveCount(3);
+
+  await context.setOffline(false);
+  await expect(page.getByText('You’re offline.', { exact: false })).toBeHidden();
+  await expect(pending).toHaveCount(0, LIVE);
+  await expect(userBubbles(page)).toHaveText(['Before the tunnel', ...offline]);
+
+  const stored = await adminDb()
+    .collection(`chatSessions/${sessionId}/messages`)
+    .orderBy('createdAt')
+    .get();
+  expect(stored.docs.map((d) => d.get('content'))).toEqual(['Before the tunnel', ...offline]);
+
+  // A reload shows the same conversation from the server: nothing doubled.
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open live chat', exact: true }).click();
+  await expect(userBubbles(page)).toHaveText(['Before the tunnel', ...offline], LIVE);
+});
