@@ -9,6 +9,8 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per run, so parallel runs (several engineers, or CI and a developer) never share artifacts.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results',
   fullyParallel: true,
   ...(process.env.CI ? { workers: 2 } : {}),
   retries: 0,

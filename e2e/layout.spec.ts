@@ -64,15 +64,26 @@ test.describe('header on a desktop', () => {
   test('each route change scrolls to the top and fades the page in', async ({ page }) => {
     await page.goto('/contact');
     await waitForHydration(page);
+    // Record the new page's opacity the moment it is inserted, before any frame is painted.
+    await page.evaluate(() => {
+      const main = document.querySelector('main');
+      if (!main) throw new Error('no main');
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLElement) {
+              document.documentElement.dataset.enteringOpacity = node.style.opacity;
+            }
+          }
+        }
+      }).observe(main, { childList: true });
+    });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Services & prices' }).click();
     await expect(page).toHaveURL(/\/services$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // The new page starts transparent and reaches full opacity within the 0.5 s transition.
-    const opacity = await page
-      .locator('main > div')
-      .evaluate((el) => Number(getComputedStyle(el).opacity));
-    expect(opacity).toBeLessThan(1);
+    const entering = await page.evaluate(() => document.documentElement.dataset.enteringOpacity);
+    expect(Number(entering)).toBeLessThan(1);
     await expect
       .poll(() => page.locator('main > div').evaluate((el) => getComputedStyle(el).opacity))
       .toBe('1');
@@ -92,8 +103,13 @@ test.describe('header on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    const box = await menu.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    // Once its 0.3 s entrance has finished, it covers the whole screen.
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box && [box.x, box.y, box.width, box.height].map(Math.round);
+      })
+      .toEqual([0, 0, PHONE.width, PHONE.height]);
     await expect(menu.getByRole('link', { name: /07700 900461/ })).toBeVisible();
     await expect(menu.getByRole('link', { name: /hello@example\.com/ })).toBeVisible();
     // The page behind does not scroll while the menu is open.

@@ -43,7 +43,7 @@ test.describe('every public route is prerendered for visitors and crawlers', () 
     for (const [legacy, slug] of [
       ['/booking-calendar/paint-correction-1', 'paint-correction'],
       ['/booking-calendar/decontamination-wash-1', 'decontamination-wash'],
-    ]) {
+    ] as const) {
       const html = await (await request.get(legacy)).text();
       expect(html).toMatch(
         new RegExp(`<link rel="canonical" href="http[^"]+/services/${slug}" />`),

@@ -2,7 +2,8 @@
 // @ts-check
 // `npm test`: everything CI runs, in one command.
 //   lint -> typecheck -> unit -> build -> (stack on free ports) emulator tests -> e2e
-// Name steps to run only those: `npm test -- unit`, `npm test -- build e2e`.
+// Name steps to run only those: `npm test -- unit`, `npm test -- build e2e`; arguments after a
+// second `--` go to Playwright: `npm test -- e2e -- e2e/forms.spec.ts --grep toast`.
 // Every step runs even when an earlier one fails (except what needs the build or the stack),
 // and a summary says which failed.
 import { rm } from 'node:fs/promises';
@@ -11,7 +12,10 @@ import { run } from './lib/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STEPS = ['lint', 'typecheck', 'unit', 'build', 'emulator', 'e2e'];
-const wanted = process.argv.slice(2).filter((a) => STEPS.includes(a));
+const args = process.argv.slice(2);
+const split = args.indexOf('--');
+const playwrightArgs = split >= 0 ? args.slice(split + 1) : [];
+const wanted = (split >= 0 ? args.slice(0, split) : args).filter((a) => STEPS.includes(a));
 const selected = new Set(wanted.length > 0 ? wanted : STEPS);
 if (selected.has('emulator') || selected.has('e2e')) selected.add('build');
 
@@ -91,13 +95,15 @@ if (selected.has('build')) {
           const { findChromium } = await import('./lib/chromium.mjs');
           const chromium = findChromium();
           console.log(`Chromium: ${chromium.source}`);
-          await npx(['playwright', 'test'], {
+          await npx(['playwright', 'test', ...playwrightArgs], {
             ...env,
             PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium.executablePath ?? '',
+            PLAYWRIGHT_OUTPUT_DIR: path.join('.build', `${runId}-results`),
           });
         });
       } finally {
         await stack.stop();
+        // The build goes; Playwright's artifacts (.build/<run>-results) stay for a failed run.
         await rm(publicDir, { recursive: true, force: true });
         await rm(path.join(root, `.build/firebase.${runId}.json`), { force: true });
       }

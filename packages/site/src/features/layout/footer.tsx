@@ -12,7 +12,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <Logo onClick={sectionLink('home', 'delayed')} aria-label={`${business.name}, home`} />
+          <Logo onClick={sectionLink('home', 'delayed')} />
           <p className={styles.tagline}>{business.tagline}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">

@@ -29,7 +29,7 @@ export function Header() {
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
-        <Logo onClick={sectionLink('home', 'hash')} aria-label={`${business.name}, home`} />
+        <Logo onClick={sectionLink('home', 'hash')} />
         <nav aria-label="Main" className={styles.nav}>
           <NavLinks location={location} />
         </nav>

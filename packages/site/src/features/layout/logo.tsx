@@ -19,7 +19,7 @@ export function Logo(props: ComponentProps<'a'>) {
         <circle cx="26" cy="26" r="2.2" fill="currentColor" />
       </svg>
       <span className={styles.words}>
-        <span className={styles.name}>{business.shortName}</span>
+        <span className={styles.name}>{business.shortName}</span>{' '}
         <span className={styles.sub}>Detailing</span>
       </span>
     </a>

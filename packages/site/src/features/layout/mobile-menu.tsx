@@ -25,6 +25,16 @@ export function MobileMenu() {
   const sectionLink = useSectionLink();
   const close = () => setOpenOn(null);
 
+  // The page behind does not scroll while the menu covers it (spec section 2).
+  useEffect(() => {
+    if (!open) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const wide = window.matchMedia(`(min-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`);
