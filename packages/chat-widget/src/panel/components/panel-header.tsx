@@ -1,14 +1,5 @@
+import { initialsOf } from '../../lib/initials';
 import { CloseIcon } from './icons';
-
-/** Up to two initials of the business name, for the header's monogram ("HH"). */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
 
 export interface PanelHeaderProps {
   readonly titleId: string;

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('whenIdle', () => {
+  it('uses requestIdleCallback with a timeout, so a busy page still gets the panel', () => {
+    const requestIdleCallback = vi.fn(
+      (_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 7,
+    );
+    const cancelIdleCallback = vi.fn();
+    const task = vi.fn();
+    const cancel = whenIdle(task, { requestIdleCallback, cancelIdleCallback });
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), {
+      timeout: IDLE_TIMEOUT_MS,
+    });
+    expect(task).not.toHaveBeenCalled();
+    requestIdleCallback.mock.calls[0]?.[0]({ didTimeout: false, timeRemaining: () => 10 });
+    expect(task).toHaveBeenCalledOnce();
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('falls back to a timer where requestIdleCallback is missing (Safari)', () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    whenIdle(task, {});
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('can be cancelled before it runs', () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    whenIdle(task, {})();
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS);
+    expect(task).not.toHaveBeenCalled();
+  });
+});
