@@ -43,7 +43,8 @@ async function newProject(): Promise<string> {
 /** Everything this browser context loads talks to `projectId`'s Firestore. */
 async function useProject(context: BrowserContext, projectId: string): Promise<void> {
   await context.route(/\/(assets|widget|admin\/assets)\/.+\.js$/, async (route) => {
-    const original = await route.fetch();
+    // The Hosting emulator now and then drops a connection under load: ask again.
+    const original = await route.fetch().catch(() => route.fetch());
     const headers = { ...original.headers() };
     delete headers['content-length'];
     const body = (await original.text()).replaceAll(BUILD_PROJECT, projectId);

@@ -35,7 +35,10 @@ export function SessionList({ store }: { store: StaffChatStore }) {
           </Button>
         </div>
       ) : sessions.length === 0 ? (
-        <p className={styles.empty}>No active conversations.</p>
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No active conversations.</p>
+          <p>New chats from the website appear here as they arrive.</p>
+        </div>
       ) : (
         <ul className={styles.list} aria-label="Open conversations">
           {sessions.map((session) => (

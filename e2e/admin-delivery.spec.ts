@@ -1,0 +1,115 @@
+import { createChatId } from '@detailing/chat-core';
+import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
+import { writeFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+/**
+ * Measures visitor-to-staff delivery on the local stack: from the moment a visitor's message is
+ * written (chat-core's visitor backend, as the widget writes it) to the moment it is in the
+ * staff console's open conversation (a MutationObserver in the page notes the time). Both
+ * clocks are this machine's. Prints the median and 95th percentile; the budget (p95 <= 150 ms,
+ * ARCHITECTURE.md) is a benchmark figure, so only delivery itself is asserted here.
+ */
+const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-detailing';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const STAFF = {
+  email: 'staff@example.com',
+  password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
+};
+const MESSAGES = Number(process.env.DELIVERY_MESSAGES || 60);
+/** A little more than the rules' flood-control interval, so the adapter never has to wait. */
+const GAP_MS = 600;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+test('visitor-to-staff delivery time on the local stack (median and p95)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(MESSAGES * GAP_MS + 90_000);
+  const visitor: FirebaseChat = createFirebaseChat({
+    apiKey: 'demo-api-key',
+    projectId: PROJECT_ID,
+    authDomain: `${PROJECT_ID}.firebaseapp.com`,
+    appId: '1:000000000000:web:0000000000000000000000',
+    firestoreEmulatorHost: FIRESTORE_HOST,
+    authEmulatorUrl: `http://${AUTH_HOST}`,
+    appName: `delivery-visitor-${createChatId()}`,
+  });
+  const sessionId = createChatId();
+  await visitor.visitor.ensureSession(sessionId);
+  await visitor.visitor.sendMessage({ sessionId, id: createChatId(), content: 'warm-up', seq: 0 });
+
+  await page.goto(`/admin/chat?session=${sessionId}`);
+  await page.getByLabel('E-mail address').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const messages = page.getByRole('log', { name: 'Messages' });
+  await expect(messages.getByText('warm-up')).toBeVisible({ timeout: 15_000 });
+
+  // In the page: when did each probe message first appear in the conversation?
+  await page.evaluate(() => {
+    const seen: Record<string, number> = {};
+    Reflect.set(window, '__deliverySeen', seen);
+    const log = document.querySelector('[role="log"]');
+    if (!log) throw new Error('No conversation on screen.');
+    new MutationObserver(() => {
+      const now = Date.now();
+      for (const item of log.querySelectorAll('li[data-sender="user"]')) {
+        const match = /^probe-(\d+)$/.exec(item.querySelector('p')?.textContent ?? '');
+        if (match?.[1] && !(match[1] in seen)) seen[match[1]] = now;
+      }
+    }).observe(log, { childList: true, subtree: true, characterData: true });
+  });
+
+  const sentAt: number[] = [];
+  const savedAfter: number[] = [];
+  for (let i = 0; i < MESSAGES; i += 1) {
+    await sleep(GAP_MS);
+    sentAt[i] = Date.now();
+    await visitor.visitor.sendMessage({
+      sessionId,
+      id: createChatId(),
+      content: `probe-${i}`,
+      seq: i + 1,
+    });
+    savedAfter.push(Date.now() - (sentAt[i] ?? 0));
+  }
+  await expect(messages.getByText(`probe-${MESSAGES - 1}`, { exact: true })).toBeVisible();
+
+  const seen = await page.evaluate(() => {
+    const value: unknown = Reflect.get(window, '__deliverySeen');
+    return typeof value === 'object' && value !== null ? Object.entries(value) : [];
+  });
+  await visitor.dispose();
+
+  const latencies = seen
+    .map(([index, at]) => Number(at) - (sentAt[Number(index)] ?? Number.NaN))
+    .filter((ms) => Number.isFinite(ms))
+    .sort((a, b) => a - b);
+  expect(latencies, 'every message reached the console').toHaveLength(MESSAGES);
+  const result = {
+    messages: latencies.length,
+    medianMs: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    minMs: latencies[0],
+    maxMs: latencies.at(-1),
+    // How much of it is the visitor's write itself (until Firestore acknowledged it).
+    writeMedianMs: percentile(
+      savedAfter.sort((a, b) => a - b),
+      50,
+    ),
+    writeP95Ms: percentile(savedAfter, 95),
+  };
+  console.log(`Visitor-to-staff delivery: ${JSON.stringify(result)}`);
+  writeFileSync(testInfo.outputPath('delivery.json'), `${JSON.stringify(result, null, 2)}\n`);
+  testInfo.annotations.push({
+    type: 'delivery',
+    description: `median ${result.medianMs} ms, p95 ${result.p95Ms} ms over ${result.messages}`,
+  });
+});

@@ -1,0 +1,379 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createChatId } from '@detailing/chat-core';
+import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
+
+/**
+ * The staff console as an installed app on a phone and a desktop: /sw.js at root scope on the
+ * console and the site, the web app manifest, the push control's states, the phone's two
+ * screens, accessibility (axe) and screenshots for a person to look at.
+ *
+ * Tests that show conversations use a Firestore project of their own (the served bundles pass
+ * through with the build's project id swapped), so other tests' visitors never show up.
+ */
+const BUILD_PROJECT = 'demo-detailing';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const STAFF = {
+  email: 'staff@example.com',
+  password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
+};
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LIVE = { timeout: 15_000 };
+
+test.describe.configure({ timeout: 60_000 });
+
+async function newProject(): Promise<string> {
+  const projectId = `demo-admin-${Math.random().toString(36).slice(2, 10)}`;
+  const content = readFileSync('firestore.rules', 'utf8');
+  const response = await fetch(
+    `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+    },
+  );
+  expect(response.ok, 'rules loaded into the test project').toBe(true);
+  return projectId;
+}
+
+async function useProject(context: BrowserContext, projectId: string): Promise<void> {
+  await context.route(/\/(assets|widget|admin\/assets)\/.+\.js$/, async (route) => {
+    // The Hosting emulator now and then drops a connection under load: ask again.
+    const original = await route.fetch().catch(() => route.fetch());
+    const headers = { ...original.headers() };
+    delete headers['content-length'];
+    const body = (await original.text()).replaceAll(BUILD_PROJECT, projectId);
+    await route.fulfill({ response: original, body, headers });
+  });
+}
+
+function chatIn(projectId: string): FirebaseChat {
+  return createFirebaseChat({
+    apiKey: 'demo-api-key',
+    projectId,
+    authDomain: `${projectId}.firebaseapp.com`,
+    appId: '1:000000000000:web:0000000000000000000000',
+    firestoreEmulatorHost: FIRESTORE_HOST,
+    authEmulatorUrl: `http://${AUTH_HOST}`,
+    appName: `e2e-pwa-${createChatId()}`,
+  });
+}
+
+/**
+ * Realistic conversations for the screenshots: three visitors, one of whom got an answer.
+ * Resolves with the id of the conversation with replies.
+ */
+async function seedConversations(projectId: string): Promise<string> {
+  const staff = chatIn(projectId);
+  await staff.signInStaff(STAFF.email, STAFF.password);
+  const say = async (chat: FirebaseChat, sessionId: string, content: string, seq: number) =>
+    chat.visitor.sendMessage({ sessionId, id: createChatId(), content, seq });
+  const reply = async (sessionId: string, content: string, seq: number) =>
+    staff.staff.sendMessage({ sessionId, id: createChatId(), content, seq });
+
+  const visitors = [chatIn(projectId), chatIn(projectId), chatIn(projectId)] as const;
+  const [first, second, third] = visitors;
+  const ids = [createChatId(), createChatId(), createChatId()] as const;
+  await Promise.all(visitors.map((chat, i) => chat.visitor.ensureSession(ids[i] ?? '')));
+
+  await say(first, ids[0], 'Hi, how long does a full paint correction take on a Golf?', 0);
+  await say(second, ids[1], 'Do you do ceramic coating for motorbikes as well?', 0);
+  await say(third, ids[2], 'Hello! I’d like a quote for an in & out maintenance detail.', 0);
+  await reply(ids[2], 'Hello! Happy to help. Whereabouts are you based?', 1);
+  await say(third, ids[2], 'Highcliffe, near Christchurch. Is Saturday morning possible?', 2);
+  await reply(ids[2], 'Yes, we have a slot at 9am this Saturday. Shall I book it in?', 3);
+  await say(third, ids[2], 'Perfect, please do. The car is a black Audi A4 Avant.', 4);
+  await Promise.all([...visitors, staff].map((chat) => chat.dispose()));
+  return ids[2];
+}
+
+async function signIn(page: Page, path = '/admin/chat') {
+  await page.goto(path);
+  await page.getByLabel('E-mail address').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /Open conversations/ })).toBeVisible(LIVE);
+}
+
+/** The root-scoped registration, once it has an active worker (null if none appears). */
+async function rootRegistration(page: Page) {
+  return page.evaluate(async () => {
+    for (let i = 0; i < 100; i += 1) {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      if (registration?.active) {
+        return { scope: registration.scope, script: registration.active.scriptURL };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return null;
+  });
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+test.describe('service worker', () => {
+  test('/sw.js is served at the root, may control the whole site, is never cached stale, and has no fetch handler', async ({
+    request,
+  }) => {
+    const response = await request.get('/sw.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+    expect(response.headers()['service-worker-allowed']).toBe('/');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const source = await response.text();
+    expect(source).toContain('push');
+    expect(source).toContain('notificationclick');
+    expect(source).not.toMatch(/["'`]fetch["'`]/);
+    expect(source.length).toBeLessThan(5000);
+  });
+
+  test('the console registers /sw.js with root scope', async ({ page, baseURL }) => {
+    await page.goto('/admin/chat');
+    expect(await rootRegistration(page)).toEqual({
+      scope: `${baseURL}/`,
+      script: `${baseURL}/sw.js`,
+    });
+  });
+
+  test('the marketing site registers /sw.js with root scope once idle', async ({
+    page,
+    baseURL,
+  }) => {
+    await skipConsultationPopup(page);
+    await page.goto('/services');
+    await waitForHydration(page);
+    expect(await rootRegistration(page)).toEqual({
+      scope: `${baseURL}/`,
+      script: `${baseURL}/sw.js`,
+    });
+  });
+});
+
+test.describe('installable app', () => {
+  test('the manifest names the app, opens the console standalone and has real icons', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/admin/chat');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/admin/manifest.webmanifest');
+    const response = await request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    const manifest: unknown = await response.json();
+    expect(manifest).toMatchObject({
+      name: 'Harbour & Heath Detailing Staff Chat',
+      short_name: 'Staff Chat',
+      start_url: '/admin/chat',
+      scope: '/admin/',
+      display: 'standalone',
+      theme_color: '#0b0f14',
+      background_color: '#0b0f14',
+    });
+    const icons =
+      typeof manifest === 'object' && manifest !== null && 'icons' in manifest
+        ? manifest.icons
+        : [];
+    expect(icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sizes: '192x192', purpose: 'any' }),
+        expect.objectContaining({ sizes: '512x512', purpose: 'any' }),
+        expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+      ]),
+    );
+    for (const icon of Array.isArray(icons) ? icons : []) {
+      const { src, sizes } = icon as { src: string; sizes: string };
+      const png = await request.get(src);
+      expect(png.status(), src).toBe(200);
+      const body = await png.body();
+      // PNG IHDR: width and height as 32-bit big-endian at bytes 16 and 20.
+      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, src).toBe(sizes);
+    }
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect((await request.get(touchIcon ?? '')).status()).toBe(200);
+  });
+});
+
+test.describe('push control', () => {
+  test('without service workers or the Push API it says so and suggests a browser', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'serviceWorker');
+      Reflect.deleteProperty(window, 'PushManager');
+    });
+    await signIn(page);
+    await expect(
+      page.getByRole('heading', { name: 'Push Notifications Not Supported' }),
+    ).toBeVisible();
+    await expect(page.getByText('Use Chrome, Safari or Firefox')).toBeVisible();
+    await expect(page.getByRole('button', { name: /push notifications/ })).toHaveCount(0);
+  });
+
+  test('while the subscription is being read it says "Loading notification status..."', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      ServiceWorkerContainer.prototype.getRegistration = () => new Promise(() => undefined);
+    });
+    await signIn(page);
+    await expect(page.getByText('Loading notification status...')).toBeVisible();
+  });
+
+  test('enabling on the local stack (no VAPID key, no FCM) fails with "Subscription Failed"', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Notifications off' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enable push notifications' }).click();
+    const toast = page.getByRole('region', { name: /Notification/ }).getByRole('listitem');
+    await expect(toast).toContainText('Subscription Failed');
+    await expect(toast).toContainText(
+      'Could not subscribe to push notifications. Please ensure you have granted permission in your browser settings.',
+    );
+    await expect(page.getByRole('heading', { name: 'Notifications off' })).toBeVisible();
+  });
+
+  test('on an iPhone outside the Home Screen app it says to add the console to the Home Screen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    });
+    const page = await context.newPage();
+    // Safari in a tab hides the Push API.
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'PushManager'));
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Add to Home Screen first' })).toBeVisible();
+    await expect(page.getByText('tap Share, then Add to Home Screen')).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('connection state', () => {
+  // Firestore logs its lost connection while the browser is offline.
+  // Firestore logs the lost connection, and its connectivity probe (an image on google.com) is
+  // refused by the CSP.
+  test.use({
+    allowConsoleErrors: [/Firestore|ERR_INTERNET_DISCONNECTED|Failed to load|cleardot\.gif/],
+  });
+
+  test('offline, the console says it is reconnecting; back online, it is live again', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    const status = page.getByRole('status').filter({ hasText: /Live|Offline/ });
+    await expect(status).toHaveText('Live');
+    await context.setOffline(true);
+    await expect(status).toHaveText('Offline · reconnecting...');
+    await context.setOffline(false);
+    await expect(status).toHaveText('Live');
+  });
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: PHONE });
+
+  test('the list and the conversation are two screens, with a back button between them', async ({
+    page,
+    context,
+  }) => {
+    const projectId = await newProject();
+    await useProject(context, projectId);
+    const sessionId = await seedConversations(projectId);
+    await signIn(page);
+    const list = page.getByRole('list', { name: 'Open conversations' });
+    const item = list.getByRole('button').filter({ hasText: sessionId.slice(0, 8) });
+    await expect(item).toBeVisible(LIVE);
+    await expect(page.getByText('Select a conversation to start chatting.')).toBeHidden();
+
+    await item.click();
+    await expect(page.getByRole('heading', { name: /^Conversation / })).toBeVisible();
+    await expect(list).toBeHidden();
+    const messages = page.getByRole('log', { name: 'Messages' });
+    await expect(messages.getByText('The car is a black Audi A4 Avant.')).toBeVisible();
+    const box = await page.getByPlaceholder('Type a message...').boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    await expect(list).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Conversation / })).toBeHidden();
+    await expect(page).not.toHaveURL(/session=/);
+
+    // The phone's own back gesture returns to the list too.
+    await item.click();
+    await expect(page.getByRole('heading', { name: /^Conversation / })).toBeVisible();
+    await page.goBack();
+    await expect(list).toBeVisible();
+  });
+});
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`looks and accessibility at ${viewport.width} px (${label})`, () => {
+    test.use({ viewport });
+
+    test('sign-in, conversation list and conversation: no WCAG 2.2 AA violations; screenshots', async ({
+      page,
+      context,
+    }, testInfo) => {
+      const projectId = await newProject();
+      await useProject(context, projectId);
+      const shot = async (name: string) => {
+        await page.waitForTimeout(300);
+        const path = testInfo.outputPath(`${name}-${viewport.width}.png`);
+        await page.screenshot({ path });
+        await testInfo.attach(`${name} at ${viewport.width} px`, {
+          path,
+          contentType: 'image/png',
+        });
+      };
+
+      await page.goto('/admin/chat');
+      await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+      expect(await axeViolations(page), 'sign-in').toEqual([]);
+      await shot('sign-in');
+
+      await signIn(page);
+      await expect(page.getByText('No active conversations.')).toBeVisible(LIVE);
+      expect(await axeViolations(page), 'empty console').toEqual([]);
+      await shot('empty');
+
+      const sessionId = await seedConversations(projectId);
+      const item = page
+        .getByRole('list', { name: 'Open conversations' })
+        .getByRole('button')
+        .filter({ hasText: sessionId.slice(0, 8) });
+      await expect(page.getByTestId('session-count')).toHaveText('3', LIVE);
+      // Let the seeding's last "New Live Chat Message" toast time out (5 s).
+      await expect(
+        page.getByRole('region', { name: /Notification/ }).getByRole('listitem'),
+      ).toHaveCount(0, { timeout: 12_000 });
+      expect(await axeViolations(page), 'conversation list').toEqual([]);
+      await shot('list');
+
+      await item.click();
+      await expect(
+        page.getByRole('log', { name: 'Messages' }).getByText('The car is a black Audi A4 Avant.'),
+      ).toBeVisible();
+      await page
+        .getByPlaceholder('Type a message...')
+        .fill('Booked in for 9am Saturday. See you then!');
+      expect(await axeViolations(page), 'conversation').toEqual([]);
+      await shot('conversation');
+    });
+  });
+}
