@@ -6,6 +6,7 @@ import { ClosedNotice, ConfigProblem, OfflineNotice } from './components/notices
 import { PanelFrame } from './components/panel-frame';
 import { WidgetToaster } from './components/widget-toaster';
 import { useChatNotifications } from './use-chat-notifications';
+import { useComposer } from './use-composer';
 import { usePanelBridge } from './use-panel-bridge';
 import { useWidgetSetup } from './use-widget-setup';
 import { useWidget, WidgetContext } from './widget-context';
@@ -31,13 +32,17 @@ function ChatWindow({ businessName, open, close, onRequestOpen, ...events }: Win
   usePanelBridge(services, { open, ...events });
   useChatNotifications(services, businessName, onRequestOpen);
   const closed = useStore(services.chat, (state) => state.status === 'closed');
+  // Held here, so a half-typed message survives closing the panel.
+  const composer = useComposer(services.chat);
   return (
     <>
-      <PanelFrame open={open} businessName={businessName} onRequestClose={close}>
-        <OfflineNotice />
-        <MessageList businessName={businessName} open={open} />
-        {closed ? <ClosedNotice /> : <ComposerForm />}
-      </PanelFrame>
+      {open ? (
+        <PanelFrame businessName={businessName} onRequestClose={close}>
+          <OfflineNotice />
+          <MessageList businessName={businessName} />
+          {closed ? <ClosedNotice /> : <ComposerForm composer={composer} />}
+        </PanelFrame>
+      ) : null}
       <WidgetToaster panelOpen={open} />
     </>
   );
@@ -51,11 +56,11 @@ export function ChatPanel({ businessName, open, onRequestClose, ...rest }: ChatP
   const isOpen = open === true;
   const close = () => onRequestClose?.();
   if (setup.kind === 'unconfigured') {
-    return (
-      <PanelFrame open={isOpen} businessName={name} onRequestClose={close}>
+    return isOpen ? (
+      <PanelFrame businessName={name} onRequestClose={close}>
         <ConfigProblem missing={setup.missing} />
       </PanelFrame>
-    );
+    ) : null;
   }
   return (
     <WidgetContext value={setup.services}>

@@ -1,16 +1,14 @@
 import { MAX_MESSAGE_LENGTH } from '@detailing/chat-core';
 import { useId } from 'react';
-import { useComposer } from '../use-composer';
-import { useWidget } from '../widget-context';
+import type { Composer } from '../use-composer';
 import { SendIcon } from './icons';
 
 /** The character count appears once a message gets near the limit. */
 const COUNT_FROM = MAX_MESSAGE_LENGTH - 200;
 
 /** Enter sends, Shift+Enter starts a new line; refusals are explained under the input. */
-export function ComposerForm() {
-  const { chat } = useWidget();
-  const { draft, notice, change, submit } = useComposer(chat);
+export function ComposerForm({ composer }: { readonly composer: Composer }) {
+  const { draft, notice, change, submit } = composer;
   const noticeId = useId();
 
   return (

@@ -7,16 +7,15 @@ import { MessageItem } from './message-item';
 
 export interface MessageListProps {
   readonly businessName: string;
-  readonly open: boolean;
 }
 
 /** The conversation as a live log: screen readers announce each new message politely. */
-export function MessageList({ businessName, open }: MessageListProps) {
+export function MessageList({ businessName }: MessageListProps) {
   const { chat } = useWidget();
   const messages = useStore(chat, (state) => state.messages);
   const online = useOnline();
   const ref = useRef<HTMLDivElement>(null);
-  useStickToBottom(ref, open ? messages : null);
+  useStickToBottom(ref, messages);
 
   return (
     <div

@@ -1,10 +1,19 @@
 import { CHAT_TEXTS } from '@detailing/chat-core';
+import { useEffect, useRef } from 'react';
 import { useOnline } from '../use-online';
 
-/** Replaces the input once staff close the conversation (spec: closed is final). */
+/**
+ * Replaces the input once staff close the conversation (spec: closed is final). It takes the
+ * focus when the panel opens on a closed chat, and when staff close it while the visitor is in
+ * the input (which disappears, leaving focus nowhere).
+ */
 export function ClosedNotice() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body) ref.current?.focus();
+  }, []);
   return (
-    <p className="closed" role="status">
+    <p ref={ref} className="closed" role="status" tabIndex={-1} data-autofocus>
       {CHAT_TEXTS.sessionClosedNotice}
     </p>
   );
