@@ -82,3 +82,31 @@ test('messages typed offline wait as pending and are delivered in order, once, w
   await page.getByRole('button', { name: 'Open live chat', exact: true }).click();
   await expect(userBubbles(page)).toHaveText(['Before the tunnel', ...offline], LIVE);
 });
+
+test('a first message that cannot create the session shows the Error toast and gives the text back', async ({
+  page,
+  context,
+}) => {
+  await skipConsultationPopup(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open live chat', exact: true }).click();
+  await expect(input(page)).toBeFocused();
+  await context.setOffline(true);
+  await input(page).fill('Hello from a train');
+  await input(page).press('Enter');
+
+  const toast = page
+    .getByRole('region', { name: /^Chat notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Error' });
+  await expect(toast).toContainText('Could not establish a chat session. Please try again.', LIVE);
+  // The message is removed (spec), and its text is back in the input to try again.
+  await expect(userBubbles(page)).toHaveCount(0);
+  await expect(input(page)).toHaveValue('Hello from a train');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your message could not be sent. Please try again.',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('chat_session_id'))).toBeNull();
+  await context.setOffline(false);
+});

@@ -147,9 +147,12 @@ test.describe('the visitor chat widget on the site', () => {
       ]);
       expect(mine && theirs && mine.x > theirs.x).toBe(true);
 
+      await expect(input(page)).toBeFocused();
       await staff.staff.closeSession(sessionId);
       await expect(panel(page).getByText(CHAT_TEXTS.sessionClosedNotice)).toBeVisible(LIVE);
       await expect(input(page)).toHaveCount(0);
+      // The input the visitor was in is gone; focus stays in the panel, on the notice.
+      await expect(panel(page).getByText(CHAT_TEXTS.sessionClosedNotice)).toBeFocused();
 
       await page.reload();
       await waitForHydration(page);
