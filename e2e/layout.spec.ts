@@ -72,7 +72,7 @@ test.describe('header on a desktop', () => {
         for (const record of records) {
           for (const node of record.addedNodes) {
             if (node instanceof HTMLElement) {
-              document.documentElement.dataset.enteringOpacity = node.style.opacity;
+              document.documentElement.dataset.enteringOpacity = getComputedStyle(node).opacity;
             }
           }
         }

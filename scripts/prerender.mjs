@@ -6,12 +6,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * @typedef {{ html: string, head: string }} Rendered
+ * @typedef {{ html: string, head: string, indexable: boolean }} Rendered
  * @typedef {{
- *   render: (url: string) => Rendered,
+ *   render: (url: string) => Promise<Rendered>,
  *   prerenderPaths: readonly string[],
  *   notFoundPath: string,
- *   sitemapPaths: readonly string[],
  *   siteUrl: string,
  * }} ServerEntry
  */
@@ -26,20 +25,22 @@ export async function prerender({ outDir, serverEntry }) {
   }
   await rm(templateFile);
 
-  /** @param {string} url */
-  const page = (url) => {
-    const { html, head } = entry.render(url);
-    return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
-  };
+  /** @param {Rendered} rendered */
+  const page = ({ html, head }) =>
+    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 
+  /** @type {string[]} */
+  const sitemapPaths = [];
   for (const url of entry.prerenderPaths) {
+    const rendered = await entry.render(url);
+    if (rendered.indexable) sitemapPaths.push(url);
     const file = url === '/' ? 'index.html' : path.join(url.slice(1), 'index.html');
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-    await writeFile(path.join(outDir, file), page(url));
+    await writeFile(path.join(outDir, file), page(rendered));
   }
-  await writeFile(path.join(outDir, '404.html'), page(entry.notFoundPath));
+  await writeFile(path.join(outDir, '404.html'), page(await entry.render(entry.notFoundPath)));
 
-  const urls = entry.sitemapPaths
+  const urls = sitemapPaths
     .map((p) => `  <url><loc>${entry.siteUrl}${p === '/' ? '/' : p}</loc></url>`)
     .join('\n');
   await writeFile(

@@ -1,16 +1,25 @@
+import { Suspense, use } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import { Layout } from './layout';
-import { routeFor } from './routes';
+import { loadPage } from './page-loader';
+import { routeFor, type PageRoute } from './routes';
 import { useDocumentMeta } from './use-document-meta';
+
+function RoutePage({ route, location }: { route: PageRoute; location: string }) {
+  const page = use(loadPage(route));
+  useDocumentMeta(page.meta, location);
+  return <page.Page />;
+}
 
 function CurrentPage() {
   const [location] = useLocation();
   const route = routeFor(location);
-  useDocumentMeta(route.meta, location);
   if (route.redirectTo) return <Redirect to={route.redirectTo} replace />;
   return (
     <Layout location={location}>
-      <route.Page />
+      <Suspense fallback={<div className="page-loading" role="status" aria-label="Loading" />}>
+        <RoutePage route={route} location={location} />
+      </Suspense>
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/toast/toaster';
-import { ConsultationPopup } from '../features/consultation/consultation-popup';
+import { ToastHost } from '../components/toast/toast-host';
+import { ConsultationPopup } from '../features/consultation/consultation-timer';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { PageTransition } from '../features/layout/page-transition';
@@ -21,7 +21,7 @@ export function Layout({ location, children }: { location: string; children: Rea
       </main>
       <Footer />
       <ConsultationPopup />
-      <Toaster />
+      <ToastHost />
       <detailing-chat business-name={business.name} theme-color={CHAT_THEME_COLOR} />
     </>
   );

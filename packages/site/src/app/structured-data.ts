@@ -88,3 +88,14 @@ export function serviceJsonLd(service: CatalogueEntry) {
     offers: { '@type': 'Offer', ...('priceSpecification' in rest ? rest : {}) },
   };
 }
+
+/**
+ * The schema.org data a prerendered page carries in its head: the business on the home and
+ * services pages, the service on each service page (and its legacy URL).
+ */
+export function jsonLdFor(path: string, canonicalPath?: string): readonly object[] {
+  if (path === '/' || path === '/services') return [businessJsonLd()];
+  const slug = /^\/services\/([a-z-]+)$/.exec(canonicalPath ?? path)?.[1];
+  const service = slug ? CATALOGUE.find((entry) => entry.id === slug) : undefined;
+  return service ? [serviceJsonLd(service)] : [];
+}

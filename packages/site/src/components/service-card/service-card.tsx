@@ -52,12 +52,8 @@ export function ServiceCard({
         ) : null}
         <div className={styles.actions}>
           {service.isDetailPage ? (
-            <Link
-              href={service.detailPageUrl}
-              {...buttonProps('outline', { size: 'sm' })}
-              aria-label={`Learn More about ${service.name}`}
-            >
-              Learn More
+            <Link href={service.detailPageUrl} {...buttonProps('outline', { size: 'sm' })}>
+              Learn More<span className="visually-hidden"> about {service.name}</span>
             </Link>
           ) : (
             <button

@@ -1,44 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { buttonProps } from '../../components/button/button';
 import styles from './consultation-popup.module.css';
 
-/** The spec's constants (section 9): shown 3 s after load, once per browser session. */
-export const CONSULTATION_DELAY_MS = 3000;
-export const CONSULTATION_SEEN_KEY = 'consultationPopupSeen';
-
-function alreadySeen() {
-  try {
-    return sessionStorage.getItem(CONSULTATION_SEEN_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function markSeen() {
-  try {
-    sessionStorage.setItem(CONSULTATION_SEEN_KEY, 'true');
-  } catch {
-    // Storage may be blocked; the popup then simply shows once per page load.
-  }
-}
-
-export function ConsultationPopup() {
-  const [open, setOpen] = useState(false);
+export function ConsultationDialog({ onDone }: { onDone?: () => void }) {
+  const [open, setOpen] = useState(true);
   const [, navigate] = useLocation();
 
-  useEffect(() => {
-    if (alreadySeen()) return;
-    const timer = setTimeout(() => {
-      markSeen();
-      setOpen(true);
-    }, CONSULTATION_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) onDone?.();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog}>
@@ -53,6 +30,7 @@ export function ConsultationPopup() {
             {...buttonProps('primary', { full: true })}
             onClick={() => {
               setOpen(false);
+              onDone?.();
               navigate('/contact');
             }}
           >

@@ -8,12 +8,30 @@ export const FOOTER_SCROLL_DELAY_MS = 100;
 /** Home page sections that links can target. */
 export type SectionId = 'home' | 'about' | 'services' | 'gallery' | 'testimonials' | 'contact';
 
-export function scrollToSection(id: SectionId | 'top') {
+export function scrollToSection(id: string) {
   if (id === 'top' || id === 'home') {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     return;
   }
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/**
+ * Scrolls to a section once it exists: after navigating home, the page's code may still be
+ * arriving when the spec's 100 ms delay is up.
+ */
+export function scrollWhenRendered(id: string, delayMs: number, giveUpMs = 5000) {
+  const deadline = Date.now() + delayMs + giveUpMs;
+  let frame = 0;
+  const attempt = () => {
+    if (document.getElementById(id)) scrollToSection(id);
+    else if (Date.now() < deadline) frame = requestAnimationFrame(attempt);
+  };
+  const timer = setTimeout(attempt, delayMs);
+  return () => {
+    clearTimeout(timer);
+    cancelAnimationFrame(frame);
+  };
 }
 
 /** A plain left click that the app may take over (not a new tab or window). */
@@ -48,7 +66,7 @@ export function useSectionLink() {
         return;
       }
       navigate('/');
-      if (id !== 'home') setTimeout(() => scrollToSection(id), FOOTER_SCROLL_DELAY_MS);
+      if (id !== 'home') scrollWhenRendered(id, FOOTER_SCROLL_DELAY_MS);
     },
     [onHome, navigate],
   );

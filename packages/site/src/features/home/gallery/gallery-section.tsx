@@ -1,4 +1,4 @@
-import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import type { KeyboardEvent } from 'react';
 import { ArrowIcon } from '../../../components/icons/icons';
 import { gallery } from '../../../content/gallery';
@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../../lib/images/picture';
 import { GALLERY_TRANSITION_S } from './carousel-state';
 import styles from './gallery-section.module.css';
 import { useCarousel } from './use-carousel';
+import { loadMotionFeatures } from '../../../lib/motion';
 
 /** Slides come in from the side they are travelling from, fading and settling in scale. */
 const variants = {
@@ -47,7 +48,7 @@ export function GallerySection() {
           onKeyDown={onKeyDown}
         >
           <div className={styles.stage}>
-            <LazyMotion features={domAnimation} strict>
+            <LazyMotion features={loadMotionFeatures} strict>
               <AnimatePresence initial={false} custom={carousel.direction} mode="popLayout">
                 <m.figure
                   key={carousel.index}

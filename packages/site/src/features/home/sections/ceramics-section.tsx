@@ -28,12 +28,9 @@ export function CeramicsSection() {
                 <h3>{card.title}</h3>
                 <p>{card.text}</p>
                 {card.link ? (
-                  <Link
-                    href={card.link.href}
-                    className={styles.more}
-                    aria-label={`${card.link.label} about ${card.title}`}
-                  >
+                  <Link href={card.link.href} className={styles.more}>
                     {card.link.label}
+                    <span className="visually-hidden"> about {card.title}</span>
                   </Link>
                 ) : null}
               </div>

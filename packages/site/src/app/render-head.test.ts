@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHead } from './page-meta';
+import { renderHead } from './render-head';
 
 describe('renderHead', () => {
   it('escapes text so a title cannot break out of its tag', () => {

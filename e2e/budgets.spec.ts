@@ -1,0 +1,39 @@
+import { gzipSync } from 'node:zlib';
+import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+
+/** ARCHITECTURE.md budget: the home page's first-load JavaScript, gzip. */
+const HOME_FIRST_LOAD_JS_BUDGET = 120 * 1024;
+
+test('the home page loads at most 120 kB of JavaScript (gzip) before it hydrates', async ({
+  page,
+  request,
+}) => {
+  await skipConsultationPopup(page);
+  await page.goto('/', { waitUntil: 'load' });
+  await waitForHydration(page);
+  // Scripts requested before hydration began; what loads later (other pages' code when idle,
+  // the chat panel, animation features) is not first-load.
+  const urls = await page.evaluate(() => {
+    const hydrate = performance.getEntriesByName('hydrate')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < hydrate && new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => e.name);
+  });
+  const sizes = await Promise.all(
+    urls.map(async (url) => {
+      const body = await (await request.get(url)).body();
+      return [new URL(url).pathname, gzipSync(body, { level: 9 }).length] as const;
+    }),
+  );
+  const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0);
+  const report = sizes
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, bytes]) => `${(bytes / 1024).toFixed(1)} kB ${file}`)
+    .join('\n  ');
+  console.log(`Home first-load JS: ${(total / 1024).toFixed(1)} kB gzip\n  ${report}`);
+  expect(urls.length).toBeGreaterThan(0);
+  expect(total, `home first-load JS over budget:\n  ${report}`).toBeLessThanOrEqual(
+    HOME_FIRST_LOAD_JS_BUDGET,
+  );
+});

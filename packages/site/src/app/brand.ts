@@ -1,0 +1,4 @@
+import { business } from '../content/business';
+
+/** The business name as page titles end with it. */
+export const brand = business.name;

@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
+import { useStore } from 'zustand';
+import { toastStore } from './toast-store';
+
+const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+
+/**
+ * Radix Toast loads with the first toast, not with the page: most visits never see one.
+ * Once loaded it stays, so later toasts animate in and out as usual.
+ */
+export function ToastHost() {
+  const hasToasts = useStore(toastStore, (s) => s.toasts.length > 0);
+  const [needed, setNeeded] = useState(false);
+  if (hasToasts && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}

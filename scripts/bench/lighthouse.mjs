@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run bench:lighthouse [-- --runs 3 --routes /,/services]`
+// Lighthouse (mobile preset, simulated throttling) on every public route, median of N runs by
+// performance score. Prints a Markdown table and writes bench/results/lighthouse.json.
+// Against a running stack with BASE_URL=http://127.0.0.1:5000, else it builds and serves its own.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../lib/chromium.mjs';
+import { ROOT } from '../lib/emulators.mjs';
+import { servedStack } from './served-stack.mjs';
+
+export const PUBLIC_ROUTES = [
+  '/',
+  '/services',
+  '/booking',
+  '/book-online',
+  '/contact',
+  '/thank-you',
+  ...[
+    'ppf',
+    'brake-caliper-painting',
+    'wheel-refurbishment',
+    'leather-restoration',
+    'complete-interior-detail',
+    'leather-deep-clean',
+    'in-depth-interior-detail',
+    'headlight-restoration',
+    'engine-bay-detail',
+    'soft-top-clean-and-seal',
+    'paint-correction',
+    'decontamination-wash',
+    'maintenance-detail-in-out',
+    'ceramic-coating',
+    'ceramic-extras',
+    'annual-ceramic-coating-maintenance-wash',
+  ].map((slug) => `/services/${slug}`),
+  '/booking-calendar/paint-correction-1',
+  '/booking-calendar/decontamination-wash-1',
+];
+
+/** @typedef {{ failing: string[], route: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number }} RouteResult */
+
+/**
+ * @param {string} url
+ * @param {number} port
+ * @returns {Promise<RouteResult>}
+ */
+async function audit(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Keep the consultation popup out of the measurements of the page itself.
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
+  // Name what costs points outside performance, so a regression says where to look.
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}/${ref.id}`),
+  );
+  return {
+    failing,
+    route: new URL(url).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+  };
+}
+
+/** @param {RouteResult[]} runs */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return /** @type {RouteResult} */ (sorted[Math.floor(sorted.length / 2)]);
+}
+
+/** @param {RouteResult[]} rows */
+export function lighthouseTable(rows) {
+  const lines = [
+    '| Route | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** @param {{ runs?: number, routes?: string[] }} [options] */
+export async function runLighthouse({ runs = 3, routes = PUBLIC_ROUTES } = {}) {
+  const stack = await servedStack();
+  const { executablePath } = findChromium();
+  const chrome = await chromeLauncher.launch({
+    ...(executablePath ? { chromePath: executablePath } : {}),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+    ],
+  });
+  /** @type {RouteResult[]} */
+  const rows = [];
+  try {
+    for (const route of routes) {
+      /** @type {RouteResult[]} */
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(stack.baseUrl + route, chrome.port));
+      const row = median(results);
+      rows.push(row);
+      console.log(
+        `${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms${row.failing.length ? ` (failing: ${row.failing.join(', ')})` : ''}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await stack.stop();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } },
+  });
+  const routes = values.routes ? values.routes.split(',') : PUBLIC_ROUTES;
+  const rows = await runLighthouse({ runs: Number(values.runs), routes });
+  const table = lighthouseTable(rows);
+  await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
+  await writeFile(
+    path.join(ROOT, 'bench/results/lighthouse.json'),
+    JSON.stringify({ date: new Date().toISOString(), runs: Number(values.runs), rows }, null, 2),
+  );
+  console.log(`\nLighthouse, mobile preset, median of ${values.runs}:\n\n${table}`);
+  const below = rows.filter(
+    (r) => r.performance < 98 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100,
+  );
+  if (below.length > 0) {
+    console.log(`\nBelow budget (Perf >= 98, others 100): ${below.map((r) => r.route).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
