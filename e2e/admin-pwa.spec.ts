@@ -300,6 +300,8 @@ test.describe('on a phone (375 px)', () => {
 
     await item.click();
     await expect(page.getByRole('heading', { name: /^Conversation / })).toBeVisible();
+    // Focus follows to the screen that is shown (the list item it was on is gone).
+    await expect(page.getByRole('heading', { name: /^Conversation / })).toBeFocused();
     await expect(list).toBeHidden();
     const messages = page.getByRole('log', { name: 'Messages' });
     await expect(messages.getByText('The car is a black Audi A4 Avant.')).toBeVisible();
@@ -308,6 +310,7 @@ test.describe('on a phone (375 px)', () => {
 
     await page.getByRole('button', { name: 'Back to conversations' }).click();
     await expect(list).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Open conversations/ })).toBeFocused();
     await expect(page.getByRole('heading', { name: /^Conversation / })).toBeHidden();
     await expect(page).not.toHaveURL(/session=/);
 

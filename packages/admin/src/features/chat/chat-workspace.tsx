@@ -1,5 +1,5 @@
 import type { StaffChatStore } from '@detailing/chat-core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { ConversationPane } from './conversation-pane';
 import { SessionList } from './session-list';
@@ -20,9 +20,20 @@ export function ChatWorkspace({
 }) {
   useChatToasts(store);
   useSessionUrl(store);
-  const hasSelection = useStore(store, (s) => s.selectedSessionId !== null);
+  const selectedId = useStore(store, (s) => s.selectedSessionId);
+  const hasSelection = selectedId !== null;
+  const root = useRef<HTMLDivElement>(null);
+
+  // On a phone the pane that had focus disappears: move focus to the heading of the one shown.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && active.offsetParent) return;
+    const target = hasSelection ? 'conversation' : 'list';
+    root.current?.querySelector<HTMLElement>(`[data-focus-target="${target}"]`)?.focus();
+  }, [hasSelection, selectedId]);
+
   return (
-    <div className={styles.workspace} data-view={hasSelection ? 'conversation' : 'list'}>
+    <div ref={root} className={styles.workspace} data-view={hasSelection ? 'conversation' : 'list'}>
       <div className={styles.sidebar}>
         <SessionList store={store} />
         {sidebarFooter ? <div className={styles.footer}>{sidebarFooter}</div> : null}

@@ -47,7 +47,7 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
           {shortId.slice(0, 2).toUpperCase()}
         </span>
         <div className={styles.titles}>
-          <h2 className={styles.title}>
+          <h2 className={styles.title} tabIndex={-1} data-focus-target="conversation">
             <span className="visually-hidden">Conversation </span>
             <span className={styles.id}>{shortId}</span>
           </h2>

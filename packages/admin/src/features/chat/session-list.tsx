@@ -16,7 +16,12 @@ export function SessionList({ store }: { store: StaffChatStore }) {
   return (
     <section className={styles.panel} aria-labelledby="conversations-heading">
       <div className={styles.head}>
-        <h2 id="conversations-heading" className={styles.heading}>
+        <h2
+          id="conversations-heading"
+          className={styles.heading}
+          tabIndex={-1}
+          data-focus-target="list"
+        >
           Open conversations
           <span className={styles.count} data-testid="session-count">
             {status === 'ready' ? sessions.length : '–'}
