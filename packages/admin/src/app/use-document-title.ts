@@ -13,6 +13,10 @@ export function useDocumentTitle(store: StaffChatStore | null): void {
       document.title = count > 0 ? `(${count}) ${base}` : base;
     };
     update();
-    return store.subscribe(update);
+    const stop = store.subscribe(update);
+    return () => {
+      stop();
+      document.title = 'Staff console';
+    };
   }, [store]);
 }

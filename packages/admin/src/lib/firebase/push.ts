@@ -1,4 +1,4 @@
-import type { StaffChatBackend } from '@detailing/chat-core';
+import { isChatBackendError, type StaffChatBackend } from '@detailing/chat-core';
 import type { FirebaseApp } from 'firebase/app';
 import type { Messaging } from 'firebase/messaging';
 import { type FirebaseWebConfig, missingPushEnv } from '../../config/env';
@@ -107,7 +107,16 @@ export function createPushClient({
       const permission =
         Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
       if (permission !== 'granted') throw new Error(`Notification permission is ${permission}.`);
-      await registerToken(await currentToken());
+      try {
+        await registerToken(await currentToken());
+      } catch (error) {
+        // This browser's token is still registered to someone else (who never signed out here):
+        // the rules keep it theirs, so start over with a new token.
+        if (!isChatBackendError(error) || error.code !== 'permission-denied') throw error;
+        const { deleteToken } = await sdk();
+        await deleteToken(await getMessagingOnce());
+        await registerToken(await currentToken());
+      }
     },
 
     async disable() {
