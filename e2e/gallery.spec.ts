@@ -1,0 +1,71 @@
+import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await skipConsultationPopup(page);
+  await page.goto('/#gallery');
+  await waitForHydration(page);
+});
+
+const current = (page: import('@playwright/test').Page) =>
+  page.locator('#gallery [aria-roledescription="slide"]').last();
+
+test('the gallery shows 1 of 20 and wraps backwards from the first to the last', async ({
+  page,
+}) => {
+  const gallery = page.locator('#gallery');
+  await expect(gallery.getByText('01 / 20')).toBeVisible();
+  await gallery.getByRole('button', { name: 'Previous image' }).click();
+  await expect(gallery.getByText('20 / 20')).toBeVisible();
+  await expect(current(page)).toHaveAttribute('aria-label', '20 of 20');
+  await gallery.getByRole('button', { name: 'Next image' }).click();
+  await expect(gallery.getByText('01 / 20')).toBeVisible();
+});
+
+test('the gallery advances by itself every 5 s, and the timer restarts after a change', async ({
+  page,
+}) => {
+  const gallery = page.locator('#gallery');
+  await page.clock.install();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(gallery.getByText('01 / 20')).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(gallery.getByText('02 / 20')).toBeVisible();
+  // A manual change 3 s in restarts the 5 s timer.
+  await page.clock.runFor(3000);
+  await gallery.getByRole('button', { name: 'Next image' }).click();
+  await expect(gallery.getByText('03 / 20')).toBeVisible();
+  await page.clock.runFor(4000);
+  await expect(gallery.getByText('03 / 20')).toBeVisible();
+  await page.clock.runFor(1100);
+  await expect(gallery.getByText('04 / 20')).toBeVisible();
+});
+
+test('the gallery is keyboard operable and can be paused', async ({ page }) => {
+  const carousel = page.getByRole('region', { name: 'Showcase gallery' });
+  await carousel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByText('02 / 20')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(carousel.getByText('20 / 20')).toBeVisible();
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('each of the 20 images has its own description', async ({ page }) => {
+  const gallery = page.locator('#gallery');
+  const alts = new Set<string>();
+  for (let i = 0; i < 20; i++) {
+    const alt = await current(page)
+      .locator('img, [role="img"]')
+      .first()
+      .evaluate((el) => el.getAttribute('alt') ?? el.getAttribute('aria-label') ?? '');
+    alts.add(alt);
+    await gallery.getByRole('button', { name: 'Next image' }).click();
+  }
+  expect(alts.size).toBe(20);
+});
