@@ -16,7 +16,9 @@ export function CeramicExtrasDetailPage({ detail }: { detail: CeramicExtrasDetai
       <DetailHero detail={detail} title={detail.name} />
       <div className={`container section ${styles.layout}`}>
         <div className={styles.main}>
-          <h2 className={styles.blockTitle}>Three Extras, {detail.protection} of Protection</h2>
+          <h2 className={styles.blockTitle}>
+            Three Extras, <span className="nowrap">{detail.protection}</span> of Protection
+          </h2>
           <div className={styles.extras}>
             {detail.extras.map((extra) => (
               <article key={extra.name} className={styles.extra}>
