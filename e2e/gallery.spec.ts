@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -6,8 +7,7 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-const current = (page: import('@playwright/test').Page) =>
-  page.locator('#gallery [aria-roledescription="slide"]').last();
+const current = (page: Page) => page.locator('#gallery [aria-roledescription="slide"]').last();
 
 test('the gallery shows 1 of 20 and wraps backwards from the first to the last', async ({
   page,

@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);
 });
 
-const quote = (page: import('@playwright/test').Page, name: string | RegExp) =>
+const quote = (page: Page, name: string | RegExp) =>
   page.getByRole('main').getByRole('link', { name }).first();
 
 test('PPF asks for a quote: "Quote Required"', async ({ page }) => {

@@ -2,9 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { env } from './config/env';
-// The composition root is the one place outside lib/firebase that imports from it (the lint
-// pattern that keeps `firebase` imports in that folder also matches paths through it).
-// eslint-disable-next-line no-restricted-imports
 import { createConsoleClient } from './lib/firebase/chat-client';
 import { registerServiceWorkerWhenIdle } from './sw/register';
 import './styles/global.css';

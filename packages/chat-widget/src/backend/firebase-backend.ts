@@ -1,7 +1,6 @@
 import type { VisitorChatBackend } from '@detailing/chat-core';
 // The lint rule's `firebase` pattern also matches this subpath, though importing the adapter
 // from chat-core is the sanctioned way (ARCHITECTURE.md); this is the widget's one such import.
-// eslint-disable-next-line no-restricted-imports
 import { createFirebaseChat, type FirebaseChatConfig } from '@detailing/chat-core/firebase';
 
 export type { FirebaseChatConfig };
