@@ -294,8 +294,13 @@ test.describe('the visitor chat widget on the site', () => {
   test('the panel is 320 x 450 px above the button', async ({ page }) => {
     await visit(page);
     await openPanel(page);
+    await expect
+      .poll(async () => {
+        const settled = await panel(page).boundingBox();
+        return settled && [settled.width, settled.height].map(Math.round);
+      })
+      .toEqual([320, 450]);
     const box = await panel(page).boundingBox();
-    expect(box).toMatchObject({ width: 320, height: 450 });
     const button = await launcher(page, 'Close live chat').boundingBox();
     expect(box && button && box.y + box.height < button.y).toBe(true);
     expect(button && Math.round(button.x + button.width)).toBe(DESKTOP.width - 20);
@@ -380,12 +385,12 @@ test.describe('the widget on a phone', () => {
   }) => {
     await visit(page, '/services');
     await openPanel(page);
-    expect(await panel(page).boundingBox()).toMatchObject({
-      x: 0,
-      y: 0,
-      width: PHONE.width,
-      height: PHONE.height,
-    });
+    await expect
+      .poll(async () => {
+        const box = await panel(page).boundingBox();
+        return box && [box.x, box.y, box.width, box.height].map(Math.round);
+      })
+      .toEqual([0, 0, PHONE.width, PHONE.height]);
     await panel(page).getByRole('button', { name: 'Close chat' }).click();
     await expect(panel(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();

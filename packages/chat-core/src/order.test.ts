@@ -16,6 +16,22 @@ describe('sortMessages', () => {
     expect(sortMessages([b, a2, first]).map((m) => m.content)).toEqual(['first', 'a2', 'b']);
   });
 
+  it('keeps messages still waiting to be stored after the stored ones, even with an earlier clock', () => {
+    // Typed offline at 1500 by the local clock; the message before it was acknowledged late
+    // and got the server time 1600.
+    const stored = buildMessage('s', { content: 'before the tunnel', createdAt: 1600, seq: 1 });
+    const waiting = buildMessage('s', {
+      content: 'offline',
+      createdAt: 1500,
+      seq: 2,
+      pending: true,
+    });
+    expect(sortMessages([waiting, stored]).map((m) => m.content)).toEqual([
+      'before the tunnel',
+      'offline',
+    ]);
+  });
+
   it('gives the same order whatever order the messages arrive in', () => {
     const messages = [1, 2, 3, 4].map((seq) => buildMessage('s', { createdAt: 5, seq }));
     const reversed = sortMessages([...messages].reverse());

@@ -1,11 +1,19 @@
 import type { ChatMessage, ChatSession } from './model';
 
 /**
- * Conversation order: server time, then the client sequence number, then the id. Total and
- * stable, so messages written in the same millisecond never swap places between snapshots.
+ * Conversation order: messages the server has stored first, by server time, then the client
+ * sequence number, then the id; messages still waiting to be stored after them, in the order
+ * they were written. Total and stable, so messages written in the same millisecond never swap
+ * places between snapshots. Pending messages only carry the local clock's estimate, which can be
+ * earlier than the server time an earlier message gets when it is acknowledged late (offline).
  */
 export function compareMessages(a: ChatMessage, b: ChatMessage): number {
-  return a.createdAt - b.createdAt || a.seq - b.seq || compareStrings(a.id, b.id);
+  return (
+    Number(a.pending === true) - Number(b.pending === true) ||
+    a.createdAt - b.createdAt ||
+    a.seq - b.seq ||
+    compareStrings(a.id, b.id)
+  );
 }
 
 export function sortMessages(messages: Iterable<ChatMessage>): ChatMessage[] {
