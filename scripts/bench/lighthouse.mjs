@@ -9,10 +9,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SERVICE_SLUGS } from '../../packages/site/src/content/image-keys.js';
 import { findChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { servedStack } from './served-stack.mjs';
 
+/** The prerendered public routes (the site's own list of service slugs). */
 export const PUBLIC_ROUTES = [
   '/',
   '/services',
@@ -20,24 +22,7 @@ export const PUBLIC_ROUTES = [
   '/book-online',
   '/contact',
   '/thank-you',
-  ...[
-    'ppf',
-    'brake-caliper-painting',
-    'wheel-refurbishment',
-    'leather-restoration',
-    'complete-interior-detail',
-    'leather-deep-clean',
-    'in-depth-interior-detail',
-    'headlight-restoration',
-    'engine-bay-detail',
-    'soft-top-clean-and-seal',
-    'paint-correction',
-    'decontamination-wash',
-    'maintenance-detail-in-out',
-    'ceramic-coating',
-    'ceramic-extras',
-    'annual-ceramic-coating-maintenance-wash',
-  ].map((slug) => `/services/${slug}`),
+  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
   '/booking-calendar/paint-correction-1',
   '/booking-calendar/decontamination-wash-1',
 ];
