@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Read by the prerender to link each page's own CSS and chunks (then deleted).
+    manifest: true,
   },
   server: { port: 5173, strictPort: true },
 });

@@ -26,5 +26,6 @@ export async function render(url: string) {
     html,
     head: renderHead(page.meta, route.path, jsonLdFor(route.path, page.meta.canonicalPath)),
     indexable: !page.meta.noindex && !page.meta.canonicalPath,
+    module: route.module,
   };
 }

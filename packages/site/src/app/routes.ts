@@ -8,46 +8,79 @@ import type { PageModule } from './pages/page-module';
 export interface PageRoute {
   path: string;
   load: () => Promise<PageModule>;
+  /** The page module's source, so the prerender can link its CSS and chunks in the head. */
+  module: string;
   /** Client-side redirect (Hosting answers these paths with a 301 first). */
   redirectTo?: string;
 }
 
-const servicePage = (slug: ServiceSlug, canonicalPath?: string) => () =>
-  import('./pages/service-detail').then((m) => m.servicePage(slug, canonicalPath));
+const pages = 'src/app/pages';
+
+const servicePage = (slug: ServiceSlug, canonicalPath?: string) => ({
+  load: () => import('./pages/service-detail').then((m) => m.servicePage(slug, canonicalPath)),
+  module: `${pages}/service-detail.tsx`,
+});
 
 /** Every public route that is prerendered. */
 export const routes: readonly PageRoute[] = [
-  { path: '/', load: () => import('./pages/home').then((m) => m.page) },
-  { path: '/services', load: () => import('./pages/services').then((m) => m.page) },
-  ...SERVICE_SLUGS.map((slug) => ({ path: `/services/${slug}`, load: servicePage(slug) })),
+  {
+    path: '/',
+    load: () => import('./pages/home').then((m) => m.page),
+    module: `${pages}/home.tsx`,
+  },
+  {
+    path: '/services',
+    load: () => import('./pages/services').then((m) => m.page),
+    module: `${pages}/services.tsx`,
+  },
+  ...SERVICE_SLUGS.map((slug) => ({ path: `/services/${slug}`, ...servicePage(slug) })),
   // The old site's booking-calendar pages show the named service, canonical to its own URL.
   {
     path: '/booking-calendar/paint-correction-1',
-    load: servicePage('paint-correction', '/services/paint-correction'),
+    ...servicePage('paint-correction', '/services/paint-correction'),
   },
   {
     path: '/booking-calendar/decontamination-wash-1',
-    load: servicePage('decontamination-wash', '/services/decontamination-wash'),
+    ...servicePage('decontamination-wash', '/services/decontamination-wash'),
   },
-  { path: '/booking', load: () => import('./pages/booking').then((m) => m.page) },
-  { path: '/book-online', load: () => import('./pages/booking').then((m) => m.bookOnlinePage) },
-  { path: '/contact', load: () => import('./pages/contact').then((m) => m.page) },
-  { path: '/thank-you', load: () => import('./pages/thank-you').then((m) => m.page) },
+  {
+    path: '/booking',
+    load: () => import('./pages/booking').then((m) => m.page),
+    module: `${pages}/booking.tsx`,
+  },
+  {
+    path: '/book-online',
+    load: () => import('./pages/booking').then((m) => m.bookOnlinePage),
+    module: `${pages}/booking.tsx`,
+  },
+  {
+    path: '/contact',
+    load: () => import('./pages/contact').then((m) => m.page),
+    module: `${pages}/contact.tsx`,
+  },
+  {
+    path: '/thank-you',
+    load: () => import('./pages/thank-you').then((m) => m.page),
+    module: `${pages}/thank-you.tsx`,
+  },
 ];
 
-const notFound = () => import('./pages/not-found').then((m) => m.page);
+const notFound = {
+  load: () => import('./pages/not-found').then((m) => m.page),
+  module: `${pages}/not-found.tsx`,
+};
 
 /** Legacy URLs: Hosting answers them with 301s; the SPA follows suit for in-app navigation. */
 const redirects: readonly PageRoute[] = [
-  { path: '/plans-pricing', redirectTo: '/services', load: notFound },
+  { path: '/plans-pricing', redirectTo: '/services', ...notFound },
   {
     path: '/service-page/full-paint-correction-including-wet-sand',
     redirectTo: '/services/paint-correction',
-    load: notFound,
+    ...notFound,
   },
 ];
 
-export const notFoundRoute: PageRoute = { path: '/404', load: notFound };
+export const notFoundRoute: PageRoute = { path: '/404', ...notFound };
 
 const byPath = new Map([...routes, ...redirects].map((route) => [route.path, route]));
 
