@@ -13,7 +13,8 @@ export default defineConfig({
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results',
   fullyParallel: true,
   ...(process.env.CI ? { workers: 2 } : {}),
-  retries: 0,
+  // One retry in CI only; Playwright lists retried tests as "flaky" so they stay visible.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
