@@ -155,6 +155,8 @@ test.describe('header on a phone', () => {
     await waitForHydration(page);
     const trigger = page.getByRole('button', { name: 'Open menu' });
     await trigger.click();
+    // The menu's code arrives on the first tap; Escape once it is showing, as a person would.
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(trigger).toBeFocused();
