@@ -4,18 +4,13 @@ import { useLocation } from 'wouter';
 import { buttonProps } from '../../components/button/button';
 import styles from './consultation-popup.module.css';
 
-export function ConsultationDialog({ onDone }: { onDone?: () => void }) {
+/** The consultation popup itself; `consultation-timer.tsx` mounts it when it is due. */
+export function ConsultationDialog() {
   const [open, setOpen] = useState(true);
   const [, navigate] = useLocation();
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) onDone?.();
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog}>
@@ -30,7 +25,6 @@ export function ConsultationDialog({ onDone }: { onDone?: () => void }) {
             {...buttonProps('primary', { full: true })}
             onClick={() => {
               setOpen(false);
-              onDone?.();
               navigate('/contact');
             }}
           >

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styles from './page-transition.module.css';
 import { scrollWhenRendered } from './section-nav';
 
@@ -8,7 +8,6 @@ import { scrollWhenRendered } from './section-nav';
  * prerendered and must be visible without JavaScript.
  */
 export function PageTransition({ location, children }: { location: string; children: ReactNode }) {
-  const first = useRef(true);
   // Only pages reached by navigation animate in (state from the previous render, not an effect).
   const [previous, setPrevious] = useState(location);
   const [navigated, setNavigated] = useState(false);
@@ -21,13 +20,11 @@ export function PageTransition({ location, children }: { location: string; child
     const hash = decodeURIComponent(window.location.hash.slice(1));
     if (hash) {
       // Once the new page has rendered, glide to the section the URL names.
-      first.current = false;
       return scrollWhenRendered(hash, 50);
     }
-    if (!first.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    first.current = false;
+    if (navigated) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     return undefined;
-  }, [location]);
+  }, [location, navigated]);
 
   return (
     <div key={location} className={navigated ? styles.entering : undefined}>
