@@ -1,8 +1,12 @@
 import { gzipSync } from 'node:zlib';
+import { BUDGETS } from '../scripts/lib/bundle-sizes.mjs';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 
-/** ARCHITECTURE.md budget: the home page's first-load JavaScript, gzip. */
-const HOME_FIRST_LOAD_JS_BUDGET = 120 * 1024;
+/**
+ * ARCHITECTURE.md budget: the home page's first-load JavaScript, gzip. The `budgets` step of
+ * `npm test` checks it from the build output; this checks what Chromium really requests.
+ */
+const HOME_FIRST_LOAD_JS_BUDGET = BUDGETS['home-js'] ?? 0;
 
 test('the home page loads at most 120 kB of JavaScript (gzip) before it hydrates', async ({
   page,

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { BUDGETS } from '../scripts/lib/bundle-sizes.mjs';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 
 /**
@@ -9,7 +10,7 @@ import { expect, skipConsultationPopup, test, waitForHydration } from './fixture
  * budgets are for benchmarks).
  */
 const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:5000';
-const LOADER_BUDGET_GZIP = 3 * 1024;
+const LOADER_BUDGET_GZIP = BUDGETS['widget-loader'] ?? 0;
 
 interface Chunk {
   readonly file: string;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: everything CI runs, in one command.
-//   lint -> typecheck -> unit -> build -> (stack on free ports) emulator tests -> e2e
+//   lint -> typecheck -> unit -> build -> budgets -> (stack on free ports) emulator tests -> e2e
 // Name steps to run only those: `npm test -- unit`, `npm test -- build e2e`; arguments after a
 // second `--` go to Playwright: `npm test -- e2e -- e2e/forms.spec.ts --grep toast`.
 // Every step runs even when an earlier one fails (except what needs the build or the stack),
@@ -11,13 +11,13 @@ import path from 'node:path';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const STEPS = ['lint', 'typecheck', 'unit', 'build', 'emulator', 'e2e'];
+const STEPS = ['lint', 'typecheck', 'unit', 'build', 'budgets', 'emulator', 'e2e'];
 const args = process.argv.slice(2);
 const split = args.indexOf('--');
 const playwrightArgs = split >= 0 ? args.slice(split + 1) : [];
 const wanted = (split >= 0 ? args.slice(0, split) : args).filter((a) => STEPS.includes(a));
 const selected = new Set(wanted.length > 0 ? wanted : STEPS);
-if (selected.has('emulator') || selected.has('e2e')) selected.add('build');
+if (['budgets', 'emulator', 'e2e'].some((name) => selected.has(name))) selected.add('build');
 
 /** @type {{ name: string, ok: boolean, seconds: number }[]} */
 const results = [];
@@ -61,6 +61,17 @@ if (selected.has('build')) {
     const { buildAll } = await import('./build.mjs');
     await buildAll({ outDir: publicDir });
   });
+
+  if (built) {
+    // Bundle budgets (scripts/lib/bundle-sizes.mjs): read from the build, so deterministic.
+    await step('budgets', async () => {
+      const { bundleTable, measureBundles, overBudget } = await import('./lib/bundle-sizes.mjs');
+      const bundles = await measureBundles(publicDir);
+      console.log(bundleTable(bundles));
+      const over = overBudget(bundles);
+      if (over.length > 0) throw new Error(`over budget:\n${over.join('\n')}`);
+    });
+  }
 
   if (built && (selected.has('emulator') || selected.has('e2e'))) {
     const { startStack } = await import('./lib/stack.mjs');

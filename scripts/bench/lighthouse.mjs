@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench:lighthouse [-- --runs 3 --routes /,/services]`
+// `npm run bench:lighthouse [-- --runs 3 --routes /,/services --reports]`
 // Lighthouse (mobile preset, simulated throttling) on every public route, median of N runs by
-// performance score. Prints a Markdown table and writes bench/results/lighthouse.json.
+// performance score. Prints a Markdown table and writes bench/results/lighthouse.json (and with
+// --reports each route's full report in bench/results/lighthouse/).
 // Against a running stack with BASE_URL=http://127.0.0.1:5000, else it builds and serves its own.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,7 +28,7 @@ export const PUBLIC_ROUTES = [
   '/booking-calendar/decontamination-wash-1',
 ];
 
-/** @typedef {{ failing: string[], route: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number }} RouteResult */
+/** @typedef {{ lhr?: unknown, failing: string[], route: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number }} RouteResult */
 
 /**
  * @param {string} url
@@ -53,6 +54,7 @@ async function audit(url, port) {
       .map((ref) => `${id}/${ref.id}`),
   );
   return {
+    lhr: result.lhr,
     failing,
     route: new URL(url).pathname,
     performance: score('performance'),
@@ -71,6 +73,15 @@ function median(runs) {
   return /** @type {RouteResult} */ (sorted[Math.floor(sorted.length / 2)]);
 }
 
+/**
+ * Routes below the budget: Performance >= 98, the other categories 100.
+ * @param {RouteResult[]} rows
+ */
+export const belowBudget = (rows) =>
+  rows.filter(
+    (r) => r.performance < 98 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100,
+  );
+
 /** @param {RouteResult[]} rows */
 export function lighthouseTable(rows) {
   const lines = [
@@ -84,9 +95,11 @@ export function lighthouseTable(rows) {
   return lines.join('\n');
 }
 
-/** @param {{ runs?: number, routes?: string[] }} [options] */
-export async function runLighthouse({ runs = 3, routes = PUBLIC_ROUTES } = {}) {
-  const stack = await servedStack();
+/**
+ * @param {{ baseUrl: string, runs?: number, routes?: string[], reportsDir?: string }} options
+ *   `reportsDir` keeps each route's full Lighthouse report (of the median run) for diagnosis.
+ */
+export async function runLighthouse({ baseUrl, runs = 3, routes = PUBLIC_ROUTES, reportsDir }) {
   const { executablePath } = findChromium();
   const chrome = await chromeLauncher.launch({
     ...(executablePath ? { chromePath: executablePath } : {}),
@@ -103,26 +116,40 @@ export async function runLighthouse({ runs = 3, routes = PUBLIC_ROUTES } = {}) {
     for (const route of routes) {
       /** @type {RouteResult[]} */
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(stack.baseUrl + route, chrome.port));
-      const row = median(results);
+      for (let i = 0; i < runs; i++) results.push(await audit(baseUrl + route, chrome.port));
+      const { lhr, ...row } = median(results);
       rows.push(row);
+      if (reportsDir) {
+        await mkdir(reportsDir, { recursive: true });
+        const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+        await writeFile(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+      }
       console.log(
         `${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms${row.failing.length ? ` (failing: ${row.failing.join(', ')})` : ''}`,
       );
     }
   } finally {
     chrome.kill();
-    await stack.stop();
   }
   return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      routes: { type: 'string' },
+      reports: { type: 'boolean', default: false },
+    },
   });
   const routes = values.routes ? values.routes.split(',') : PUBLIC_ROUTES;
-  const rows = await runLighthouse({ runs: Number(values.runs), routes });
+  const stack = await servedStack();
+  const rows = await runLighthouse({
+    baseUrl: stack.baseUrl,
+    runs: Number(values.runs),
+    routes,
+    ...(values.reports ? { reportsDir: path.join(ROOT, 'bench/results/lighthouse') } : {}),
+  }).finally(stack.stop);
   const table = lighthouseTable(rows);
   await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
   await writeFile(
@@ -130,9 +157,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     JSON.stringify({ date: new Date().toISOString(), runs: Number(values.runs), rows }, null, 2),
   );
   console.log(`\nLighthouse, mobile preset, median of ${values.runs}:\n\n${table}`);
-  const below = rows.filter(
-    (r) => r.performance < 98 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100,
-  );
+  const below = belowBudget(rows);
   if (below.length > 0) {
     console.log(`\nBelow budget (Perf >= 98, others 100): ${below.map((r) => r.route).join(', ')}`);
     process.exitCode = 1;

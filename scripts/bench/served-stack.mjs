@@ -1,16 +1,39 @@
 // @ts-check
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { localAppEnv } from '../lib/app-env.mjs';
-import { ROOT } from '../lib/emulators.mjs';
+import { PROJECT_ID, ROOT } from '../lib/emulators.mjs';
 import { freePorts } from '../lib/ports.mjs';
 
 /**
- * The product as `npm start` serves it, for a benchmark: a running stack at BASE_URL, or a
- * fresh build on free ports that is stopped afterwards.
- * @returns {Promise<{ baseUrl: string, ports?: import('../lib/ports.mjs').Ports, stop: () => Promise<void> }>}
+ * @typedef {{
+ *   baseUrl: string,
+ *   publicDir: string,
+ *   firestoreHost: string,
+ *   authUrl: string,
+ *   projectId: string,
+ *   ports?: import('../lib/ports.mjs').Ports,
+ *   stop: () => Promise<void>,
+ * }} ServedStack
+ */
+
+/**
+ * The product as `npm start` serves it, for a benchmark: a running stack at BASE_URL (its build
+ * in `dist/`, its emulators at FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST or
+ * `npm start`'s ports), or a fresh build on free ports that is stopped afterwards.
+ * @returns {Promise<ServedStack>}
  */
 export async function servedStack() {
-  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL, stop: async () => {} };
+  if (process.env.BASE_URL) {
+    return {
+      baseUrl: process.env.BASE_URL,
+      publicDir: path.join(ROOT, 'dist'),
+      firestoreHost: process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+      authUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`,
+      projectId: process.env.GCLOUD_PROJECT || PROJECT_ID,
+      stop: async () => {},
+    };
+  }
   const ports = await freePorts();
   Object.assign(process.env, localAppEnv(ports));
   const runId = `bench-${ports.hosting}`;
@@ -24,5 +47,17 @@ export async function servedStack() {
     configFile: `.build/firebase.${runId}.json`,
     quiet: true,
   });
-  return { baseUrl: `http://127.0.0.1:${ports.hosting}`, ports, stop: stack.stop };
+  return {
+    baseUrl: `http://127.0.0.1:${ports.hosting}`,
+    publicDir,
+    firestoreHost: `127.0.0.1:${ports.firestore}`,
+    authUrl: `http://127.0.0.1:${ports.auth}`,
+    projectId: PROJECT_ID,
+    ports,
+    stop: async () => {
+      await stack.stop();
+      await rm(publicDir, { recursive: true, force: true });
+      await rm(path.join(ROOT, `.build/firebase.${runId}.json`), { force: true });
+    },
+  };
 }

@@ -1,0 +1,184 @@
+// @ts-check
+// What a build costs a browser, read from the build output alone (deterministic: no browser, no
+// timing), and the budgets `npm test` holds it to. `npm run bench` reports the same numbers.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * @typedef {{ file: string, raw: number, gzip: number, brotli: number }} FileSize
+ * @typedef {{ name: string, label: string, files: FileSize[], raw: number, gzip: number, brotli: number }} Bundle
+ */
+
+const KB = 1024;
+
+/**
+ * Gzip budgets, in bytes. The first two are ARCHITECTURE.md's; the others were set from the
+ * measurements in bench/README.md with a little headroom, so that growth is a decision.
+ * @type {Record<string, number>}
+ */
+export const BUDGETS = {
+  'home-js': 120 * KB,
+  'widget-loader': 3 * KB,
+  'home-css': 8 * KB,
+  'widget-panel': 23 * KB,
+  'site-widget-panel': 10 * KB,
+  firebase: 168 * KB,
+  'site-firebase': 170 * KB,
+  'admin-js': 265 * KB,
+  'admin-css': 6 * KB,
+};
+
+/** @param {Buffer | string} content @param {string} file @returns {FileSize} */
+function size(content, file) {
+  const buffer = Buffer.isBuffer(content) ? content : Buffer.from(content);
+  return {
+    file,
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/**
+ * @param {string} name
+ * @param {string} label
+ * @param {FileSize[]} files
+ * @returns {Bundle}
+ */
+function bundle(name, label, files) {
+  const sum = (/** @type {'raw' | 'gzip' | 'brotli'} */ key) =>
+    files.reduce((total, f) => total + f[key], 0);
+  return { name, label, files, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+}
+
+/**
+ * The scripts a page loads before it runs anything: its module scripts and modulepreloads, and
+ * (to be sure nothing is missed) every module they import statically.
+ * @param {string} outDir
+ * @param {string} html
+ */
+async function firstLoadScripts(outDir, html) {
+  const queue = [
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+  ].map((m) => /** @type {string} */ (m[1]));
+  /** @type {Map<string, FileSize>} */
+  const seen = new Map();
+  while (queue.length > 0) {
+    const url = /** @type {string} */ (queue.shift());
+    if (seen.has(url)) continue;
+    const code = await readFile(path.join(outDir, url));
+    seen.set(url, size(code, url));
+    const imports = code
+      .toString('utf8')
+      .matchAll(/(?:^|[;\s}])import\s*(?:[^("'`]*?from\s*)?["']([^"']+)["']/g);
+    for (const [, specifier] of imports) {
+      if (specifier?.startsWith('.') || specifier?.startsWith('/')) {
+        queue.push(new URL(specifier, `http://x${url}`).pathname);
+      }
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * A page's render CSS: inline `<style>` elements and linked stylesheets.
+ * @param {string} outDir
+ * @param {string} html
+ */
+async function firstLoadStyles(outDir, html) {
+  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m, i) =>
+    size(m[1] ?? '', `inline <style> #${i + 1}`),
+  );
+  const linked = await Promise.all(
+    [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map(async ([, href]) =>
+      size(await readFile(path.join(outDir, href ?? '')), href ?? ''),
+    ),
+  );
+  return [...inline, ...linked];
+}
+
+/**
+ * The one file in `dir` whose name starts with `prefix` (hashed names).
+ * @param {string} outDir
+ * @param {string} dir
+ * @param {RegExp} pattern
+ */
+async function hashed(outDir, dir, pattern) {
+  const matches = (await readdir(path.join(outDir, dir))).filter((f) => pattern.test(f));
+  if (matches.length !== 1) {
+    throw new Error(`Expected one ${pattern} in ${dir}, found ${matches.join(', ') || 'none'}`);
+  }
+  const url = `/${dir}/${matches[0]}`;
+  return size(await readFile(path.join(outDir, url)), url);
+}
+
+/**
+ * Measures a build (`dist/` or a test build folder).
+ * @param {string} outDir
+ * @returns {Promise<Bundle[]>}
+ */
+export async function measureBundles(outDir) {
+  const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const admin = await readFile(path.join(outDir, 'admin/index.html'), 'utf8');
+  return [
+    bundle('home-js', 'Home page first-load JavaScript', await firstLoadScripts(outDir, home)),
+    bundle('home-css', 'Home page CSS (inlined)', await firstLoadStyles(outDir, home)),
+    bundle('widget-loader', 'Widget loader (standalone)', [
+      await hashed(outDir, 'widget', /^detailing-chat\.js$/),
+    ]),
+    bundle('widget-panel', 'Widget panel (standalone, without React)', [
+      await hashed(outDir, 'widget/assets', /^define-panel-.*\.js$/),
+    ]),
+    bundle('site-widget-panel', 'Widget panel on the site (shares React)', [
+      await hashed(outDir, 'assets', /^define-panel-.*\.js$/),
+    ]),
+    bundle('widget-react', 'React for the standalone widget', [
+      await hashed(outDir, 'widget/assets', /^react-.*\.js$/),
+    ]),
+    bundle('firebase', 'Firebase chunk (standalone widget)', [
+      await hashed(outDir, 'widget/assets', /^firebase-(?!backend).*\.js$/),
+    ]),
+    bundle('site-firebase', 'Firebase chunk on the site (with the chat adapter)', [
+      await hashed(outDir, 'assets', /^firebase-backend-.*\.js$/),
+    ]),
+    bundle(
+      'admin-js',
+      'Staff console first-load JavaScript',
+      await firstLoadScripts(outDir, admin),
+    ),
+    bundle('admin-css', 'Staff console CSS', await firstLoadStyles(outDir, admin)),
+  ];
+}
+
+/** @param {number} bytes */
+export const kB = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
+/**
+ * One message per bundle over its budget, naming its files and sizes.
+ * @param {Bundle[]} bundles
+ */
+export function overBudget(bundles) {
+  return bundles.flatMap((b) => {
+    const budget = BUDGETS[b.name];
+    if (budget === undefined || b.gzip <= budget) return [];
+    const files = [...b.files]
+      .sort((x, y) => y.gzip - x.gzip)
+      .map((f) => `    ${kB(f.gzip).padStart(9)}  ${f.file}`)
+      .join('\n');
+    return [`${b.label} is ${kB(b.gzip)} gzip, over its ${kB(budget)} budget:\n${files}`];
+  });
+}
+
+/** @param {Bundle[]} bundles */
+export function bundleTable(bundles) {
+  return [
+    '| What | Files | Raw | Gzip | Brotli | Budget (gzip) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...bundles.map((b) => {
+      const budget = BUDGETS[b.name];
+      return `| ${b.label} | ${b.files.length} | ${kB(b.raw)} | ${kB(b.gzip)} | ${kB(b.brotli)} | ${budget === undefined ? '' : kB(budget)} |`;
+    }),
+  ].join('\n');
+}
