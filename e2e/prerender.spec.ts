@@ -14,11 +14,10 @@ test.describe('every public route is prerendered for visitors and crawlers', () 
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
       const body = html.slice(html.indexOf('<div id="root">'));
       expect(body).toMatch(/<h1[^>]*>/);
-      if (route === '/thank-you') {
-        expect(head).toContain('<meta name="robots" content="noindex" />');
-      } else {
-        expect(head).toMatch(/<link rel="canonical" href="http[^"]+" \/>/);
-      }
+      // Every public route is crawlable (the thank-you page too: it is only left out of the
+      // sitemap); only the 404 page is noindex.
+      expect(head).not.toContain('noindex');
+      expect(head).toMatch(/<link rel="canonical" href="http[^"]+" \/>/);
     });
   }
 

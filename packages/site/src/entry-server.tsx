@@ -25,7 +25,7 @@ export async function render(url: string) {
   return {
     html,
     head: renderHead(page.meta, route.path, jsonLdFor(route.path, page.meta.canonicalPath)),
-    indexable: !page.meta.noindex && !page.meta.canonicalPath,
+    indexable: !page.meta.noindex && !page.meta.unlisted && !page.meta.canonicalPath,
     module: route.module,
   };
 }

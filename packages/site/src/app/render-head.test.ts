@@ -17,7 +17,7 @@ describe('renderHead', () => {
   });
 
   it('marks noindex pages and gives them no canonical link', () => {
-    const head = renderHead({ title: 'Thank You!', description: 'd', noindex: true }, '/thank-you');
+    const head = renderHead({ title: 'Not found', description: 'd', noindex: true }, '/404');
     expect(head).toContain('<meta name="robots" content="noindex" />');
     expect(head).not.toContain('rel="canonical"');
   });

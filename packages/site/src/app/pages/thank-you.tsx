@@ -7,6 +7,6 @@ export const page: PageModule = {
   meta: {
     title: `Thank You | ${brand}`,
     description: 'Your request has been sent. We will be in touch shortly.',
-    noindex: true,
+    unlisted: true,
   },
 };
