@@ -22,6 +22,15 @@ export type SessionListener = (session: ChatSession | null) => void;
 export type SessionsListener = (sessions: readonly ChatSession[]) => void;
 
 /**
+ * Whether a client's live updates reach the server. `reconnecting`: a watch that had reached the
+ * server now serves from its cache (the server or the network is down); writes wait meanwhile.
+ */
+export type ConnectionState = 'live' | 'reconnecting';
+
+/** Receives the connection state at once, then on every change. */
+export type ConnectionListener = (state: ConnectionState) => void;
+
+/**
  * What the visitor's widget needs. The visitor is identified by the adapter (anonymous sign-in
  * for Firestore); a session belongs to the visitor who created it.
  *
@@ -41,6 +50,8 @@ export interface VisitorChatBackend {
   /** Requires an existing session of this visitor; errors with `permission-denied` otherwise. */
   watchMessages(sessionId: string, onChange: MessagesListener, onError: ErrorListener): Unsubscribe;
   watchSession(sessionId: string, onChange: SessionListener, onError: ErrorListener): Unsubscribe;
+  /** Follows whether this client's watches reach the server (see ConnectionState). */
+  watchConnection(onChange: ConnectionListener): Unsubscribe;
 }
 
 /** What the staff console needs. Every call requires a signed-in user with the staff claim. */
@@ -55,6 +66,8 @@ export interface StaffChatBackend {
   registerDevice(device: StaffDeviceRegistration): Promise<void>;
   /** Removes the registration of a token; resolves when there was none. */
   unregisterDevice(token: string): Promise<void>;
+  /** Follows whether this client's watches reach the server (see ConnectionState). */
+  watchConnection(onChange: ConnectionListener): Unsubscribe;
 }
 
 /** Staff sign-in, as the console needs it. */

@@ -28,6 +28,8 @@ export { createChatId, isValidChatId, shortSessionId } from './ids';
 export { compareMessages, compareSessionsByActivity, nextSeq, sortMessages } from './order';
 export { ChatBackendError, type ChatErrorCode, isChatBackendError } from './errors';
 export type {
+  ConnectionListener,
+  ConnectionState,
   ErrorListener,
   MessagesListener,
   SessionListener,

@@ -9,6 +9,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import type { StaffChatBackend } from '../backend';
+import { createConnectionMonitor } from '../connection';
 import { deviceIdForToken } from '../device-id';
 import { ChatBackendError } from '../errors';
 import { sortMessages } from '../order';
@@ -34,6 +35,8 @@ const defaultUserAgent = (): string =>
 export function createStaffBackend(services: () => FirebaseServices): StaffChatBackend {
   /** Waits until Auth has restored a persisted user, so the first request carries it. */
   const authReady = () => services().auth.authStateReady();
+  /** Fed by the console's watches (the open sessions and the selected conversation). */
+  const connection = createConnectionMonitor();
 
   const currentUid = (): string => {
     const uid = services().auth.currentUser?.uid;
@@ -51,6 +54,7 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
             (snapshot) => convertAll(snapshot.docs, toSession),
             onChange,
             onError,
+            connection,
           ),
         onError,
       );
@@ -68,6 +72,7 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
             (snapshot) => sortMessages(convertAll(snapshot.docs, (d) => toMessage(d, sessionId))),
             onChange,
             onError,
+            connection,
           ),
         onError,
       );
@@ -121,5 +126,7 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
       const ref = doc(services().db, STAFF_DEVICES, await deviceIdForToken(token));
       await withMappedErrors(deleteDoc(ref));
     },
+
+    watchConnection: (onChange) => connection.watch(onChange),
   };
 }

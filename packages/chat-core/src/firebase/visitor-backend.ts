@@ -1,6 +1,7 @@
 import { signInAnonymously, type User } from 'firebase/auth';
 import { collection, doc, getDoc, query, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { VisitorChatBackend } from '../backend';
+import { createConnectionMonitor } from '../connection';
 import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
 import { ChatBackendError } from '../errors';
 import type { ChatSession } from '../model';
@@ -35,6 +36,8 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
       });
     return signingIn;
   };
+  /** Fed by this visitor's watches (the session and its messages). */
+  const connection = createConnectionMonitor();
   const spacer = createSendSpacer({
     intervalMs: MESSAGE_MIN_INTERVAL_MS,
     marginMs: SPACING_MARGIN_MS,
@@ -103,6 +106,7 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
             (snapshot) => sortMessages(convertAll(snapshot.docs, (d) => toMessage(d, sessionId))),
             onChange,
             onError,
+            connection,
           ),
         onError,
       );
@@ -111,9 +115,18 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
     watchSession(sessionId, onChange, onError) {
       return deferredWatch(
         signedIn,
-        () => listenDocument(doc(services().db, SESSIONS, sessionId), toSession, onChange, onError),
+        () =>
+          listenDocument(
+            doc(services().db, SESSIONS, sessionId),
+            toSession,
+            onChange,
+            onError,
+            connection,
+          ),
         onError,
       );
     },
+
+    watchConnection: (onChange) => connection.watch(onChange),
   };
 }

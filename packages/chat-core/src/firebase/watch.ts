@@ -8,6 +8,7 @@ import {
   type SnapshotMetadata,
 } from 'firebase/firestore';
 import type { ErrorListener, Unsubscribe } from '../backend';
+import type { ConnectionMonitor, ConnectionReport } from '../connection';
 import { mapFirebaseError } from './map-error';
 
 /**
@@ -40,17 +41,21 @@ export function deferredWatch(
  * - waits for the first snapshot the server confirmed: an empty cache would otherwise pass for
  *   "no session" or "no messages" (which would make old messages look new once they arrive);
  * - follows metadata changes (so `pending` flips when the server acknowledges a write);
+ * - reports, once synced, whether each snapshot came from the server: `fromCache` turns true
+ *   when the watch stream loses the server, and false again once the query is current anew;
  * - passes a converted value on only when it differs from the previous one.
  */
 function changedValues<S extends { metadata: SnapshotMetadata }, T>(
   convert: (snapshot: S) => T,
   onChange: (value: T) => void,
+  connection: ConnectionReport,
 ): (snapshot: S) => void {
   let synced = false;
   let lastKey: string | undefined;
   return (snapshot) => {
     if (!synced && snapshot.metadata.fromCache) return;
     synced = true;
+    connection.report(!snapshot.metadata.fromCache);
     const value = convert(snapshot);
     const key = JSON.stringify(value);
     if (key === lastKey) return;
@@ -60,16 +65,37 @@ function changedValues<S extends { metadata: SnapshotMetadata }, T>(
 }
 
 const METADATA = { includeMetadataChanges: true } as const;
-const errorsTo = (onError: ErrorListener) => (error: FirestoreError) =>
-  onError(mapFirebaseError(error));
+
+/** A listener's snapshot and error handlers, its part in `connection`, and its unsubscribe. */
+function tracked<S extends { metadata: SnapshotMetadata }, T>(
+  connection: ConnectionMonitor,
+  convert: (snapshot: S) => T,
+  onChange: (value: T) => void,
+  onError: ErrorListener,
+  listen: (next: (snapshot: S) => void, error: (error: FirestoreError) => void) => Unsubscribe,
+): Unsubscribe {
+  const report = connection.track();
+  const stop = listen(changedValues(convert, onChange, report), (error) => {
+    // A failed listener is over: it no longer says anything about the connection.
+    report.stop();
+    onError(mapFirebaseError(error));
+  });
+  return () => {
+    stop();
+    report.stop();
+  };
+}
 
 export function listenQuery<T>(
   query: Query,
   convert: (snapshot: QuerySnapshot) => T,
   onChange: (value: T) => void,
   onError: ErrorListener,
+  connection: ConnectionMonitor,
 ): Unsubscribe {
-  return onSnapshot(query, METADATA, changedValues(convert, onChange), errorsTo(onError));
+  return tracked(connection, convert, onChange, onError, (next, error) =>
+    onSnapshot(query, METADATA, next, error),
+  );
 }
 
 export function listenDocument<T>(
@@ -77,6 +103,9 @@ export function listenDocument<T>(
   convert: (snapshot: DocumentSnapshot) => T,
   onChange: (value: T) => void,
   onError: ErrorListener,
+  connection: ConnectionMonitor,
 ): Unsubscribe {
-  return onSnapshot(ref, METADATA, changedValues(convert, onChange), errorsTo(onError));
+  return tracked(connection, convert, onChange, onError, (next, error) =>
+    onSnapshot(ref, METADATA, next, error),
+  );
 }

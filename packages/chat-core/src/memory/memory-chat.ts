@@ -1,4 +1,11 @@
-import type { ErrorListener, StaffChatBackend, Unsubscribe, VisitorChatBackend } from '../backend';
+import type {
+  ConnectionState,
+  ErrorListener,
+  StaffChatBackend,
+  Unsubscribe,
+  VisitorChatBackend,
+} from '../backend';
+import { createConnectionMonitor } from '../connection';
 import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
 import { deviceIdForToken } from '../device-id';
 import { ChatBackendError, type ChatErrorCode, toChatBackendError } from '../errors';
@@ -40,6 +47,8 @@ export interface MemoryChat {
   failNextWrite(code?: ChatErrorCode): void;
   /** The next watch reports this error instead of data. */
   failNextWatch(code?: ChatErrorCode): void;
+  /** What every client's watchConnection reports: 'reconnecting' plays a server outage. */
+  setConnection(state: ConnectionState): void;
   /** Stores a session and its messages as given, bypassing the rules (test set-up). */
   seedSession(session: ChatSession, messages?: readonly ChatMessage[]): void;
   sessions(): ChatSession[];
@@ -57,6 +66,8 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
   let nextUid = 1;
   let writeFailure: ChatErrorCode | null = null;
   let watchFailure: ChatErrorCode | null = null;
+  const connection = createConnectionMonitor();
+  const outage = connection.track();
 
   const takeWriteFailure = (): void => {
     if (writeFailure === null) return;
@@ -137,6 +148,7 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
         watchMessages: watchMessages(actor),
         watchSession: (sessionId, onChange, onError) =>
           watch(() => server.readSession(actor, sessionId), onChange, onError),
+        watchConnection: (onChange) => connection.watch(onChange),
       };
     },
 
@@ -160,6 +172,7 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
           takeWriteFailure();
           server.deleteDevice(actor, await deviceIdForToken(token));
         },
+        watchConnection: (onChange) => connection.watch(onChange),
       };
     },
 
@@ -169,6 +182,9 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
     },
     failNextWatch(code = 'unavailable') {
       watchFailure = code;
+    },
+    setConnection(state) {
+      outage.report(state === 'live');
     },
     seedSession: (session, messages) => server.seed(session, messages),
     sessions: () => [...server.sessions.values()],

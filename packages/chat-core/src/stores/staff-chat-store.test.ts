@@ -206,4 +206,22 @@ describe('staff chat store', () => {
       expect.objectContaining({ type: 'visitor-message', shortId: 'dddddddd' }),
     ]);
   });
+
+  it('says it is reconnecting while the server cannot be reached, keeping what it shows', async () => {
+    const { memory, store, ids } = setUp({ initialSessionId: 'aaaaaaaa-1111' });
+    await until(store, (s) => s.sessionsStatus === 'ready' && s.messagesStatus === 'ready');
+    expect(store.getState().connection).toBe('live');
+    memory.setConnection('reconnecting');
+    expect(store.getState()).toMatchObject({
+      connection: 'reconnecting',
+      sessionsStatus: 'ready',
+      selectedSessionId: ids.a,
+    });
+    expect(store.getState().sessions).toHaveLength(3);
+    memory.setConnection('live');
+    expect(store.getState().connection).toBe('live');
+    store.getState().dispose();
+    memory.setConnection('reconnecting');
+    expect(store.getState().connection).toBe('live');
+  });
 });

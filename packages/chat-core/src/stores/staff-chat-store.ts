@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { StaffChatBackend, Unsubscribe } from '../backend';
+import type { ConnectionState, StaffChatBackend, Unsubscribe } from '../backend';
 import { createEmitter } from '../emitter';
 import { createChatId, shortSessionId } from '../ids';
 import type { ChatMessage, ChatSession } from '../model';
@@ -36,6 +36,8 @@ export interface StaffChatState {
   readonly messagesStatus: LoadStatus | 'idle';
   /** True while a close request is in flight. */
   readonly closing: boolean;
+  /** `reconnecting` while the backend cannot be reached: lists and messages may be stale. */
+  readonly connection: ConnectionState;
   select(sessionId: string | null): void;
   /** Validates and sends into the selected session; shows the message at once as pending. */
   send(text: string): SendResult;
@@ -89,6 +91,7 @@ export function createStaffChatStore(
     messages: [],
     messagesStatus: 'idle',
     closing: false,
+    connection: 'live',
 
     select(sessionId) {
       if (sessionId === get().selectedSessionId) return;
@@ -152,12 +155,14 @@ export function createStaffChatStore(
     dispose() {
       stopSessions?.();
       stopMessages?.();
+      stopConnection();
       stopSessions = null;
       stopMessages = null;
       events.clear();
     },
   }));
   const { getState, setState } = store;
+  const stopConnection = backend.watchConnection((connection) => setState({ connection }));
 
   function firstOtherOpen(sessionId: string): string | null {
     return getState().sessions.find((s) => s.id !== sessionId)?.id ?? null;

@@ -185,4 +185,30 @@ describe('visitor chat store', () => {
     await settle();
     expect(contents(store.getState().messages)).toEqual(['Hello']);
   });
+
+  it('says it is reconnecting while the server cannot be reached, and live again after', async () => {
+    const { memory, store } = setUp();
+    expect(store.getState().connection).toBe('live');
+    memory.setConnection('reconnecting');
+    expect(store.getState().connection).toBe('reconnecting');
+    // Messages can still be typed meanwhile: they show at once as pending.
+    const sent = store.getState().send('Typed during the outage');
+    expect(sent.ok).toBe(true);
+    expect(store.getState().messages).toEqual([
+      expect.objectContaining({ content: 'Typed during the outage', pending: true }),
+    ]);
+    memory.setConnection('live');
+    expect(store.getState().connection).toBe('live');
+    if (sent.ok) await expect(sent.saved).resolves.toBe(true);
+  });
+
+  it('a store created during an outage starts out reconnecting, and stops following once disposed', () => {
+    const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+    memory.setConnection('reconnecting');
+    const store = createVisitorChatStore(memory.visitor(), { storage: createMemoryStorage() });
+    expect(store.getState().connection).toBe('reconnecting');
+    store.getState().dispose();
+    memory.setConnection('live');
+    expect(store.getState().connection).toBe('reconnecting');
+  });
 });

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Unsubscribe, VisitorChatBackend } from '../backend';
+import type { ConnectionState, Unsubscribe, VisitorChatBackend } from '../backend';
 import { SESSION_STORAGE_KEY } from '../constants';
 import { createEmitter } from '../emitter';
 import { isChatBackendError } from '../errors';
@@ -30,6 +30,8 @@ export interface VisitorChatState {
   readonly panelOpen: boolean;
   /** Staff messages that arrived while the panel was closed. */
   readonly unreadCount: number;
+  /** `reconnecting` while the backend cannot be reached: messages wait, then go in order. */
+  readonly connection: ConnectionState;
   /** Validates and sends; the message shows at once as pending. */
   send(text: string): SendResult;
   /** Opening the panel marks everything read. */
@@ -83,6 +85,7 @@ export function createVisitorChatStore(
     messages: [],
     panelOpen: false,
     unreadCount: 0,
+    connection: 'live',
 
     send(text) {
       const validation = validateMessage(text);
@@ -112,10 +115,12 @@ export function createVisitorChatStore(
 
     dispose() {
       detach();
+      stopConnection();
       events.clear();
     },
   }));
   const { getState, setState } = store;
+  const stopConnection = backend.watchConnection((connection) => setState({ connection }));
 
   function refresh(): void {
     setState({ messages: optimistic.merge(server, getState().sessionId) });
