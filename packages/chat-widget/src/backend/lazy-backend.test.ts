@@ -74,4 +74,20 @@ describe('lazy visitor backend', () => {
     });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('follows the connection without importing the adapter, then the adapter’s once it is loaded', async () => {
+    const { memory, load, backend } = lazyMemory();
+    const seen: string[] = [];
+    const stop = backend.watchConnection((state) => seen.push(state));
+    expect(load).not.toHaveBeenCalled();
+    memory.setConnection('reconnecting');
+    expect(seen).toEqual(['live']);
+    backend.preload();
+    await vi.waitFor(() => expect(seen).toEqual(['live', 'reconnecting']));
+    memory.setConnection('live');
+    stop();
+    memory.setConnection('reconnecting');
+    expect(seen).toEqual(['live', 'reconnecting', 'live']);
+    expect(load).toHaveBeenCalledOnce();
+  });
 });

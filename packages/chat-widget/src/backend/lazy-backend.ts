@@ -1,5 +1,7 @@
 import {
   ChatBackendError,
+  type ConnectionListener,
+  type ConnectionState,
   type ErrorListener,
   isChatBackendError,
   type Unsubscribe,
@@ -15,17 +17,29 @@ export interface LazyVisitorBackend extends VisitorChatBackend {
  * A visitor backend whose adapter (the Firebase SDK, the widget's heaviest part) is imported on
  * first use, or on `preload()`. Keeps Firebase off the page's critical path: a visitor who never
  * opens the chat and has no conversation never downloads it. A failed import is retried on the
- * next call.
+ * next call. Following the connection loads nothing: it is `live` until the adapter is there.
  */
 export function createLazyBackend(load: () => Promise<VisitorChatBackend>): LazyVisitorBackend {
   let loading: Promise<VisitorChatBackend> | null = null;
+  const connectionListeners = new Set<ConnectionListener>();
+  let connection: ConnectionState = 'live';
   const backend = (): Promise<VisitorChatBackend> => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw new ChatBackendError('unavailable', 'The live chat could not be loaded.', {
-        cause: error,
-      });
-    });
+    loading ??= load().then(
+      (adapter) => {
+        // Lives as long as this backend: the adapter's watches feed it.
+        adapter.watchConnection((state) => {
+          connection = state;
+          for (const listener of [...connectionListeners]) listener(state);
+        });
+        return adapter;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw new ChatBackendError('unavailable', 'The live chat could not be loaded.', {
+          cause: error,
+        });
+      },
+    );
     return loading;
   };
 
@@ -61,5 +75,12 @@ export function createLazyBackend(load: () => Promise<VisitorChatBackend>): Lazy
       deferred((adapter) => adapter.watchMessages(sessionId, onChange, onError), onError),
     watchSession: (sessionId, onChange, onError) =>
       deferred((adapter) => adapter.watchSession(sessionId, onChange, onError), onError),
+    watchConnection(onChange) {
+      connectionListeners.add(onChange);
+      onChange(connection);
+      return () => {
+        connectionListeners.delete(onChange);
+      };
+    },
   };
 }

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@detailing/chat-core';
 import { useStore } from 'zustand';
 import { ComposerForm } from './components/composer-form';
 import { MessageList } from './components/message-list';
-import { ClosedNotice, ConfigProblem, OfflineNotice } from './components/notices';
+import { ClosedNotice, ConfigProblem, ConnectionNotice } from './components/notices';
 import { PanelFrame } from './components/panel-frame';
 import { WidgetToaster } from './components/widget-toaster';
 import { useChatNotifications } from './use-chat-notifications';
@@ -38,7 +38,7 @@ function ChatWindow({ businessName, open, close, onRequestOpen, ...events }: Win
     <>
       {open ? (
         <PanelFrame businessName={businessName} onRequestClose={close}>
-          <OfflineNotice />
+          <ConnectionNotice />
           <MessageList businessName={businessName} />
           {closed ? <ClosedNotice /> : <ComposerForm composer={composer} />}
         </PanelFrame>

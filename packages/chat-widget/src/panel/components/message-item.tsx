@@ -5,14 +5,15 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 export interface MessageItemProps {
   readonly message: ChatMessage;
   readonly businessName: string;
-  readonly online: boolean;
+  /** False while offline or reconnecting: a pending message waits rather than sends. */
+  readonly connected: boolean;
 }
 
 /** One bubble: the visitor's on the right, staff replies on the left. */
-export function MessageItem({ message, businessName, online }: MessageItemProps) {
+export function MessageItem({ message, businessName, connected }: MessageItemProps) {
   const mine = message.sender === 'user';
   const status = message.pending
-    ? online
+    ? connected
       ? 'Sending…'
       : 'Waiting for connection…'
     : timeFormat.format(message.createdAt);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
-import { useOnline } from '../use-online';
+import { useConnection } from '../use-connection';
 import { useStickToBottom } from '../use-stick-to-bottom';
 import { useWidget } from '../widget-context';
 import { MessageItem } from './message-item';
@@ -13,7 +13,7 @@ export interface MessageListProps {
 export function MessageList({ businessName }: MessageListProps) {
   const { chat } = useWidget();
   const messages = useStore(chat, (state) => state.messages);
-  const online = useOnline();
+  const connected = useConnection() === 'live';
   const ref = useRef<HTMLDivElement>(null);
   useStickToBottom(ref, messages);
 
@@ -38,7 +38,7 @@ export function MessageList({ businessName }: MessageListProps) {
               key={message.id}
               message={message}
               businessName={businessName}
-              online={online}
+              connected={connected}
             />
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import { CHAT_TEXTS } from '@detailing/chat-core';
 import { useEffect, useRef } from 'react';
-import { useOnline } from '../use-online';
+import { useConnection } from '../use-connection';
 
 /**
  * Replaces the input once staff close the conversation (spec: closed is final). It takes the
@@ -19,13 +19,21 @@ export function ClosedNotice() {
   );
 }
 
-/** Says why messages wait: they are kept and sent, in order, when the connection returns. */
-export function OfflineNotice() {
-  const online = useOnline();
-  if (online) return null;
+const CONNECTION_NOTICES = {
+  offline: 'You’re offline. Messages will be sent when the connection returns.',
+  reconnecting: 'Reconnecting… Messages will be sent when the connection returns.',
+} as const;
+
+/**
+ * Says why messages wait (the browser is offline, or the chat's server cannot be reached): they
+ * are kept and sent, in order, when the connection returns.
+ */
+export function ConnectionNotice() {
+  const connection = useConnection();
+  if (connection === 'live') return null;
   return (
-    <p className="offline" role="status">
-      You’re offline. Messages will be sent when the connection returns.
+    <p className="offline" role="status" data-connection={connection}>
+      {CONNECTION_NOTICES[connection]}
     </p>
   );
 }
