@@ -1,15 +1,45 @@
+import type { ConnectionState, StaffChatStore } from '@detailing/chat-core';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useOnline } from '../lib/use-online';
 import styles from './app.module.css';
 
-/** "Live" while online; while offline, says that the console is reconnecting. */
-export function ConnectionStatus() {
+const LABELS = {
+  live: 'Live',
+  offline: 'Offline · reconnecting...',
+  reconnecting: 'Reconnecting...',
+} as const;
+
+/** The chat store's connection state (`live` while there is no store yet). */
+function useBackendConnection(store: StaffChatStore | null): ConnectionState {
+  const subscribe = useCallback(
+    (onChange: () => void) => store?.subscribe(onChange) ?? (() => undefined),
+    [store],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => store?.getState().connection ?? 'live',
+    () => 'live',
+  );
+}
+
+/**
+ * "Live" while the console hears from Firestore. While the browser is offline, or online but
+ * Firestore cannot be reached (chat-core's connection state), it says that it is reconnecting;
+ * Firestore reconnects by itself, the page only reports it.
+ */
+export function ConnectionStatus({ store }: { readonly store: StaffChatStore | null }) {
   const online = useOnline();
+  const backend = useBackendConnection(store);
+  const connection = online ? backend : 'offline';
   return (
-    <span className={styles.connection} data-online={online} role="status">
+    <span
+      className={styles.connection}
+      data-online={connection === 'live'}
+      data-connection={connection}
+      role="status"
+    >
       <span className={styles.connectionDot} aria-hidden="true" />
-      <span className={styles.connectionLabel}>
-        {online ? 'Live' : 'Offline · reconnecting...'}
-      </span>
+      <span className={styles.connectionLabel}>{LABELS[connection]}</span>
     </span>
   );
 }

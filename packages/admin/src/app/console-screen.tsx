@@ -27,7 +27,7 @@ export function ConsoleScreen({
       <header className={styles.topbar}>
         <Brand />
         <div className={styles.account}>
-          <ConnectionStatus />
+          <ConnectionStatus store={store} />
           {user.email ? <span className={styles.email}>{user.email}</span> : null}
           <Button variant="quiet" size="sm" onClick={onSignOut} aria-label="Sign out">
             <SignOutIcon />
