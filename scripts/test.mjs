@@ -102,15 +102,29 @@ if (selected.has('build')) {
       };
       try {
         await step('emulator', () => npx(['vitest', 'run', '--project', 'emulator'], env));
+        const firestore = stack.firestore;
         await step('e2e', async () => {
           const { findChromium } = await import('./lib/chromium.mjs');
           const chromium = findChromium();
           console.log(`Chromium: ${chromium.source}`);
-          await npx(['playwright', 'test', ...playwrightArgs], {
-            ...env,
-            PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium.executablePath ?? '',
-            PLAYWRIGHT_OUTPUT_DIR: path.join('.build', `${runId}-results`),
-          });
+          const { serveFirestoreControl } = await import('./lib/firestore-control.mjs');
+          const control = firestore ? await serveFirestoreControl(firestore) : null;
+          // The 'firestore-outage' project stops the shared Firestore emulator: it runs alone,
+          // after everything else (playwright.config.ts).
+          /** @type {unknown[]} */
+          const failures = [];
+          for (const project of ['chromium', 'firestore-outage']) {
+            const args = ['--project', project, '--pass-with-no-tests', ...playwrightArgs];
+            const results = project === 'chromium' ? 'results' : `results-${project}`;
+            await npx(['playwright', 'test', ...args], {
+              ...env,
+              PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium.executablePath ?? '',
+              PLAYWRIGHT_OUTPUT_DIR: path.join('.build', `${runId}-${results}`),
+              FIRESTORE_CONTROL_URL: control?.url ?? '',
+            }).catch((error) => failures.push(error));
+          }
+          await control?.close();
+          if (failures.length > 0) throw failures[0];
         });
       } finally {
         await stack.stop();

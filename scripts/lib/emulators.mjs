@@ -114,24 +114,11 @@ export async function startEmulators(group, { ports, configFile, quiet = false }
 
   /** @type {ReturnType<typeof group.start>[]} */
   const started = [];
+  /** @type {ReturnType<typeof group.start> | undefined} */
+  let firestore;
   if (plan.kind === 'jar') {
-    started.push(
-      group.start(
-        'firestore',
-        'java',
-        [
-          '-Duser.language=en',
-          '-cp',
-          plan.jar,
-          'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-          '--host=127.0.0.1',
-          `--port=${ports.firestore}`,
-          `--rules=${path.join(ROOT, 'firestore.rules')}`,
-          `--project_id=${PROJECT_ID}`,
-        ],
-        { env, quiet },
-      ),
-    );
+    firestore = startFirestoreJar(group, { jar: plan.jar, port: ports.firestore, quiet });
+    started.push(firestore);
   }
   const firebase = group.start(
     'firebase',
@@ -163,5 +150,58 @@ export async function startEmulators(group, { ports, configFile, quiet = false }
       cause: error,
     });
   }
-  return plan;
+  return { plan, firestore };
+}
+
+/**
+ * Starts the Firestore emulator jar (loaded with firestore.rules), optionally seeded from an
+ * export (`seedFrom`: the export's `.overall_export_metadata` file).
+ * @param {import('./processes.mjs').ProcessGroup} group
+ * @param {{ jar: string, port: number, quiet?: boolean, seedFrom?: string | undefined }} options
+ */
+export function startFirestoreJar(group, { jar, port, quiet = false, seedFrom }) {
+  const env = { ...process.env, CI: 'true' };
+  return group.start(
+    'firestore',
+    'java',
+    [
+      '-Duser.language=en',
+      '-cp',
+      jar,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      '--host=127.0.0.1',
+      `--port=${port}`,
+      `--rules=${path.join(ROOT, 'firestore.rules')}`,
+      `--project_id=${PROJECT_ID}`,
+      ...(seedFrom ? [`--seed_from_export=${seedFrom}`] : []),
+    ],
+    { env, quiet },
+  );
+}
+
+/**
+ * Writes the project's Firestore data (PROJECT_ID's default database) into `directory` through
+ * the emulator's export endpoint (the one `firebase emulators:export` uses), and returns the
+ * metadata file to seed a new emulator from.
+ * @param {number} port
+ * @param {string} directory an existing, empty folder
+ */
+export async function exportFirestore(port, directory) {
+  const name = 'firestore_export';
+  const response = await fetch(
+    `http://127.0.0.1:${port}/emulator/v1/projects/${PROJECT_ID}:export`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        database: `projects/${PROJECT_ID}/databases/(default)`,
+        export_directory: directory,
+        export_name: name,
+      }),
+    },
+  );
+  if (!response.ok) {
+    throw new Error(`Firestore export failed: ${response.status} ${await response.text()}`);
+  }
+  return path.join(directory, name, `${name}.overall_export_metadata`);
 }

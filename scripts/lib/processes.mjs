@@ -57,6 +57,23 @@ export class ProcessGroup {
     };
   }
 
+  /**
+   * Stops one process started by this group (SIGTERM, SIGKILL after the grace period) and
+   * resolves once it has exited.
+   * @param {import('node:child_process').ChildProcess} child
+   */
+  async stop(child, graceMs = 10_000) {
+    const index = this.#children.findIndex((c) => c.child === child);
+    if (index < 0) return;
+    const [entry] = this.#children.splice(index, 1);
+    if (!entry) return;
+    signal(child, 'SIGTERM');
+    const timer = setTimeout(() => signal(child, 'SIGKILL'), graceMs);
+    await entry.exited;
+    clearTimeout(timer);
+    signal(child, 'SIGKILL');
+  }
+
   /** SIGTERM to every group, SIGKILL to what is left after the grace period. */
   async stopAll(graceMs = 10_000) {
     const children = this.#children.splice(0).reverse();
