@@ -1,0 +1,97 @@
+import { createChatId } from '@detailing/chat-core';
+import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
+import { type App, getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/**
+ * A Firestore project of a test's own on the emulator (firestore.rules loaded), and the clients
+ * that talk to it: the served bundles (widget, site, console) with the build's project id swapped,
+ * chat-core's Firebase adapter in Node for visitors and staff, and the Admin SDK to check what is
+ * stored. The staff console then lists exactly the test's conversations. (Same approach as
+ * e2e/admin.spec.ts.)
+ */
+const BUILD_PROJECT = 'demo-detailing';
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+export const STAFF = {
+  email: 'staff@example.com',
+  password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
+};
+
+export async function newProject(prefix: string): Promise<string> {
+  const projectId = `demo-${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+  const content = readFileSync('firestore.rules', 'utf8');
+  const response = await fetch(
+    `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+    },
+  );
+  expect(response.ok, 'rules loaded into the test project').toBe(true);
+  return projectId;
+}
+
+/** Everything this browser context loads talks to `projectId`'s Firestore. */
+export async function useProject(context: BrowserContext, projectId: string): Promise<void> {
+  await context.route(/\/(assets|widget|admin\/assets)\/.+\.js$/, async (route) => {
+    // The Hosting emulator now and then drops a connection under load: ask again.
+    const original = await route.fetch().catch(() => route.fetch());
+    const headers = { ...original.headers() };
+    delete headers['content-length'];
+    const body = (await original.text()).replaceAll(BUILD_PROJECT, projectId);
+    await route.fulfill({ response: original, body, headers });
+  });
+}
+
+/** chat-core's Firebase adapter in Node, as its own Firebase app (its own anonymous visitor). */
+export function chatClient(projectId: string, role: string): FirebaseChat {
+  return createFirebaseChat({
+    apiKey: 'demo-api-key',
+    projectId,
+    authDomain: `${projectId}.firebaseapp.com`,
+    appId: '1:000000000000:web:0000000000000000000000',
+    firestoreEmulatorHost: FIRESTORE_HOST,
+    authEmulatorUrl: `http://${AUTH_HOST}`,
+    appName: `e2e-${role}-${createChatId()}`,
+  });
+}
+
+/** Staff signed in through chat-core (not rate-limited). */
+export async function staffClient(projectId: string): Promise<FirebaseChat> {
+  const chat = chatClient(projectId, 'staff');
+  await chat.signInStaff(STAFF.email, STAFF.password);
+  return chat;
+}
+
+/** The Admin SDK on the test's project (bypasses the rules: for checking what is stored). */
+export function adminDb(projectId: string): Firestore {
+  process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_HOST;
+  const name = `e2e-admin-${projectId}`;
+  const app: App = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
+  return getFirestore(app);
+}
+
+/** The stored messages of a session, oldest first, as `sender: content`. */
+export async function storedMessages(projectId: string, sessionId: string) {
+  const snapshot = await adminDb(projectId)
+    .collection(`chatSessions/${sessionId}/messages`)
+    .orderBy('createdAt')
+    .get();
+  return snapshot.docs.map((d) => ({
+    id: d.id,
+    sender: d.get('sender') as string,
+    content: d.get('content') as string,
+    seq: d.get('seq') as number,
+  }));
+}
+
+export async function signInConsole(page: Page, path = '/admin/chat') {
+  await page.goto(path);
+  await page.getByLabel('E-mail address').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
