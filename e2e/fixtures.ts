@@ -1,23 +1,56 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** How the init script below hands a Content-Security-Policy violation to the test. */
+const CSP_REPORT_PREFIX = '[csp-violation] ';
+
 /**
- * Every page a test opens is watched: console errors, uncaught exceptions and React hydration
- * mismatches fail the test unless it says it expects them (`allowConsoleErrors`).
+ * Runs in every page (and frame) before its own scripts: reports each CSP violation, including
+ * those inside shadow roots (the event is composed), through the console, so no global is added.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
+function reportCspViolations(prefix: string) {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      const sample = event.sample ? ` (${event.sample})` : '';
+      console.debug(
+        `${prefix}${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}${sample}`,
+      );
+    },
+    true,
+  );
+}
+
+/**
+ * Every page a test opens is watched: console errors, uncaught exceptions, React hydration
+ * mismatches and Content-Security-Policy violations fail the test unless it says it expects
+ * them (`allowConsoleErrors`, `allowCspViolations`: patterns matched against the report, e.g.
+ * "img-src blocked https://www.google.com/images/cleardot.gif at ...").
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; allowCspViolations: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
-  context: async ({ context, allowConsoleErrors }, use) => {
+  allowCspViolations: [[], { option: true }],
+  context: async ({ context, allowConsoleErrors, allowCspViolations }, use) => {
     const errors: string[] = [];
+    const violations: string[] = [];
+    await context.addInitScript(reportCspViolations, CSP_REPORT_PREFIX);
     context.on('page', (page) => {
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
         const text = message.text();
+        if (message.type() === 'debug' && text.startsWith(CSP_REPORT_PREFIX)) {
+          const report = text.slice(CSP_REPORT_PREFIX.length);
+          if (allowCspViolations.some((pattern) => pattern.test(report))) return;
+          violations.push(`${page.url()}: ${report}`);
+          return;
+        }
+        if (message.type() !== 'error') return;
         if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
         errors.push(`${page.url()}: ${text}`);
       });
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     });
     await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
     expect(errors, 'console errors, exceptions or hydration mismatches').toEqual([]);
   },
 });

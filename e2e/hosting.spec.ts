@@ -1,4 +1,53 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { localCsp } from '../scripts/lib/emulators.mjs';
+import { PUBLIC_ROUTES } from './public-routes';
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+  hosting: { headers: HeaderRule[] };
+};
+
+/** A Hosting glob (`**`, `*`) as a regular expression over the whole path. */
+function globToRegExp(glob: string): RegExp {
+  const pattern = glob
+    .split(/(\*\*|\*)/)
+    .map((part) => {
+      if (part === '**') return '.*';
+      if (part === '*') return '[^/]*';
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${pattern}$`);
+}
+
+/**
+ * The headers firebase.json declares for a path: every matching rule applies, a later rule's value
+ * winning for the same header (as Hosting does for Cache-Control on /assets/**). The local stack
+ * serves the CSP with the emulators and the form relay stand-in added (scripts/lib/emulators.mjs).
+ */
+function declaredHeaders(path: string): Record<string, string> {
+  const emulators = [
+    process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+    process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+  ]
+    .map((host) => `http://${host}`)
+    .join(' ');
+  const relay = new URL(process.env.FORM_RELAY_URL || 'http://127.0.0.1:5055').origin;
+  const headers: Record<string, string> = {};
+  for (const rule of config.hosting.headers) {
+    if (!globToRegExp(rule.source).test(path)) continue;
+    for (const { key, value } of rule.headers) {
+      headers[key.toLowerCase()] =
+        key === 'Content-Security-Policy' ? localCsp(value, emulators, relay) : value;
+    }
+  }
+  return headers;
+}
 
 test.describe('served the way Firebase Hosting serves production', () => {
   test('legacy pricing URL is a permanent redirect to /services', async ({ request }) => {
@@ -25,13 +74,29 @@ test.describe('served the way Firebase Hosting serves production', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('pages carry the security headers from firebase.json', async ({ request }) => {
-    const response = await request.get('/');
-    const headers = response.headers();
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  for (const path of [...PUBLIC_ROUTES, '/admin/chat', '/widget/detailing-chat.js', '/sw.js']) {
+    test(`${path} carries the headers firebase.json declares for it`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const declared = declaredHeaders(path);
+      expect(declared['content-security-policy']).toContain("default-src 'self'");
+      const served = response.headers();
+      const actual = Object.fromEntries(Object.keys(declared).map((key) => [key, served[key]]));
+      expect(actual).toEqual(declared);
+    });
+  }
+
+  test('the security headers are the ones a browser needs to see', () => {
+    // A guard on firebase.json itself, so a careless edit cannot weaken what the tests compare.
+    const page = declaredHeaders('/');
+    expect(page['content-security-policy']).toContain("script-src 'self';");
+    expect(page['content-security-policy']).toContain("object-src 'none'");
+    expect(page['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page['content-security-policy']).toContain("base-uri 'self'");
+    expect(page['x-content-type-options']).toBe('nosniff');
+    expect(page['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+    expect(declaredHeaders('/widget/detailing-chat.js')['access-control-allow-origin']).toBe('*');
   });
 
   test('hashed assets are cached for a year', async ({ request, page }) => {
