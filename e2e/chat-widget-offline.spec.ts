@@ -105,7 +105,7 @@ test('a first message that cannot create the session shows the Error toast and g
   await expect(userBubbles(page)).toHaveCount(0);
   await expect(input(page)).toHaveValue('Hello from a train');
   await expect(page.getByRole('alert')).toHaveText(
-    'Your message could not be sent. Please try again.',
+    'Your message could not be sent. Please wait a moment and try again.',
   );
   expect(await page.evaluate(() => localStorage.getItem('chat_session_id'))).toBeNull();
   await context.setOffline(false);

@@ -1,7 +1,13 @@
 import type { VisitorChatStore } from '@detailing/chat-core';
 import { useCallback, useState } from 'react';
 
-export const SEND_FAILED_NOTICE = 'Your message could not be sent. Please try again.';
+/**
+ * After a failed write. The likely causes are the rules' flood control (another tab or client of
+ * this visitor writing at the same moment) or a refused or lost connection: waiting is the advice
+ * that fits them all.
+ */
+export const SEND_FAILED_NOTICE =
+  'Your message could not be sent. Please wait a moment and try again.';
 
 export interface Composer {
   readonly draft: string;
