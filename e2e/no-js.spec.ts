@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, PHONE, test } from './fixtures';
+import { PUBLIC_ROUTES } from './public-routes';
+
+/**
+ * With JavaScript disabled, the prerendered pages are the product: every public route is
+ * readable, with its navigation; the forms post to the relay and land on /thank-you; and the chat
+ * widget, which needs JavaScript, leaves nothing broken behind: `<detailing-chat>` stays an
+ * empty, sizeless element (no dead button), and the home page's "Chat With Us" is a link to the
+ * contact page. (Booking form without JavaScript: e2e/forms.spec.ts.)
+ */
+const relay = process.env.FORM_RELAY_URL ?? 'http://127.0.0.1:5055';
+
+test.use({ javaScriptEnabled: false });
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The widget's host element renders nothing and takes no room without its script. */
+async function expectNoChatLeftovers(page: Page) {
+  const chat = page.locator('detailing-chat');
+  await expect(chat).toHaveCount(1);
+  const box = await chat.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    return { width: r.width, height: r.height, shadow: element.shadowRoot !== null };
+  });
+  expect(box).toEqual({ width: 0, height: 0, shadow: false });
+  await expect(page.getByRole('button', { name: /live chat/i })).toHaveCount(0);
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`every public route without JavaScript at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('content, headings and links are readable, nothing is hidden by an animation, the chat leaves no trace', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const route of PUBLIC_ROUTES) {
+        const response = await page.goto(route);
+        expect(response?.status(), route).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const text = (await page.locator('main').innerText()).trim();
+        expect(text.length, `${route} has readable content`).toBeGreaterThan(80);
+        const hidden = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('main *')].filter(
+              (el) => getComputedStyle(el).opacity === '0',
+            ).length,
+        );
+        expect(hidden, `${route}: elements left invisible`).toBe(0);
+        // Navigation by plain links: the header's on a desktop; on a phone, where the menu
+        // overlay needs JavaScript, the footer's (services, the home page's contact section).
+        const links =
+          viewport === DESKTOP
+            ? ['/services', '/contact', '/book-online']
+            : ['/services', '/#contact'];
+        for (const href of links) {
+          await expect(page.locator(`a[href="${href}"]:visible`).first()).toBeVisible();
+        }
+        await expectNoHorizontalOverflow(page);
+        await expectNoChatLeftovers(page);
+      }
+    });
+  });
+}
+
+test.describe('forms without JavaScript', () => {
+  for (const { route, button } of [
+    { route: '/', button: /Request|Callback|Send/i },
+    { route: '/contact', button: /Send|Request/i },
+  ]) {
+    test(`the ${route} form posts to the relay and lands on the thank-you page`, async ({
+      page,
+    }) => {
+      const name = `No Script ${route === '/' ? 'Home' : 'Contact'} ${Date.now()}`;
+      await page.goto(route);
+      const form = page.locator('form').filter({ has: page.getByLabel('Full name') });
+      await form.getByLabel('Full name').fill(name);
+      await form.getByLabel('Phone number').fill('07700 900333');
+      await Promise.all([
+        page.waitForURL(/\/thank-you$/),
+        form.getByRole('button', { name: button }).click(),
+      ]);
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+      const posts = (await (await fetch(`${relay}/__submissions`)).json()) as {
+        fields: Record<string, string>;
+      }[];
+      expect(posts.findLast((p) => p.fields['name'] === name)?.fields).toMatchObject({
+        phone: '07700 900333',
+        _captcha: 'false',
+      });
+    });
+  }
+
+  test('the home page’s “Chat With Us” is a link to the contact page', async ({ page }) => {
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: 'Chat With Us' });
+    await expect(chat).toHaveAttribute('href', '/contact');
+    await chat.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
