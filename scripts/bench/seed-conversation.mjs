@@ -1,0 +1,47 @@
+// @ts-check
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+
+/** Texts of the lengths a real conversation has: a word, a sentence, a paragraph. */
+const SAMPLES = [
+  'Thanks!',
+  'Could you do Saturday morning instead?',
+  'We can fit you in on Thursday at 9:00. The full decontamination wash takes about three hours, and we will send a reminder the day before.',
+  'It is a 2019 estate, dark grey, parked outside most of the year. There are some swirl marks on the bonnet and a few light scratches by the boot handle from keys and bags. Would paint correction sort those out, or is that more of a touch-up job?',
+  'Yes, that works.\nSee you then.',
+  'A single-stage correction usually removes 60-80 % of light swirls; deeper scratches may need a touch-up.',
+];
+
+/**
+ * Writes `count` messages into an existing session with firebase-admin (no rules), visitor and
+ * staff alternating, one every 45 s before the session's newest message, so that message stays
+ * the latest. Needs only the Firestore emulator's host.
+ * @param {{ firestoreHost: string, projectId: string, sessionId: string, count: number }} options
+ */
+export async function seedConversation({ firestoreHost, projectId, sessionId, count }) {
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  const app = initializeApp({ projectId }, `bench-seed-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    const session = db.collection('chatSessions').doc(sessionId);
+    const newest = await session.collection('messages').orderBy('createdAt', 'desc').limit(1).get();
+    const newestAt = newest.docs[0]?.get('createdAt');
+    const endMs = newestAt instanceof Timestamp ? newestAt.toMillis() : Date.now();
+    const writes = [];
+    for (let first = 0; first < count; first += 500) {
+      const batch = db.batch();
+      for (let i = first; i < Math.min(count, first + 500); i++) {
+        batch.create(session.collection('messages').doc(`seed-${String(i).padStart(6, '0')}`), {
+          content: `${SAMPLES[i % SAMPLES.length]} (#${i + 1})`,
+          sender: i % 2 === 0 ? 'user' : 'admin',
+          createdAt: Timestamp.fromMillis(endMs - (count - i) * 45_000),
+          seq: i,
+        });
+      }
+      writes.push(batch.commit());
+    }
+    await Promise.all(writes);
+  } finally {
+    await deleteApp(app);
+  }
+}
