@@ -230,7 +230,11 @@ test.describe('push control', () => {
 
   test('enabling on the local stack (no VAPID key, no FCM) fails with "Subscription Failed"', async ({
     page,
+    context,
   }) => {
+    // A project of its own: another test's visitor would toast "New Live Chat Message", and the
+    // console shows one toast at a time.
+    await useProject(context, await newProject());
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Notifications off' })).toBeVisible();
     await page.getByRole('button', { name: 'Enable push notifications' }).click();

@@ -1,4 +1,5 @@
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { siteToast } from './toasts';
 
 test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);
@@ -80,9 +81,7 @@ test('coming back with form-submitted=true shows the Callback Request Sent! toas
 }) => {
   await page.goto('/?form-submitted=true');
   await waitForHydration(page);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Callback Request Sent!' }),
-  ).toBeVisible();
+  await expect(siteToast(page, 'Callback Request Sent!')).toBeVisible();
   // One toast at a time, dismissed with its close button.
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Callback Request Sent!', { exact: true })).toBeHidden();
@@ -103,8 +102,12 @@ test('a toast swiped right is dismissed', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/?form-submitted=true');
   await waitForHydration(page);
-  const toast = page.getByRole('status').filter({ hasText: 'Callback Request Sent!' });
+  const toast = siteToast(page, 'Callback Request Sent!');
   await expect(toast).toBeVisible();
+  // The pointer over the toast pauses its 5 s timer (Radix), so a slow machine cannot lose it
+  // before the swipe; then measure where it rests, not where its slide-in has got to.
+  await toast.hover();
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = await toast.boundingBox();
   if (!box) throw new Error('no toast box');
   const y = box.y + box.height / 2;
