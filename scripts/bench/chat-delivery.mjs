@@ -14,6 +14,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { PROJECT_ID, ROOT } from '../lib/emulators.mjs';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD, grantStaff } from '../lib/staff.mjs';
+import { chatConfig, countStored, failureLog, memoryStorage, waitFor } from './chat-clients.mjs';
 import { loadChatCore } from './chat-core-node.mjs';
 import { loadAverage, machine, mapLimit, megabytes, sleep, summarize } from './stats.mjs';
 
@@ -60,45 +61,6 @@ import { loadAverage, machine, mapLimit, megabytes, sleep, summarize } from './s
  */
 
 const FAILURE_LINES_SHOWN = 5;
-
-/** A Map-backed stand-in for window.localStorage (one per visitor). */
-function memoryStorage() {
-  /** @type {Map<string, string>} */
-  const map = new Map();
-  return {
-    getItem: (/** @type {string} */ key) => map.get(key) ?? null,
-    setItem: (/** @type {string} */ key, /** @type {string} */ value) => void map.set(key, value),
-    removeItem: (/** @type {string} */ key) => void map.delete(key),
-  };
-}
-
-/** Collects the stores' logged failures instead of printing one line per visitor. */
-function failureLog() {
-  /** @type {string[]} */
-  const lines = [];
-  return {
-    lines,
-    log: (/** @type {string} */ message, /** @type {unknown} */ error) => {
-      lines.push(`${message} ${error instanceof Error ? error.message : String(error)}`);
-    },
-  };
-}
-
-/**
- * @param {{ firestoreHost: string, authUrl: string, projectId: string }} target
- * @param {string} appName
- */
-function chatConfig({ firestoreHost, authUrl, projectId }, appName) {
-  return {
-    apiKey: 'demo-api-key',
-    projectId,
-    authDomain: `${projectId}.firebaseapp.com`,
-    appId: '1:000000000000:web:0000000000000000000000',
-    firestoreEmulatorHost: firestoreHost,
-    authEmulatorUrl: authUrl,
-    appName,
-  };
-}
 
 /**
  * One size: N visitors greet (untimed: anonymous sign-in, session, first message), the staff
@@ -288,58 +250,6 @@ async function runSize(core, staff, target, options) {
     },
     loadAverage: end,
   };
-}
-
-/**
- * How many of `ids` (message id -> session id) a new staff client finds in Firestore.
- * @param {ChatCoreApi} core
- * @param {{ firestoreHost: string, authUrl: string, projectId: string }} target
- * @param {Map<string, string>} ids
- * @param {number} timeoutMs per conversation
- */
-async function countStored(core, target, ids, timeoutMs) {
-  const checker = core.createFirebaseChat(chatConfig(target, `bench-check-${core.createChatId()}`));
-  let found = 0;
-  try {
-    await checker.signInStaff(DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD);
-    await mapLimit([...new Set(ids.values())], 10, async (sessionId) => {
-      /** @type {() => void} */
-      let stop = () => {};
-      await new Promise((resolve) => {
-        const timer = setTimeout(resolve, timeoutMs);
-        const done = () => {
-          clearTimeout(timer);
-          resolve(undefined);
-        };
-        stop = checker.staff.watchMessages(
-          sessionId,
-          (messages) => {
-            found += messages.filter((m) => ids.get(m.id) === sessionId).length;
-            done();
-          },
-          done,
-        );
-      });
-      stop();
-    });
-  } finally {
-    await checker.dispose();
-  }
-  return found;
-}
-
-/**
- * @param {() => boolean} condition
- * @param {number} timeoutMs
- * @param {string} what
- */
-async function waitFor(condition, timeoutMs, what) {
-  const deadline = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > deadline)
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
-    await sleep(50);
-  }
 }
 
 /**
