@@ -1,6 +1,6 @@
 // @ts-check
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 
 /** Texts of the lengths a real conversation has: a word, a sentence, a paragraph. */
 const SAMPLES = [
@@ -19,11 +19,9 @@ const SAMPLES = [
  * @param {{ firestoreHost: string, projectId: string, sessionId: string, count: number }} options
  */
 export async function seedConversation({ firestoreHost, projectId, sessionId, count }) {
-  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  const app = initializeApp({ projectId }, `bench-seed-${Date.now()}`);
+  const { session, close } = adminSession({ firestoreHost, projectId, sessionId });
   try {
-    const db = getFirestore(app);
-    const session = db.collection('chatSessions').doc(sessionId);
+    const db = session.firestore;
     const newest = await session.collection('messages').orderBy('createdAt', 'desc').limit(1).get();
     const newestAt = newest.docs[0]?.get('createdAt');
     const endMs = newestAt instanceof Timestamp ? newestAt.toMillis() : Date.now();
@@ -42,6 +40,43 @@ export async function seedConversation({ firestoreHost, projectId, sessionId, co
     }
     await Promise.all(writes);
   } finally {
-    await deleteApp(app);
+    await close();
   }
+}
+
+/**
+ * Adds one staff reply to the session now, with firebase-admin; resolves with the time
+ * (Date.now) just before the write.
+ * @param {{ firestoreHost: string, projectId: string, sessionId: string, content: string, seq: number }} options
+ */
+export async function addStaffReply({ firestoreHost, projectId, sessionId, content, seq }) {
+  const { session, close } = adminSession({ firestoreHost, projectId, sessionId });
+  try {
+    // Connect first, so the measured write is the write alone.
+    await session.get();
+    const sentAt = Date.now();
+    await session.collection('messages').doc(`reply-${sentAt}`).create({
+      content,
+      sender: 'admin',
+      createdAt: FieldValue.serverTimestamp(),
+      seq,
+    });
+    return sentAt;
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * A session document through its own firebase-admin app, against the Firestore emulator.
+ * @param {{ firestoreHost: string, projectId: string, sessionId: string }} options
+ */
+function adminSession({ firestoreHost, projectId, sessionId }) {
+  // firebase-admin finds the emulator through the environment.
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  const app = initializeApp({ projectId }, `bench-admin-${crypto.randomUUID()}`);
+  return {
+    session: getFirestore(app).collection('chatSessions').doc(sessionId),
+    close: () => deleteApp(app),
+  };
 }

@@ -15,13 +15,14 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../lib/chromium.mjs';
 import { PROJECT_ID, ROOT } from '../lib/emulators.mjs';
-import { seedConversation } from './seed-conversation.mjs';
+import { addStaffReply, seedConversation } from './seed-conversation.mjs';
 import { loadAverage, machine, megabytes, summarize } from './stats.mjs';
 import {
   closeWidget,
   countWidgetElements,
   framesWhileScrolling,
   idleFrames,
+  waitForMessageCount,
   openAndWaitForMessages,
 } from './widget-page-probes.mjs';
 
@@ -87,6 +88,8 @@ const JITTER_MS = 1;
  *   elements inside the widget's shadow roots while open
  * @property {FrameStats} scroll bottom -> top -> bottom, `scrollMs` each way
  * @property {number} scrollMs
+ * @property {{ shownAfterMs: number, longestTaskMs: number, rendererWork: Record<string, number> }} incoming
+ *   a staff reply written (firebase-admin) while the conversation is open -> shown in the list
  * @property {FrameStats} idle 2 s of frames with the conversation open and nothing happening:
  *   the machine's noise (frames over 16.7 ms here are not the widget's fault)
  */
@@ -223,12 +226,31 @@ export async function benchWidgetConversation({
       `Scroll: ${scroll.frames} frames, p50 ${scroll.p50Ms} ms, p95 ${scroll.p95Ms} ms, max ${scroll.maxMs} ms`,
     );
 
-    // 5. Closed (panel DOM gone, conversation still in the store), then open again (warm).
+    // 5. A staff reply arrives in the open conversation: how long until it shows, and what the
+    //    re-render of the whole list costs.
+    const replyBefore = await metrics(cdp);
+    const shown = page.evaluate(waitForMessageCount, messages + 1);
+    const replySentAt = await addStaffReply({
+      firestoreHost,
+      projectId,
+      sessionId,
+      content: 'Anything else we can help with?',
+      seq: messages,
+    });
+    const reply = await shown;
+    const incoming = {
+      shownAfterMs: reply.at - replySentAt,
+      longestTaskMs: reply.longestTaskMs,
+      rendererWork: frameStats([], 0, replyBefore, await metrics(cdp)).rendererWork,
+    };
+    log(`Staff reply shown after ${incoming.shownAfterMs} ms`);
+
+    // 6. Closed (panel DOM gone, conversation still in the store), then open again (warm).
     await page.evaluate(closeWidget);
     await page.waitForTimeout(1000);
     const closed = await gcAndMetrics(cdp);
     const warmBefore = await metrics(cdp);
-    const warm = await page.evaluate(openAndWaitForMessages, messages);
+    const warm = await page.evaluate(openAndWaitForMessages, messages + 1);
     const warmWork = frameStats([], 0, warmBefore, await metrics(cdp)).rendererWork;
     log(`Open again -> rendered: ${warm.elapsedMs} ms`);
     if (pageErrors.length > 0) log(`Page errors: ${pageErrors.join('; ')}`);
@@ -265,6 +287,7 @@ export async function benchWidgetConversation({
       scroll,
       scrollMs,
       idle,
+      incoming,
     };
   } finally {
     await browser.close();
@@ -295,6 +318,8 @@ export function widgetConversationTable(r) {
     `| long tasks while scrolling | ${s.longTasks} |`,
     `| script / layout / style / task time while scrolling (ms) | ${work(s.rendererWork)} |`,
     `| script / layout / style / task time opening again (ms) | ${work(r.openToRendered.warmRendererWork)} |`,
+    `| staff reply -> shown in the open list (ms); longest task | ${r.incoming.shownAfterMs}; ${r.incoming.longestTaskMs} |`,
+    `| script / layout / style / task time for that reply (ms) | ${work(r.incoming.rendererWork)} |`,
   ].join('\n');
 }
 

@@ -145,3 +145,33 @@ export async function idleFrames(durationMs) {
   observer.disconnect();
   return { deltas, longTasks };
 }
+
+/**
+ * Resolves when the conversation shows `expected` messages: the time then (Date.now, to compare
+ * with the sender's clock on the same machine) and the longest task meanwhile.
+ * @param {number} expected
+ */
+export async function waitForMessageCount(expected) {
+  const list = () =>
+    document
+      .querySelector('detailing-chat')
+      ?.shadowRoot?.querySelector('detailing-chat-panel')
+      ?.shadowRoot?.querySelectorAll('li').length ?? 0;
+  let longest = 0;
+  const observer = new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) longest = Math.max(longest, entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  const start = Date.now();
+  const at = await new Promise((resolve, reject) => {
+    const check = () => {
+      if (list() >= expected) resolve(Date.now());
+      else if (Date.now() - start > 60_000) reject(new Error(`No message ${expected} after 60 s.`));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  observer.disconnect();
+  return { at: Number(at), longestTaskMs: Math.round(longest) };
+}
