@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ID, ROOT } from '../lib/emulators.mjs';
 import { freePorts } from '../lib/ports.mjs';
@@ -42,6 +42,10 @@ export async function localBackend() {
     authUrl: `http://127.0.0.1:${ports.auth}`,
     projectId: PROJECT_ID,
     started: true,
-    stop: stack.stop,
+    stop: async () => {
+      await stack.stop();
+      await rm(publicDir, { recursive: true, force: true });
+      await rm(path.join(ROOT, `.build/firebase.${runId}.json`), { force: true });
+    },
   };
 }

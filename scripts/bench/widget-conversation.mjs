@@ -333,14 +333,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const { servedStack } = await import('./served-stack.mjs');
   const stack = await servedStack();
-  const firestoreHost = stack.ports
-    ? `127.0.0.1:${stack.ports.firestore}`
-    : process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
   let result;
   try {
     result = await benchWidgetConversation({
       baseUrl: stack.baseUrl,
-      firestoreHost,
+      firestoreHost: stack.firestoreHost,
+      projectId: stack.projectId,
       messages: Number(values.messages),
       scrollMs: Number(values['scroll-ms']),
       ...(values.path ? { path: values.path } : {}),
