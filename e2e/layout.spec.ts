@@ -99,6 +99,8 @@ test.describe('header on a phone', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: '07700 900461' })).toBeHidden();
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    // The no-JavaScript stand-in for the button stays out of the way.
+    await expect(header.getByRole('link', { name: 'Menu', exact: true })).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

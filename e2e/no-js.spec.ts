@@ -62,6 +62,15 @@ for (const viewport of [DESKTOP, PHONE]) {
         for (const href of links) {
           await expect(page.locator(`a[href="${href}"]:visible`).first()).toBeVisible();
         }
+        // No dead menu button: on a phone a Menu link to the footer's links stands in for it.
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+        const menu = page.getByRole('link', { name: 'Menu', exact: true });
+        if (viewport === PHONE) {
+          await expect(menu).toHaveAttribute('href', '#footer-quick-links');
+          await expect(menu).toBeVisible();
+        } else {
+          await expect(menu).toBeHidden();
+        }
         await expectNoHorizontalOverflow(page);
         await expectNoChatLeftovers(page);
       }

@@ -42,11 +42,27 @@ export function MobileMenu() {
     return () => wide.removeEventListener('change', onChange);
   }, [open]);
 
+  const icon = (
+    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
   return (
     <>
+      {/* Without JavaScript (index.html's <noscript> style) the button would do nothing: a link
+          to the footer's quick links stands in for it. */}
+      <a
+        href="#footer-quick-links"
+        className={`${styles.trigger} ${styles.withoutJs}`}
+        aria-label="Menu"
+        data-without-js=""
+      >
+        {icon}
+      </a>
       <button
         ref={trigger}
         type="button"
+        data-needs-js=""
         className={styles.trigger}
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -56,9 +72,7 @@ export function MobileMenu() {
           setOpenOn(location);
         }}
       >
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        {icon}
       </button>
       {loaded ? (
         <Suspense fallback={null}>
