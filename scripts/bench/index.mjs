@@ -88,8 +88,10 @@ try {
       `## Chat delivery (visitor send -> staff listener, real client code in Node, emulators)\n\n${chatDeliveryTable(chat)}`,
     );
     for (const run of chat.runs) {
-      if (run.lost > 0 || run.duplicated > 0) {
-        problems.push(`${run.visitors} visitors: ${run.lost} lost, ${run.duplicated} duplicated`);
+      if (run.lost > 0 || run.duplicated > 0 || run.sendFailures > 0) {
+        problems.push(
+          `${run.visitors} visitors: ${run.lost} lost, ${run.duplicated} duplicated, ${run.sendFailures} sends failed`,
+        );
       }
     }
   }
