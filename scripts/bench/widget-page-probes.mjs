@@ -12,9 +12,13 @@ export async function openAndWaitForMessages(expected) {
   const host = document.querySelector('detailing-chat');
   const button = host?.shadowRoot?.querySelector('button[part="button"]');
   if (!host || !(button instanceof HTMLElement)) throw new Error('No chat launcher on the page.');
+  // A long conversation renders its latest messages; the "Show earlier messages" button
+  // carries how many more there are.
+  const panelRoot = () => host.shadowRoot?.querySelector('detailing-chat-panel')?.shadowRoot;
+  const rendered = () => panelRoot()?.querySelectorAll('li').length ?? 0;
   const count = () =>
-    host.shadowRoot?.querySelector('detailing-chat-panel')?.shadowRoot?.querySelectorAll('li')
-      .length ?? 0;
+    rendered() +
+    Number(panelRoot()?.querySelector('button[data-hidden]')?.getAttribute('data-hidden') ?? 0);
   let longest = 0;
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
@@ -40,7 +44,7 @@ export async function openAndWaitForMessages(expected) {
     ?.querySelector('detailing-chat-panel')
     ?.shadowRoot?.querySelector('[role="log"]');
   const bottomGapPx = log ? Math.round(log.scrollHeight - log.scrollTop - log.clientHeight) : -1;
-  return { elapsedMs, rendered: count(), longestTaskMs: Math.round(longest), bottomGapPx };
+  return { elapsedMs, rendered: rendered(), longestTaskMs: Math.round(longest), bottomGapPx };
 }
 
 /** Clicks the launcher to close the panel. */
@@ -107,8 +111,9 @@ export async function framesWhileScrolling(durationMs) {
     });
   const bottom = log.scrollHeight - log.clientHeight;
   log.scrollTop = bottom;
+  // Up to the top (earlier messages load in windows on the way), then down to the new bottom.
   await sweep(bottom, 0);
-  await sweep(0, bottom);
+  await sweep(0, log.scrollHeight - log.clientHeight);
   await new Promise((resolve) => setTimeout(resolve, 200));
   observer.disconnect();
   return { deltas, longTasks, scrollHeight: log.scrollHeight };
@@ -152,11 +157,12 @@ export async function idleFrames(durationMs) {
  * @param {number} expected
  */
 export async function waitForMessageCount(expected) {
+  const panelRoot = () =>
+    document.querySelector('detailing-chat')?.shadowRoot?.querySelector('detailing-chat-panel')
+      ?.shadowRoot;
   const list = () =>
-    document
-      .querySelector('detailing-chat')
-      ?.shadowRoot?.querySelector('detailing-chat-panel')
-      ?.shadowRoot?.querySelectorAll('li').length ?? 0;
+    (panelRoot()?.querySelectorAll('li').length ?? 0) +
+    Number(panelRoot()?.querySelector('button[data-hidden]')?.getAttribute('data-hidden') ?? 0);
   let longest = 0;
   const observer = new PerformanceObserver((entries) => {
     for (const entry of entries.getEntries()) longest = Math.max(longest, entry.duration);

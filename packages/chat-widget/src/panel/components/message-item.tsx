@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@detailing/chat-core';
+import { memo } from 'react';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -9,8 +10,25 @@ export interface MessageItemProps {
   readonly connected: boolean;
 }
 
-/** One bubble: the visitor's on the right, staff replies on the left. */
-export function MessageItem({ message, businessName, connected }: MessageItemProps) {
+/**
+ * One bubble: the visitor's on the right, staff replies on the left. Memoised by what it shows:
+ * each snapshot brings new message objects, and a long conversation should not re-render every
+ * bubble for each new one.
+ */
+export const MessageItem = memo(MessageBubble, (before, after) => {
+  const [a, b] = [before.message, after.message];
+  return (
+    before.businessName === after.businessName &&
+    before.connected === after.connected &&
+    a.id === b.id &&
+    a.content === b.content &&
+    a.sender === b.sender &&
+    a.pending === b.pending &&
+    a.createdAt === b.createdAt
+  );
+});
+
+function MessageBubble({ message, businessName, connected }: MessageItemProps) {
   const mine = message.sender === 'user';
   const status = message.pending
     ? connected

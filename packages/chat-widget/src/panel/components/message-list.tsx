@@ -1,6 +1,8 @@
+import type { ChatMessage } from '@detailing/chat-core';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useConnection } from '../use-connection';
+import { useMessageWindow } from '../use-message-window';
 import { useStickToBottom } from '../use-stick-to-bottom';
 import { useWidget } from '../widget-context';
 import { MessageItem } from './message-item';
@@ -16,6 +18,15 @@ export function MessageList({ businessName }: MessageListProps) {
   const connected = useConnection() === 'live';
   const ref = useRef<HTMLDivElement>(null);
   useStickToBottom(ref, messages);
+  const { earlier, current, hidden, showEarlier } = useMessageWindow(ref, messages);
+  const item = (message: ChatMessage) => (
+    <MessageItem
+      key={message.id}
+      message={message}
+      businessName={businessName}
+      connected={connected}
+    />
+  );
 
   return (
     <div
@@ -32,16 +43,18 @@ export function MessageList({ businessName }: MessageListProps) {
           the team will reply here.
         </p>
       ) : (
-        <ol className="messages">
-          {messages.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              businessName={businessName}
-              connected={connected}
-            />
-          ))}
-        </ol>
+        <>
+          {hidden > 0 ? (
+            <button type="button" className="earlier" data-hidden={hidden} onClick={showEarlier}>
+              Show earlier messages ({hidden})
+            </button>
+          ) : null}
+          {/* Earlier messages loaded on request are history, not news: not announced. */}
+          <ol className="messages earlier-messages" aria-live="off">
+            {earlier.map(item)}
+          </ol>
+          <ol className="messages">{current.map(item)}</ol>
+        </>
       )}
     </div>
   );
