@@ -36,6 +36,9 @@ async function inlineStylesheets(template, outDir) {
   return template.replace(link, () => `<style>${css.trim()}</style>`);
 }
 
+/** The module src/boot.ts imports after the first paint (a key of Vite's manifest). */
+const HYDRATION_ENTRY = 'src/entry-client.tsx';
+
 /**
  * A prerendered page is complete without its scripts: they only hydrate it. Fetched at low
  * priority they stop competing with what the visitor sees first (the hero image and the fonts)
@@ -59,36 +62,36 @@ export async function prerender({ outDir, serverEntry }) {
   await rm(templateFile);
   const template = lowPriorityScripts(await inlineStylesheets(rawTemplate, outDir));
 
-  // Vite's manifest says which chunks each page module needs. Preloading them from the page's
-  // head fetches its code in parallel with the entry instead of after it.
+  // Vite's manifest says which chunks the hydration entry and each page module need. The page
+  // lists them in <meta name="hydration-modules">; src/boot.ts preloads them all at once after
+  // the first paint (no chain of imports, and nothing competing with the first paint).
   const manifestFile = path.join(outDir, '.vite/manifest.json');
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
 
   /** @param {string} module */
-  const pageLinks = (module) => {
-    if (!manifest[module]) throw new Error(`No build manifest entry for ${module}`);
+  const hydrationModules = (module) => {
     /** @type {Set<string>} */
     const js = new Set();
     /** @param {string} key */
     const visit = (key) => {
       const chunk = manifest[key];
-      if (!chunk || js.has(chunk.file)) return;
+      if (!chunk) throw new Error(`No build manifest entry for ${key}`);
+      if (js.has(chunk.file)) return;
       js.add(chunk.file);
       for (const child of chunk.imports ?? []) visit(child);
     };
+    visit(HYDRATION_ENTRY);
     visit(module);
-    return [...js]
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-      .join('\n    ');
+    const files = [...js].filter((file) => !template.includes(`/${file}"`));
+    return `<meta name="hydration-modules" content="${files.map((f) => `/${f}`).join(' ')}">`;
   };
 
   /** @param {Rendered} rendered */
   const page = ({ html, head, module }) =>
     template
-      .replace('<!--app-head-->', `${head}\n    ${pageLinks(module)}`)
+      .replace('<!--app-head-->', `${head}\n    ${hydrationModules(module)}`)
       .replace('<!--app-html-->', html);
 
   /** @type {string[]} */

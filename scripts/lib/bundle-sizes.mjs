@@ -53,7 +53,8 @@ function bundle(name, label, files) {
 }
 
 /**
- * The scripts a page loads before it runs anything: its module scripts and modulepreloads, and
+ * The scripts a page loads before it hydrates: its module scripts and modulepreloads, the modules
+ * the site's boot script preloads after the first paint (`<meta name="hydration-modules">`), and
  * (to be sure nothing is missed) every module they import statically.
  * @param {string} outDir
  * @param {string} html
@@ -63,6 +64,8 @@ async function firstLoadScripts(outDir, html) {
     ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
   ].map((m) => /** @type {string} */ (m[1]));
+  const hydration = /<meta name="hydration-modules" content="([^"]*)"/.exec(html)?.[1];
+  queue.push(...(hydration?.split(' ').filter(Boolean) ?? []));
   /** @type {Map<string, FileSize>} */
   const seen = new Map();
   while (queue.length > 0) {

@@ -11,7 +11,7 @@ const FILES = {
   'index.html':
     '<html><head><style>body{color:red}</style>' +
     '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>' +
-    '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-b.js">' +
+    '<meta name="hydration-modules" content="/assets/home-b.js">' +
     '</head></html>',
   // The entry imports a chunk no modulepreload names: it still counts.
   'assets/index-a.js': 'import{a}from"./react-c.js";import("./later-d.js");console.log(a);',
@@ -48,7 +48,7 @@ const named = (/** @type {Awaited<ReturnType<typeof measureBundles>>} */ bundles
   bundles.find((b) => b.name === name);
 
 describe('measureBundles', () => {
-  it("counts a page's scripts, preloads and their static imports, not its lazy chunks", async () => {
+  it("counts a page's scripts, its hydration modules and their static imports, not its lazy chunks", async () => {
     const homeJs = named(await measureBundles(dir), 'home-js');
     expect(homeJs?.files.map((f) => f.file).sort()).toEqual([
       '/assets/home-b.js',

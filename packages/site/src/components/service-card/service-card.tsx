@@ -9,9 +9,12 @@ import styles from './service-card.module.css';
 export function ServiceCard({
   service,
   headingLevel = 3,
+  priority = false,
 }: {
   service: CatalogueEntry;
   headingLevel?: 2 | 3;
+  /** The card is on screen as the page opens: its image loads at once, first. */
+  priority?: boolean;
 }) {
   const [, navigate] = useLocation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -22,6 +25,7 @@ export function ServiceCard({
           imageKey={service.imageKey}
           alt=""
           sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw"
+          priority={priority}
         />
         <span className={styles.price}>{service.price}</span>
       </div>

@@ -36,7 +36,7 @@ export function ServicesPage() {
           </ul>
         </div>
       </nav>
-      {groups.map(({ category, services }) => (
+      {groups.map(({ category, services }, groupIndex) => (
         <section
           key={category}
           id={slug(category)}
@@ -49,8 +49,13 @@ export function ServicesPage() {
               <p className="lede">{categoryIntro[category]}</p>
             </header>
             <div className={styles.grid}>
-              {services.map((service) => (
-                <ServiceCard key={service.id} service={service} />
+              {services.map((service, index) => (
+                <ServiceCard
+                  key={service.id}
+                  service={service}
+                  // The first card is on screen when the page opens (its largest paint).
+                  priority={groupIndex === 0 && index === 0}
+                />
               ))}
             </div>
           </div>

@@ -1,0 +1,38 @@
+import './styles/global.css';
+
+/**
+ * The site's entry. A prerendered page is complete without JavaScript: its code only hydrates
+ * it. So the code is fetched once the page has painted, and no longer competes with what the
+ * visitor sees first (the hero image, the fonts) for a slow connection. The prerender lists the
+ * page's modules (the hydration entry, the page's own chunk and their imports) in
+ * `<meta name="hydration-modules">`; they are all requested at once, so nothing waits on a
+ * chain of imports.
+ */
+function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  // The second frame callback runs after the first frame has been painted. A background tab
+  // paints nothing: the timer starts hydration there anyway.
+  requestAnimationFrame(() => requestAnimationFrame(once));
+  setTimeout(once, 500);
+}
+
+/**
+ * Imports the hydration entry and every module it and the page need, all at once (the
+ * prerendered list, entry first). Without the list (the dev server) the entry alone.
+ */
+function hydrate(): void {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="hydration-modules"]');
+  const modules = list?.content.split(' ').filter(Boolean) ?? [];
+  if (modules.length === 0) {
+    void import('./entry-client');
+    return;
+  }
+  for (const href of modules) void import(/* @vite-ignore */ href);
+}
+
+afterFirstPaint(hydrate);
