@@ -32,6 +32,14 @@ describe('sortMessages', () => {
     ]);
   });
 
+  it('orders waiting messages as they were written, whatever their estimated times say', () => {
+    // "one" was handed to Firestore at 1200 (its estimate); "two", typed at 1100, was still
+    // queued for sending with the time it was typed (a race the offline e2e test found).
+    const one = buildMessage('s', { content: 'one', createdAt: 1200, seq: 2, pending: true });
+    const two = buildMessage('s', { content: 'two', createdAt: 1100, seq: 3, pending: true });
+    expect(sortMessages([two, one]).map((m) => m.content)).toEqual(['one', 'two']);
+  });
+
   it('gives the same order whatever order the messages arrive in', () => {
     const messages = [1, 2, 3, 4].map((seq) => buildMessage('s', { createdAt: 5, seq }));
     const reversed = sortMessages([...messages].reverse());

@@ -8,12 +8,13 @@ import type { ChatMessage, ChatSession } from './model';
  * earlier than the server time an earlier message gets when it is acknowledged late (offline).
  */
 export function compareMessages(a: ChatMessage, b: ChatMessage): number {
-  return (
-    Number(a.pending === true) - Number(b.pending === true) ||
-    a.createdAt - b.createdAt ||
-    a.seq - b.seq ||
-    compareStrings(a.id, b.id)
-  );
+  const pending = Number(a.pending === true) - Number(b.pending === true);
+  if (pending !== 0) return pending;
+  // Two pending messages: the order they were written in is their sequence. Their times are
+  // only estimates, taken at different moments (one queued for sending, one already handed to
+  // Firestore), so they can disagree with it.
+  if (a.pending === true) return a.seq - b.seq || compareStrings(a.id, b.id);
+  return a.createdAt - b.createdAt || a.seq - b.seq || compareStrings(a.id, b.id);
 }
 
 export function sortMessages(messages: Iterable<ChatMessage>): ChatMessage[] {
