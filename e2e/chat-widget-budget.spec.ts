@@ -82,9 +82,9 @@ test('a visitor with no conversation never downloads Firebase, even once the pan
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
   await waitForHydration(page);
-  // The panel is imported when the browser is idle (at most a few seconds on a busy page).
+  // The panel is imported when the page has settled (5 s) and the browser is idle.
   await expect
-    .poll(() => requested.some((url) => url.includes('define-panel')), { timeout: 10_000 })
+    .poll(() => requested.some((url) => url.includes('define-panel')), { timeout: 20_000 })
     .toBe(true);
   await page.waitForTimeout(1000);
   const firebase = requested.filter(
@@ -126,7 +126,7 @@ for (const mode of ['cold', 'warm'] as const) {
         window.requestIdleCallback = () => 0;
       });
     }
-    const panelLoaded = page.waitForRequest(/define-panel/, { timeout: 15_000 });
+    const panelLoaded = page.waitForRequest(/define-panel/, { timeout: 25_000 });
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Open live chat', exact: true })).toBeVisible();

@@ -32,7 +32,13 @@ function hydrate(): void {
     void import('./entry-client');
     return;
   }
-  for (const href of modules) void import(/* @vite-ignore */ href);
+  // The entry now, the rest in small batches of tasks: starting thirty imports at once was a
+  // long task of its own on a slow phone.
+  modules.forEach((href, index) => {
+    const load = () => void import(/* @vite-ignore */ href);
+    if (index === 0) load();
+    else setTimeout(load, 0);
+  });
 }
 
 afterFirstPaint(hydrate);

@@ -1,7 +1,7 @@
 import { DEFAULT_BUSINESS_NAME, PANEL_TAG } from '../defaults';
 import { adoptStyles } from '../lib/adopt-styles';
 import css from './loader.css?inline';
-import { whenIdle } from './when-idle';
+import { whenSettled } from './when-idle';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const CHAT_ICON = 'M7.9 20A9 9 0 1 0 4 16.1L2 22Z';
@@ -95,7 +95,7 @@ export class DetailingChatElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    this.#cancelIdle ??= whenIdle(() => void this.#load().catch(() => undefined));
+    this.#cancelIdle ??= whenSettled(() => void this.#load().catch(() => undefined));
   }
 
   disconnectedCallback(): void {

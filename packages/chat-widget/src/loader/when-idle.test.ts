@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
+import {
+  IDLE_FALLBACK_MS,
+  IDLE_NOT_BEFORE_MS,
+  IDLE_TIMEOUT_MS,
+  whenIdle,
+  whenSettled,
+} from './when-idle';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,5 +45,24 @@ describe('whenIdle', () => {
     whenIdle(task, {})();
     vi.advanceTimersByTime(IDLE_FALLBACK_MS);
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenSettled', () => {
+  it('waits IDLE_NOT_BEFORE_MS, then for idle time; a cancel stops either wait', () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    whenSettled(task, {});
+    vi.advanceTimersByTime(IDLE_NOT_BEFORE_MS + IDLE_FALLBACK_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+
+    const cancelled = vi.fn();
+    const cancel = whenSettled(cancelled, {});
+    vi.advanceTimersByTime(IDLE_NOT_BEFORE_MS + 1);
+    cancel();
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });
