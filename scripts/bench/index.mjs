@@ -132,10 +132,14 @@ if (values.readme) {
   const start = '<!-- results:start -->';
   const end = '<!-- results:end -->';
   if (!text.includes(start) || !text.includes(end)) throw new Error(`${readme} lacks ${start}`);
-  await writeFile(
-    readme,
-    text.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => `${start}\n\n${markdown}\n\n${end}`),
+  const updated = text.replace(
+    new RegExp(`${start}[\\s\\S]*${end}`),
+    () => `${start}\n\n${markdown}\n\n${end}`,
   );
+  // Formatted as `npm run lint` checks it (Prettier aligns the tables).
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(readme)) ?? {};
+  await writeFile(readme, await prettier.format(updated, { ...options, filepath: readme }));
 }
 console.log(`\n${markdown}\n\nWrote bench/results/latest.json and latest.md.`);
 if (problems.length > 0) process.exitCode = 1;
