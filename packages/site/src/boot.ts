@@ -5,8 +5,8 @@ import './styles/global.css';
  * it. So the code is fetched once the page has painted, and no longer competes with what the
  * visitor sees first (the hero image, the fonts) for a slow connection. The prerender lists the
  * page's modules (the hydration entry, the page's own chunk and their imports) in
- * `<meta name="hydration-modules">`; they are all requested at once, so nothing waits on a
- * chain of imports.
+ * `<meta name="hydration-modules">`; all of them are requested straight away, so nothing waits
+ * on a chain of imports.
  */
 function afterFirstPaint(run: () => void): void {
   let done = false;
@@ -22,8 +22,8 @@ function afterFirstPaint(run: () => void): void {
 }
 
 /**
- * Imports the hydration entry and every module it and the page need, all at once (the
- * prerendered list, entry first). Without the list (the dev server) the entry alone.
+ * Imports the hydration entry and every module it and the page need (the prerendered list,
+ * entry first). Without the list (the dev server) the entry alone.
  */
 function hydrate(): void {
   const list = document.querySelector<HTMLMetaElement>('meta[name="hydration-modules"]');
@@ -32,8 +32,8 @@ function hydrate(): void {
     void import('./entry-client');
     return;
   }
-  // The entry now, the rest in small batches of tasks: starting thirty imports at once was a
-  // long task of its own on a slow phone.
+  // The entry now, then one import per task: starting thirty imports in one task was a long
+  // task of its own on a slow phone. The downloads still run in parallel.
   modules.forEach((href, index) => {
     const load = () => void import(/* @vite-ignore */ href);
     if (index === 0) load();
