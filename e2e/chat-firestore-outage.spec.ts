@@ -38,10 +38,13 @@ test.use({
   viewport: DESKTOP,
   // Expected while the emulator is down: Chromium reports each request to it that was cut
   // (INCOMPLETE_CHUNKED_ENCODING, CONNECTION_RESET) or refused, and WebChannel then probes connectivity with an
-  // image from www.google.com, which has no name without internet (as here and in CI).
+  // image from www.google.com, which has no name without internet (as here and in CI). After the
+  // restart, a WebChannel stream that resumes with the old emulator's session id
+  // (`.../Write/channel?...&SID=...`) is answered 400 Bad Request, and the SDK opens a new one.
   allowConsoleErrors: [
     [
       /^Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|INCOMPLETE_CHUNKED_ENCODING|NAME_NOT_RESOLVED)$/,
+      /^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/,
     ],
     { scope: 'test' },
   ],
