@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createChatId } from '@detailing/chat-core';
 import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
-import type { BrowserContext, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { newProject, useProject } from './chat-test-project';
 import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
 
 /**
@@ -13,7 +13,6 @@ import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration }
  * Tests that show conversations use a Firestore project of their own (the served bundles pass
  * through with the build's project id swapped), so other tests' visitors never show up.
  */
-const BUILD_PROJECT = 'demo-detailing';
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 const STAFF = {
@@ -24,32 +23,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LIVE = { timeout: 15_000 };
 
 test.describe.configure({ timeout: 60_000 });
-
-async function newProject(): Promise<string> {
-  const projectId = `demo-admin-${Math.random().toString(36).slice(2, 10)}`;
-  const content = readFileSync('firestore.rules', 'utf8');
-  const response = await fetch(
-    `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:securityRules`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
-    },
-  );
-  expect(response.ok, 'rules loaded into the test project').toBe(true);
-  return projectId;
-}
-
-async function useProject(context: BrowserContext, projectId: string): Promise<void> {
-  await context.route(/\/(assets|widget|admin\/assets)\/.+\.js$/, async (route) => {
-    // The Hosting emulator now and then drops a connection under load: ask again.
-    const original = await route.fetch().catch(() => route.fetch());
-    const headers = { ...original.headers() };
-    delete headers['content-length'];
-    const body = (await original.text()).replaceAll(BUILD_PROJECT, projectId);
-    await route.fulfill({ response: original, body, headers });
-  });
-}
 
 function chatIn(projectId: string): FirebaseChat {
   return createFirebaseChat({
@@ -234,7 +207,7 @@ test.describe('push control', () => {
   }) => {
     // A project of its own: another test's visitor would toast "New Live Chat Message", and the
     // console shows one toast at a time.
-    await useProject(context, await newProject());
+    await useProject(context, await newProject('admin'));
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Notifications off' })).toBeVisible();
     await page.getByRole('button', { name: 'Enable push notifications' }).click();
@@ -293,7 +266,7 @@ test.describe('on a phone (375 px)', () => {
     page,
     context,
   }) => {
-    const projectId = await newProject();
+    const projectId = await newProject('admin');
     await useProject(context, projectId);
     const sessionId = await seedConversations(projectId);
     await signIn(page);
@@ -337,7 +310,7 @@ for (const [label, viewport] of [
       page,
       context,
     }, testInfo) => {
-      const projectId = await newProject();
+      const projectId = await newProject('admin');
       await useProject(context, projectId);
       const shot = async (name: string) => {
         await page.waitForTimeout(300);
