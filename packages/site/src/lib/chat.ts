@@ -16,6 +16,32 @@ export function useChatWidget() {
   }, []);
 }
 
+/** How many modal overlays (the phone menu, the consultation popup) are open now. */
+let openModals = 0;
+
+function showChat(shown: boolean) {
+  for (const chat of document.querySelectorAll('detailing-chat')) {
+    chat.toggleAttribute('hidden', !shown);
+  }
+}
+
+/**
+ * Hides the floating chat button (and its panel, which keeps its state) while a modal overlay
+ * is open. The widget sits above everything on the page, so it would otherwise float over the
+ * overlay, and a tap on it would dismiss the dialog beneath.
+ */
+export function useHideChatWhile(modalOpen: boolean) {
+  useEffect(() => {
+    if (!modalOpen) return;
+    openModals += 1;
+    showChat(false);
+    return () => {
+      openModals -= 1;
+      if (openModals === 0) showChat(true);
+    };
+  }, [modalOpen]);
+}
+
 /** The part of the chat widget's public API the site uses (see packages/chat-widget). */
 interface ChatElement extends HTMLElement {
   open: () => void;

@@ -30,9 +30,20 @@ export function BookingPage() {
           Leave your name and number and we&rsquo;ll call you back to arrange a time that suits you.
         </p>
       </PageHero>
-      <section className="section">
+      <section className={`section ${styles.section}`}>
         <div className={`container ${styles.layout}`}>
-          <div>
+          <div className={styles.card}>
+            <h2 className={styles.cardTitle}>Request a callback</h2>
+            <p className={styles.service} aria-live="polite">
+              Service: <strong>{service ?? 'General enquiry'}</strong>
+            </p>
+            <CallbackForm
+              subject={bookingSubject(service)}
+              service={service ?? NO_SERVICE}
+              submitLabel="Request My Booking"
+            />
+          </div>
+          <div className={styles.how}>
             <h2 className={styles.subhead}>How booking works</h2>
             <ol className={styles.steps}>
               {steps.map((step, index) => (
@@ -50,17 +61,6 @@ export function BookingPage() {
             <p className={styles.call}>
               Prefer to talk now? Call <a href={telHref}>{business.phone.display}</a>.
             </p>
-          </div>
-          <div className={styles.card}>
-            <h2 className={styles.cardTitle}>Request a callback</h2>
-            <p className={styles.service} aria-live="polite">
-              Service: <strong>{service ?? 'General enquiry'}</strong>
-            </p>
-            <CallbackForm
-              subject={bookingSubject(service)}
-              service={service ?? NO_SERVICE}
-              submitLabel="Request My Booking"
-            />
           </div>
         </div>
       </section>

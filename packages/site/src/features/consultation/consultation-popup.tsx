@@ -2,12 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { buttonProps } from '../../components/button/button';
+import { useHideChatWhile } from '../../lib/chat';
 import styles from './consultation-popup.module.css';
 
 /** The consultation popup itself; `consultation-timer.tsx` mounts it when it is due. */
 export function ConsultationDialog() {
   const [open, setOpen] = useState(true);
   const [, navigate] = useLocation();
+  useHideChatWhile(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

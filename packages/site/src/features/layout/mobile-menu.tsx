@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useHideChatWhile } from '../../lib/chat';
 import styles from './mobile-menu.module.css';
 
 /** The spec's mobile menu breakpoint: the overlay closes when the window widens past it. */
@@ -22,6 +23,7 @@ export function MobileMenu() {
   const [loaded, setLoaded] = useState(false);
   const open = openOn === location;
   const close = () => setOpenOn(null);
+  useHideChatWhile(open);
 
   useEffect(() => {
     if (!open) return;
@@ -80,7 +82,7 @@ export function MobileMenu() {
             open={open}
             location={location}
             onClose={close}
-            onClosed={() => trigger.current?.focus()}
+            onClosed={() => trigger.current?.focus({ preventScroll: true })}
           />
         </Suspense>
       ) : null}

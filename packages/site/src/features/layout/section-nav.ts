@@ -8,12 +8,22 @@ export const FOOTER_SCROLL_DELAY_MS = 100;
 /** Home page sections that links can target. */
 export type SectionId = 'home' | 'about' | 'services' | 'gallery' | 'testimonials' | 'contact';
 
+/** Smooth, unless the visitor has asked for reduced motion: then the same jump, instantly. */
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
+}
+
+/**
+ * Scrolls to a home-page section. Its top lands just below the sticky header (the
+ * `scroll-margin-top` in styles/global.css); `home` is the top of the page.
+ */
 export function scrollToSection(id: string) {
+  const behavior = scrollBehavior();
   if (id === 'top' || id === 'home') {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior });
     return;
   }
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  document.getElementById(id)?.scrollIntoView({ behavior, block: 'start' });
 }
 
 /**

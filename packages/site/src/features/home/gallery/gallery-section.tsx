@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../../lib/images/picture';
 import { GALLERY_TRANSITION_S } from './carousel-state';
 import styles from './gallery-section.module.css';
 import { useCarousel } from './use-carousel';
+import { useSwipe } from './use-swipe';
 import { loadMotionFeatures } from '../../../lib/motion';
 
 /** Slides come in from the side they are travelling from, fading and settling in scale. */
@@ -18,6 +19,10 @@ const variants = {
 export function GallerySection() {
   const carousel = useCarousel(gallery.length);
   const reducedMotion = useReducedMotion();
+  // Swiping left brings the next image, as on any phone gallery.
+  const swipe = useSwipe((direction) =>
+    direction === 'left' ? carousel.next() : carousel.previous(),
+  );
   const current = gallery[carousel.index] ?? gallery[0];
   if (!current) return null;
 
@@ -47,7 +52,7 @@ export function GallerySection() {
           tabIndex={0}
           onKeyDown={onKeyDown}
         >
-          <div className={styles.stage}>
+          <div className={styles.stage} {...swipe}>
             <LazyMotion features={loadMotionFeatures} strict>
               <AnimatePresence initial={false} custom={carousel.direction} mode="popLayout">
                 <m.figure
