@@ -22,6 +22,17 @@ const chromium = {
   },
 };
 const FIRESTORE_OUTAGE = /chat-firestore-outage\.spec\.ts$/;
+/** e2e/phone/: what matters on a phone, driven with taps on touch devices. */
+const PHONE = /phone\/.*\.spec\.ts$/;
+/**
+ * A phone in Chromium: the device's viewport, pixel ratio, touch and mobile user agent (an
+ * iPhone's size and touch, even though its real browser is WebKit).
+ */
+const phone = (device: keyof typeof devices) => ({
+  ...devices[device],
+  browserName: 'chromium' as const,
+  launchOptions: chromium.launchOptions,
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,7 +51,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: FIRESTORE_OUTAGE, use: chromium },
+    { name: 'chromium', testIgnore: [FIRESTORE_OUTAGE, PHONE], use: chromium },
+    { name: 'pixel-7', testMatch: PHONE, use: phone('Pixel 7') },
+    { name: 'iphone-14', testMatch: PHONE, use: phone('iPhone 14') },
     // Stops and restarts the stack's shared Firestore emulator, so nothing else may run meanwhile:
     // scripts/test.mjs runs this project on its own, after the 'chromium' one.
     { name: 'firestore-outage', testMatch: FIRESTORE_OUTAGE, workers: 1, use: chromium },

@@ -69,3 +69,24 @@ test('each of the 20 images has its own description', async ({ page }) => {
   }
   expect(alts.size).toBe(20);
 });
+
+test('on a 1280x800 screen the slide, its caption, counter and pause button fit below the header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const carousel = page.getByRole('region', { name: 'Showcase gallery' });
+  await carousel.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const header = await page.getByRole('banner').boundingBox();
+  const slide = await current(page).boundingBox();
+  const controls = [
+    page.locator('#gallery').getByText(/^\d\d \/ 20$/),
+    page.locator('#gallery').getByRole('button', { name: /slideshow$/ }),
+  ];
+  if (!header || !slide) throw new Error('not laid out');
+  expect(slide.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  // Still the 16:10 slide, just smaller.
+  expect(slide.width / slide.height).toBeCloseTo(1.6, 1);
+  for (const control of controls) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+});

@@ -113,9 +113,15 @@ if (selected.has('build')) {
           // after everything else (playwright.config.ts).
           /** @type {unknown[]} */
           const failures = [];
-          for (const project of ['chromium', 'firestore-outage']) {
-            const args = ['--project', project, '--pass-with-no-tests', ...playwrightArgs];
-            const results = project === 'chromium' ? 'results' : `results-${project}`;
+          // Desktop and the phones together, then the outage alone.
+          const groups = [['chromium', 'pixel-7', 'iphone-14'], ['firestore-outage']];
+          for (const [index, projects] of groups.entries()) {
+            const args = [
+              ...projects.flatMap((project) => ['--project', project]),
+              '--pass-with-no-tests',
+              ...playwrightArgs,
+            ];
+            const results = index === 0 ? 'results' : `results-${projects.join('-')}`;
             await npx(['playwright', 'test', ...args], {
               ...env,
               PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium.executablePath ?? '',

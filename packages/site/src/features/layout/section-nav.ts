@@ -23,7 +23,24 @@ export function scrollToSection(id: string) {
     window.scrollTo({ top: 0, behavior });
     return;
   }
-  document.getElementById(id)?.scrollIntoView({ behavior, block: 'start' });
+  const section = document.getElementById(id);
+  if (!section) return;
+  const margin = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+  window.scrollTo({ top: layoutTop(section) - margin, behavior });
+}
+
+/**
+ * An element's top in the document as laid out, leaving out its ancestors' translations: right
+ * after a navigation the new page is still sliding in (page-transition.module.css), and
+ * scrolling to where the section is drawn mid-slide would stop short by what is left of it.
+ */
+function layoutTop(element: HTMLElement) {
+  let top = element.getBoundingClientRect().top + window.scrollY;
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { transform } = getComputedStyle(node);
+    if (transform !== 'none') top -= new DOMMatrixReadOnly(transform).m42;
+  }
+  return top;
 }
 
 /**
