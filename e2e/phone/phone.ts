@@ -70,7 +70,7 @@ export async function swipe(page: Page, target: Locator, dx: number, dy = 0) {
   const x = box.x + box.width / 2 - dx / 2;
   const y = box.y + box.height / 2 - dy / 2;
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, px: number, py: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number, py: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }],
