@@ -212,7 +212,9 @@ test.describe('a client writing faster than the rules allow', () => {
     const savedFromWidget = ['First, a normal message.'];
     try {
       await expect.poll(() => flooder.accepted.length, LIVE).toBeGreaterThan(2);
-      for (let i = 1; i <= 4; i++) {
+      // Until one is refused: each lands in the flooder's 500 ms window only if the flooder got
+      // its write in first, which a busy machine does not always let it do.
+      for (let i = 1; i <= 4 || (refusedInWidget === 0 && i <= 16); i++) {
         const text = `Typed during the flood ${i}`;
         await input(page).fill(text);
         await input(page).press('Enter');

@@ -36,3 +36,21 @@ test('closing the popup brings the chat button back, and it stays closed for the
   await page.clock.runFor(4000);
   await expect(popup).toBeHidden();
 });
+
+test('a visitor already chatting is not interrupted: the popup waits until the chat is closed', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await visit(page, '/');
+  await chatButton(page).tap();
+  const chat = page.getByRole('dialog', { name: 'Live Chat' });
+  await expect(chat).toBeVisible();
+  await page.clock.runFor(4000);
+  const popup = page.getByRole('dialog', { name: 'Free Personalised Consultation' });
+  await expect(popup).toBeHidden();
+  await expect(chat).toBeVisible();
+
+  await chat.getByRole('button', { name: 'Close chat' }).tap();
+  await expect(popup).toBeVisible();
+  await expect(chatButton(page)).toBeHidden();
+});

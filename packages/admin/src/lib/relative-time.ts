@@ -2,6 +2,20 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/*
+ * Formatters made once: toLocale*String with options builds a new Intl.DateTimeFormat on every
+ * call, and a conversation formats two per message on each render (measurable with hundreds of
+ * messages arriving during a flood).
+ */
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const clockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const dateAndTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
 const startOfDay = (time: number) => {
   const date = new Date(time);
   date.setHours(0, 0, 0, 0);
@@ -21,21 +35,15 @@ export function relativeTime(time: number, now: number): string {
   if (days === 1) return 'yesterday';
   if (days < 7) return `${days} days ago`;
   const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear();
-  return new Date(time).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  });
+  return (sameYear ? dayMonth : dayMonthYear).format(time);
 }
 
 /** A message's time of day ("14:05"), or day and time when not today. */
 export function messageTime(time: number, now: number): string {
-  const clock = new Date(time).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  const clock = clockTime.format(time);
   if (startOfDay(time) === startOfDay(now)) return clock;
-  const day = new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
-  return `${day}, ${clock}`;
+  return `${dayMonth.format(time)}, ${clock}`;
 }
 
 /** The full date and time, for tooltips and `<time>` titles. */
-export const fullTime = (time: number): string =>
-  new Date(time).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+export const fullTime = (time: number): string => dateAndTime.format(time);

@@ -45,6 +45,7 @@ export function useHideChatWhile(modalOpen: boolean) {
 /** The part of the chat widget's public API the site uses (see packages/chat-widget). */
 interface ChatElement extends HTMLElement {
   open: () => void;
+  readonly isOpen: boolean;
 }
 
 function chatElement(): ChatElement | null {
@@ -63,4 +64,18 @@ export function openChat(event?: MouseEvent) {
   if (!chat) return;
   event?.preventDefault();
   chat.open();
+}
+
+/**
+ * Runs `then` now, or, while the visitor is in the middle of a chat, once they close it: what
+ * would cover the chat (the consultation popup) waits its turn.
+ */
+export function whenChatClosed(then: () => void): () => void {
+  const chat = chatElement();
+  if (!chat?.isOpen) {
+    then();
+    return () => undefined;
+  }
+  chat.addEventListener('close', then, { once: true });
+  return () => chat.removeEventListener('close', then);
 }

@@ -1,5 +1,5 @@
-import type { StaffChatStore } from '@detailing/chat-core';
-import { useLayoutEffect, useRef } from 'react';
+import type { ChatMessage, StaffChatStore } from '@detailing/chat-core';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { fullTime, messageTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
@@ -45,28 +45,59 @@ export function MessageList({ store }: { store: StaffChatStore }) {
       ) : null}
       <ol className={styles.messages}>
         {messages.map((message) => (
-          <li
-            key={message.id}
-            className={styles.message}
-            data-sender={message.sender}
-            data-pending={message.pending || undefined}
-          >
-            <p className={styles.bubble}>{message.content}</p>
-            <span className={styles.stamp}>
-              <span className="visually-hidden">
-                {message.sender === 'admin' ? 'Staff' : 'Visitor'},{' '}
-              </span>
-              <time
-                dateTime={new Date(message.createdAt).toISOString()}
-                title={fullTime(message.createdAt)}
-              >
-                {messageTime(message.createdAt, now)}
-              </time>
-              {message.pending ? ' · Sending...' : null}
-            </span>
-          </li>
+          <MessageItem key={message.id} message={message} now={now} />
         ))}
       </ol>
     </div>
+  );
+}
+
+/**
+ * One message. Memoised on what it shows (each snapshot brings new message objects): a message
+ * that has arrived does not change once saved, so a new one, or a flood of them, renders only
+ * itself, not the whole conversation.
+ */
+const MessageItem = memo(function MessageItem({
+  message,
+  now,
+}: {
+  message: ChatMessage;
+  now: number;
+}) {
+  return (
+    <li
+      className={styles.message}
+      data-sender={message.sender}
+      data-pending={message.pending || undefined}
+    >
+      <p className={styles.bubble}>{message.content}</p>
+      <span className={styles.stamp}>
+        <span className="visually-hidden">
+          {message.sender === 'admin' ? 'Staff' : 'Visitor'},{' '}
+        </span>
+        <time
+          dateTime={new Date(message.createdAt).toISOString()}
+          title={fullTime(message.createdAt)}
+        >
+          {messageTime(message.createdAt, now)}
+        </time>
+        {message.pending ? ' · Sending...' : null}
+      </span>
+    </li>
+  );
+}, sameMessage);
+
+function sameMessage(
+  before: { message: ChatMessage; now: number },
+  after: { message: ChatMessage; now: number },
+) {
+  const [a, b] = [before.message, after.message];
+  return (
+    before.now === after.now &&
+    a.id === b.id &&
+    a.content === b.content &&
+    a.sender === b.sender &&
+    a.createdAt === b.createdAt &&
+    a.pending === b.pending
   );
 }

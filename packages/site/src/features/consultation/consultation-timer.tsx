@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenChatClosed } from '../../lib/chat';
 
 /** The spec's constants (section 9): shown 3 s after load, once per browser session. */
 export const CONSULTATION_DELAY_MS = 3000;
@@ -24,17 +25,25 @@ const ConsultationDialog = lazy(() =>
   import('./consultation-popup').then((m) => ({ default: m.ConsultationDialog })),
 );
 
-/** Opens the consultation popup 3 s after load, once per browser session. */
+/**
+ * Opens the consultation popup 3 s after load, once per browser session; if the visitor is
+ * chatting by then, when they close the chat.
+ */
 export function ConsultationPopup() {
   const [due, setDue] = useState(false);
 
   useEffect(() => {
     if (alreadySeen()) return;
+    let stopWaiting: (() => void) | undefined;
     const timer = setTimeout(() => {
       markSeen();
-      setDue(true);
+      // Not over a conversation the visitor has open: after it, if at all.
+      stopWaiting = whenChatClosed(() => setDue(true));
     }, CONSULTATION_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      stopWaiting?.();
+    };
   }, []);
 
   return due ? (
