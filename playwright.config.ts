@@ -22,6 +22,8 @@ const chromium = {
   },
 };
 const FIRESTORE_OUTAGE = /chat-firestore-outage\.spec\.ts$/;
+/** Floods the shared emulator on purpose: alone, so it neither slows nor is slowed by others. */
+const FLOOD = /chat-flood\.spec\.ts$/;
 /** e2e/phone/: what matters on a phone, driven with taps on touch devices. */
 const PHONE = /phone\/.*\.spec\.ts$/;
 /**
@@ -51,11 +53,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: [FIRESTORE_OUTAGE, PHONE], use: chromium },
+    { name: 'chromium', testIgnore: [FIRESTORE_OUTAGE, FLOOD, PHONE], use: chromium },
     { name: 'pixel-7', testMatch: PHONE, use: phone('Pixel 7') },
     { name: 'iphone-14', testMatch: PHONE, use: phone('iPhone 14') },
     // Stops and restarts the stack's shared Firestore emulator, so nothing else may run meanwhile:
     // scripts/test.mjs runs this project on its own, after the 'chromium' one.
     { name: 'firestore-outage', testMatch: FIRESTORE_OUTAGE, workers: 1, use: chromium },
+    // Writes as fast as the rules allow from several clients; scripts/test.mjs runs it alone.
+    { name: 'flood', testMatch: FLOOD, workers: 1, use: chromium },
   ],
 });

@@ -113,8 +113,8 @@ if (selected.has('build')) {
           // after everything else (playwright.config.ts).
           /** @type {unknown[]} */
           const failures = [];
-          // Desktop and the phones together, then the outage alone.
-          const groups = [['chromium', 'pixel-7', 'iphone-14'], ['firestore-outage']];
+          // Desktop and the phones together, then the flood tests and the outage, each alone.
+          const groups = [['chromium', 'pixel-7', 'iphone-14'], ['flood'], ['firestore-outage']];
           for (const [index, projects] of groups.entries()) {
             const args = [
               ...projects.flatMap((project) => ['--project', project]),
