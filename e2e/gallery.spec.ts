@@ -33,6 +33,19 @@ test('the gallery advances by itself every 5 s, and the timer restarts after a c
   await expect(gallery.getByText('02 / 20')).toBeVisible();
   // A manual change 3 s in restarts the 5 s timer.
   await page.clock.runFor(3000);
+  // Running the clock also let the page's glide to #gallery start: click once it has stopped.
+  let lastY = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === lastY;
+        lastY = y;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
   await gallery.getByRole('button', { name: 'Next image' }).click();
   await expect(gallery.getByText('03 / 20')).toBeVisible();
   await page.clock.runFor(4000);
