@@ -70,6 +70,8 @@ test('the gallery is keyboard operable and can be paused', async ({ page }) => {
 });
 
 test('each of the 20 images has its own description', async ({ page }) => {
+  // Twenty clicks, each bringing in a new image: close to 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const gallery = page.locator('#gallery');
   const alts = new Set<string>();
   for (let i = 0; i < 20; i++) {
