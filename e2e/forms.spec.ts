@@ -1,22 +1,6 @@
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { RELAY_URL as relay, submissionFrom } from './relay';
 import { siteToast } from './toasts';
-
-const relay = process.env.FORM_RELAY_URL ?? 'http://127.0.0.1:5055';
-
-interface Submission {
-  path: string;
-  fields: Record<string, string>;
-}
-
-async function submissions(): Promise<Submission[]> {
-  const response = await fetch(`${relay}/__submissions`);
-  return (await response.json()) as Submission[];
-}
-
-/** The relay's record of the post from this visitor (tests run in parallel). */
-async function submissionFrom(name: string): Promise<Submission | undefined> {
-  return (await submissions()).findLast((s) => s.fields.name === name);
-}
 
 test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, test } from './fixtures';
 import { PUBLIC_ROUTES } from './public-routes';
+import { submissionFrom } from './relay';
 
 /**
  * With JavaScript disabled, the prerendered pages are the product: every public route is
@@ -9,7 +10,6 @@ import { PUBLIC_ROUTES } from './public-routes';
  * empty, sizeless element (no dead button), and the home page's "Chat With Us" is a link to the
  * contact page. (Booking form without JavaScript: e2e/forms.spec.ts.)
  */
-const relay = process.env.FORM_RELAY_URL ?? 'http://127.0.0.1:5055';
 
 test.use({ javaScriptEnabled: false });
 
@@ -96,10 +96,7 @@ test.describe('forms without JavaScript', () => {
         form.getByRole('button', { name: button }).click(),
       ]);
       await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
-      const posts = (await (await fetch(`${relay}/__submissions`)).json()) as {
-        fields: Record<string, string>;
-      }[];
-      expect(posts.findLast((p) => p.fields['name'] === name)?.fields).toMatchObject({
+      expect((await submissionFrom(name))?.fields).toMatchObject({
         phone: '07700 900333',
         _captcha: 'false',
       });

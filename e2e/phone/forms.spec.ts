@@ -1,16 +1,9 @@
 import { expect, skipConsultationPopup, test } from '../fixtures';
+import { submissionFrom } from '../relay';
 import { siteToast } from '../toasts';
 import { swipe, visit } from './phone';
 
 /** The callback forms and their toasts on a phone, filled and sent with taps and a keyboard. */
-const relay = process.env.FORM_RELAY_URL ?? 'http://127.0.0.1:5055';
-
-async function postedBy(name: string) {
-  const response = await fetch(`${relay}/__submissions`);
-  const posts = (await response.json()) as { fields: Record<string, string> }[];
-  return posts.findLast((post) => post.fields.name === name);
-}
-
 test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);
 });
@@ -56,7 +49,7 @@ test('a filled booking form is sent and the visitor lands on the thank-you page'
     page.getByRole('button', { name: 'Request My Booking' }).tap(),
   ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeInViewport();
-  expect((await postedBy(name))?.fields.phone).toBe('07700 900222');
+  expect((await submissionFrom(name))?.fields.phone).toBe('07700 900222');
 
   await page.getByRole('link', { name: 'Return to Homepage' }).tap();
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from '../fixtures';
 
 /**
  * Opens a page and waits for React to hydrate it (not for every image to load: the taps need
@@ -6,10 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await waitForHydration(page);
 }
 
 /** The window's vertical scroll position. */
