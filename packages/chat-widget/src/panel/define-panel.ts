@@ -1,9 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { ChatPanel } from './chat-panel';
-import css from './panel.css?inline';
 
 /** The panel's stylesheet: the launcher adopts it into each panel's shadow root. */
-export const panelCss = css;
+export { panelCss } from './panel-css';
 
 /**
  * `<detailing-chat-panel>`: the React panel as a custom element (r2wc), with an open shadow
