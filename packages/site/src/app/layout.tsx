@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ToastHost } from '../components/toast/toast-host';
-import { ConsultationPopup } from '../features/consultation/consultation-timer';
+import { ConsultationPopup } from '../features/consultation/consultation-popup';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { PageTransition } from '../features/layout/page-transition';

@@ -1,44 +1,54 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { buttonProps } from '../../components/button/button';
-import { useHideChatWhile } from '../../lib/chat';
-import styles from './consultation-popup.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenChatClosed } from '../../lib/chat';
 
-/** The consultation popup itself; `consultation-timer.tsx` mounts it when it is due. */
-export function ConsultationDialog() {
-  const [open, setOpen] = useState(true);
-  const [, navigate] = useLocation();
-  useHideChatWhile(open);
+/** The spec's constants (section 9): shown 3 s after load, once per browser session. */
+export const CONSULTATION_DELAY_MS = 3000;
+export const CONSULTATION_SEEN_KEY = 'consultationPopupSeen';
 
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <p className="eyebrow">No obligation</p>
-          <Dialog.Title className={styles.title}>Free Personalised Consultation</Dialog.Title>
-          <Dialog.Description className={styles.text}>
-            Tell us about your vehicle and we&rsquo;ll put together a free, no-obligation quote
-            tailored to its paint, its condition and how you use it.
-          </Dialog.Description>
-          <button
-            type="button"
-            {...buttonProps('primary', { full: true })}
-            onClick={() => {
-              setOpen(false);
-              navigate('/contact');
-            }}
-          >
-            Get My Free Quote
-          </button>
-          <Dialog.Close className={styles.close} aria-label="Close">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+function alreadySeen() {
+  try {
+    return sessionStorage.getItem(CONSULTATION_SEEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markSeen() {
+  try {
+    sessionStorage.setItem(CONSULTATION_SEEN_KEY, 'true');
+  } catch {
+    // Storage may be blocked; the popup then simply shows once per page load.
+  }
+}
+
+const ConsultationDialog = lazy(() =>
+  import('./consultation-dialog').then((m) => ({ default: m.ConsultationDialog })),
+);
+
+/**
+ * Opens the consultation popup 3 s after load, once per browser session; if the visitor is
+ * chatting by then, when they close the chat.
+ */
+export function ConsultationPopup() {
+  const [due, setDue] = useState(false);
+
+  useEffect(() => {
+    if (alreadySeen()) return;
+    let stopWaiting: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      markSeen();
+      // Not over a conversation the visitor has open: after it, if at all.
+      stopWaiting = whenChatClosed(() => setDue(true));
+    }, CONSULTATION_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      stopWaiting?.();
+    };
+  }, []);
+
+  return due ? (
+    <Suspense fallback={null}>
+      <ConsultationDialog />
+    </Suspense>
+  ) : null;
 }
