@@ -14,6 +14,8 @@ export const CHAT_TEXTS = {
   newVisitorMessageTitle: 'New Live Chat Message',
   noConversationSelected: 'Select a conversation to start chatting.',
   sessionClosedNotice: 'This chat has been closed.',
+  /** The staff console's notice on a closed conversation (the spec shows none for staff). */
+  staffClosedNotice: 'This discussion is closed.',
 } as const;
 
 /** "New Message from {product}": the visitor's notification when staff reply. */

@@ -85,7 +85,7 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
       <MessageList store={store} />
       {closed ? (
         <p className={styles.closedNotice} role="status">
-          This discussion is closed.
+          {CHAT_TEXTS.staffClosedNotice}
         </p>
       ) : (
         <Composer key={selectedId} store={store} />
