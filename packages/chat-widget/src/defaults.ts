@@ -6,6 +6,3 @@ export const PANEL_TAG = 'detailing-chat-panel';
 /** The `business-name` attribute's default: the build's VITE_BUSINESS_NAME, else the profile's. */
 export const DEFAULT_BUSINESS_NAME =
   import.meta.env.VITE_BUSINESS_NAME || 'Harbour & Heath Detailing';
-
-/** The brand's gold, the `theme-color` attribute's default. */
-export const DEFAULT_THEME_COLOR = '#d9b777';

@@ -28,9 +28,6 @@ export const REQUIRED_ENV = [
   'VITE_FIREBASE_APP_ID',
 ] as const;
 
-/** Without these push notifications cannot be enabled (the rest works). */
-export const PUSH_ENV = ['VITE_FIREBASE_MESSAGING_SENDER_ID', 'VITE_FIREBASE_VAPID_KEY'] as const;
-
 type EnvSource = Readonly<Record<string, unknown>>;
 
 const read = (env: EnvSource, name: string): string | undefined => {

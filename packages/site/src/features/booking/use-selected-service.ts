@@ -1,10 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-/** What another page passes in navigation state when it sends a visitor to /booking. */
-export interface BookingState {
-  service?: string;
-}
-
 function serviceFromLocation(): string | undefined {
   const state: unknown = window.history.state;
   const fromState =
