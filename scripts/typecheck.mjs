@@ -8,6 +8,7 @@ import { run } from './lib/processes.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const projects = [
   'tsconfig.json',
+  'packages/ui/tsconfig.json',
   'packages/chat-core/tsconfig.json',
   'packages/chat-widget/tsconfig.json',
   'packages/site/tsconfig.json',

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { business } from '../site/src/content/business.ts';
+import { business } from '@detailing/ui/business';
 import { webManifest } from './src/config/manifest.ts';
 
 const MANIFEST = 'manifest.webmanifest';

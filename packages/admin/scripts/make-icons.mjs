@@ -5,10 +5,9 @@
 // The PNGs are committed, so builds and the dev server need nothing extra.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { GOLD, INK } from '@detailing/ui/brand-colours';
 import sharp from 'sharp';
 
-const INK = '#0b0f14';
-const GOLD = '#d9b777';
 const outDir = path.join(import.meta.dirname, '..', 'public', 'icons');
 
 /**

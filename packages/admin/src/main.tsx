@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { env } from './config/env';
 import { createConsoleClient } from './lib/firebase/chat-client';
-import { registerServiceWorkerWhenIdle } from './sw/register';
+import { registerServiceWorkerWhenIdle } from '@detailing/ui/service-worker';
 import './styles/global.css';
 
 // The console lives at /admin/chat; any other /admin/ URL lands there (keeping ?session=).

@@ -32,7 +32,7 @@ if (root.firstElementChild) {
 
 // /sw.js (staff push notifications) at root scope, registered when idle, off the critical path.
 if (import.meta.env.PROD)
-  void import('@detailing/admin/sw-register').then((sw) => sw.registerServiceWorkerWhenIdle());
+  void import('@detailing/ui/service-worker').then((sw) => sw.registerServiceWorkerWhenIdle());
 
 // The other pages' code when the browser has nothing better to do: navigation is then instant.
 const prefetch = () => routes.forEach((route) => void loadPage(route).catch(() => undefined));

@@ -1,4 +1,5 @@
-import { Toaster } from '../components/toast/toaster';
+import { toastStore } from '@detailing/ui';
+import { Toaster } from '@detailing/ui/toaster';
 import type { ConsoleClient } from '../lib/console-client';
 import { ConfigErrorScreen } from './config-error-screen';
 import { StaffGate } from './staff-gate';
@@ -14,7 +15,7 @@ export function App({
   return (
     <>
       {client ? <StaffGate client={client} /> : <ConfigErrorScreen missing={missingConfig} />}
-      <Toaster />
+      <Toaster store={toastStore} />
     </>
   );
 }

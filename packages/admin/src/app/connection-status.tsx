@@ -1,6 +1,6 @@
 import type { ConnectionState, StaffChatStore } from '@detailing/chat-core';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '@detailing/ui';
 import styles from './app.module.css';
 
 const LABELS = {

@@ -1,7 +1,6 @@
 import type { StaffUser } from '@detailing/chat-core';
-import { Brand } from '../components/brand/brand';
 import { Button } from '../components/button/button';
-import { SignOutIcon } from '../components/icons/icons';
+import { SignOutIcon, Wordmark } from '@detailing/ui';
 import { ChatWorkspace } from '../features/chat/chat-workspace';
 import { useChatStore } from '../features/chat/use-chat-store';
 import { PushControl } from '../features/push/push-control';
@@ -25,7 +24,7 @@ export function ConsoleScreen({
   return (
     <div className={styles.shell}>
       <header className={styles.topbar}>
-        <Brand />
+        <Wordmark sub="Staff console" size="small" />
         <div className={styles.account}>
           <ConnectionStatus store={store} />
           {user.email ? <span className={styles.email}>{user.email}</span> : null}

@@ -1,4 +1,4 @@
-import { BrandMark } from '../components/brand/brand';
+import { BrandMark } from '@detailing/ui';
 import styles from './app.module.css';
 
 export function SplashScreen() {

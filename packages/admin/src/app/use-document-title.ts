@@ -1,6 +1,6 @@
 import type { StaffChatStore } from '@detailing/chat-core';
 import { useEffect } from 'react';
-import { business } from '../config/business';
+import { business } from '@detailing/ui';
 
 /** "(3) Conversations · Harbour & Heath": the open count shows in the tab and task switcher. */
 export function useDocumentTitle(store: StaffChatStore | null): void {

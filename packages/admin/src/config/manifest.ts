@@ -1,7 +1,5 @@
-import type { BusinessProfile } from '../../../site/src/content/business';
-
-/** The console's theme colours (the site's ink and gold). */
-export const THEME = { ink: '#0b0f14', gold: '#d9b777' } as const;
+import { INK } from '@detailing/ui/brand-colours';
+import type { BusinessProfile } from '@detailing/ui/business';
 
 export const APP_SHORT_NAME = 'Staff Chat';
 
@@ -27,8 +25,8 @@ export function webManifest(business: Pick<BusinessProfile, 'name'>) {
     scope: '/admin/',
     display: 'standalone',
     orientation: 'any',
-    background_color: THEME.ink,
-    theme_color: THEME.ink,
+    background_color: INK,
+    theme_color: INK,
     categories: ['business', 'productivity'],
     icons: [
       icon('icon-192.png', 192, 'any'),

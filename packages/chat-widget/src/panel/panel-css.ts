@@ -5,6 +5,7 @@ import messageList from './components/message-list.css?inline';
 import notices from './components/notices.css?inline';
 import frame from './components/panel-frame.css?inline';
 import header from './components/panel-header.css?inline';
+import toasterLook from '@detailing/ui/toaster.css?inline';
 import toast from './components/toast.css?inline';
 
 /**
@@ -20,5 +21,6 @@ export const panelCss = [
   messageList,
   messageItem,
   composer,
+  toasterLook,
   toast,
 ].join('\n');

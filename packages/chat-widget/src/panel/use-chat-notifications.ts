@@ -33,7 +33,7 @@ export function useChatNotifications(
           action: {
             label: 'Open Chat',
             altText: 'Open the live chat to read the reply',
-            onAction: () => onRequestOpen?.(),
+            onClick: () => onRequestOpen?.(),
           },
         });
       }),

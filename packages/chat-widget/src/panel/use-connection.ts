@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { useOnline } from './use-online';
+import { useOnline } from '@detailing/ui';
 import { useWidget } from './widget-context';
 
 /**

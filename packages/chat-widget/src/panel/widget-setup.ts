@@ -5,7 +5,7 @@ import {
 } from '@detailing/chat-core';
 import { buildChatConfig, type ChatConfigResult } from '../backend/chat-config';
 import { createLazyBackend, type LazyVisitorBackend } from '../backend/lazy-backend';
-import { createToastStore, type ToastStore } from '../lib/toast-store';
+import { createToastStore, type ToastStore } from '@detailing/ui';
 
 /** What one widget instance runs on: its chat store, its toasts and its (lazy) backend. */
 export interface WidgetServices {

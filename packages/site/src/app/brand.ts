@@ -1,4 +1,4 @@
-import { business } from '../content/business';
+import { business } from '@detailing/ui';
 
 /** The business name as page titles end with it. */
 export const brand = business.name;

@@ -4,8 +4,8 @@ import { ConsultationPopup } from '../features/consultation/consultation-popup';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { PageTransition } from '../features/layout/page-transition';
-import { business } from '../content/business';
-import { CHAT_THEME_COLOR, useChatWidget } from '../lib/chat';
+import { business, GOLD } from '@detailing/ui';
+import { useChatWidget } from '../lib/chat';
 
 /** Header, footer, chat widget and consultation popup around every public route. */
 export function Layout({ location, children }: { location: string; children: ReactNode }) {
@@ -22,7 +22,7 @@ export function Layout({ location, children }: { location: string; children: Rea
       <Footer />
       <ConsultationPopup />
       <ToastHost />
-      <detailing-chat business-name={business.name} theme-color={CHAT_THEME_COLOR} />
+      <detailing-chat business-name={business.name} theme-color={GOLD} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { business } from '../content/business';
+import { business } from '@detailing/ui';
 
 /**
  * Build-time configuration, read once. Every value has a production default, so a build with

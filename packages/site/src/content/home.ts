@@ -1,4 +1,4 @@
-import { business } from './business';
+import { business } from '@detailing/ui';
 import type { ImageKey } from './image-keys';
 
 export interface Link {

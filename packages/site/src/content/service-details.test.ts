@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from './business';
+import { business } from '@detailing/ui';
 import { CATALOGUE, serviceBySlug } from './catalogue';
 import {
   SERVICE_DETAILS,

@@ -1,8 +1,5 @@
 import { type MouseEvent, useEffect } from 'react';
 
-/** The chat launcher's accent: the site's gold (`--gold` in styles/global.css). */
-export const CHAT_THEME_COLOR = '#d9b777';
-
 /**
  * Registers the `<detailing-chat>` element once the page has hydrated. The widget's code is a
  * lazy chunk (only its tiny launcher; the panel and Firebase load later), so it adds nothing to

@@ -1,6 +1,6 @@
 import type { StaffUser } from '@detailing/chat-core';
 import { Button } from '../../components/button/button';
-import { LockIcon } from '../../components/icons/icons';
+import { LockIcon } from '@detailing/ui';
 import styles from './auth-screens.module.css';
 
 /** A signed-in account without the staff claim: it sees this and nothing else. */

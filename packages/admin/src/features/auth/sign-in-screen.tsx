@@ -1,7 +1,6 @@
 import type { StaffAuth } from '@detailing/chat-core';
-import { BrandMark } from '../../components/brand/brand';
 import { Button } from '../../components/button/button';
-import { business } from '../../config/business';
+import { BrandMark, business } from '@detailing/ui';
 import styles from './auth-screens.module.css';
 import { useSignIn } from './use-sign-in';
 

@@ -1,6 +1,6 @@
 import type { StaffChatStore } from '@detailing/chat-core';
 import { Button } from '../../components/button/button';
-import { SendIcon } from '../../components/icons/icons';
+import { SendIcon } from '@detailing/ui';
 import styles from './conversation.module.css';
 import { useComposer } from './use-composer';
 

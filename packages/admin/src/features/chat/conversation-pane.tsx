@@ -1,7 +1,7 @@
 import { CHAT_TEXTS, shortSessionId, type StaffChatStore } from '@detailing/chat-core';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
-import { BackIcon, ChatIcon } from '../../components/icons/icons';
+import { BackIcon, ChatIcon } from '@detailing/ui';
 import { fullTime, relativeTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
 import { Composer } from './composer';

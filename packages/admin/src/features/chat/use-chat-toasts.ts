@@ -1,6 +1,6 @@
 import type { StaffChatEvent, StaffChatStore } from '@detailing/chat-core';
 import { useEffect } from 'react';
-import { toast } from '../../components/toast/toast-store';
+import { toast } from '@detailing/ui';
 
 const PREVIEW_LENGTH = 80;
 

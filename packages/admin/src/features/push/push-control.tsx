@@ -1,5 +1,5 @@
 import { Button } from '../../components/button/button';
-import { BellIcon, BellOffIcon } from '../../components/icons/icons';
+import { BellIcon, BellOffIcon } from '@detailing/ui';
 import type { PushClient } from '../../lib/console-client';
 import styles from './push-control.module.css';
 import { PUSH_TEXTS } from './push-texts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../components/toast/toast-store';
+import { toast } from '@detailing/ui';
 import type { PushClient } from '../../lib/console-client';
 import { PUSH_TEXTS } from './push-texts';
 

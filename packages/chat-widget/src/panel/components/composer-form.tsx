@@ -1,7 +1,7 @@
 import { MAX_MESSAGE_LENGTH } from '@detailing/chat-core';
 import { useId } from 'react';
 import type { Composer } from '../use-composer';
-import { SendIcon } from './icons';
+import { SendIcon } from '@detailing/ui';
 
 /** The character count appears once a message gets near the limit. */
 const COUNT_FROM = MAX_MESSAGE_LENGTH - 200;

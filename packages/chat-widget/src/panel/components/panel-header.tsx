@@ -1,5 +1,5 @@
 import { initialsOf } from '../../lib/initials';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@detailing/ui';
 
 export interface PanelHeaderProps {
   readonly titleId: string;

@@ -1,8 +1,8 @@
+import { toastStore } from '@detailing/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
-import { toastStore } from './toast-store';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const PageToaster = lazy(() => import('./page-toaster').then((m) => ({ default: m.PageToaster })));
 
 /**
  * Radix Toast loads with the first toast, not with the page: most visits never see one.
@@ -14,7 +14,7 @@ export function ToastHost() {
   if (hasToasts && !needed) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <PageToaster />
     </Suspense>
   ) : null;
 }

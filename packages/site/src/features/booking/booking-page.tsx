@@ -1,5 +1,5 @@
 import { PageHero } from '../../components/page-hero/page-hero';
-import { business, telHref } from '../../content/business';
+import { business, telHref } from '@detailing/ui';
 import { CallbackForm } from '../forms/callback-form';
 import { bookingSubject, NO_SERVICE } from '../forms/form-fields';
 import styles from './booking-page.module.css';

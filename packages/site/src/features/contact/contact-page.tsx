@@ -1,6 +1,5 @@
-import { MailIcon, PhoneIcon } from '../../components/icons/icons';
+import { business, MailIcon, mailtoHref, PhoneIcon, telHref } from '@detailing/ui';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { business, mailtoHref, telHref } from '../../content/business';
 import { CallbackForm } from '../forms/callback-form';
 import { CONTACT_SUBJECT } from '../forms/form-fields';
 import styles from './contact-page.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from '../../components/toast/toast-store';
+import { toast } from '@detailing/ui';
 import { hasNameAndPhone, INCOMPLETE_FORM_TOAST } from './form-fields';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../components/toast/toast-store';
+import { toast } from '@detailing/ui';
 import { GallerySection } from './gallery/gallery-section';
 import { Hero } from './hero/hero';
 import { AboutSection } from './sections/about-section';

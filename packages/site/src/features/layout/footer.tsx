@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import { MailIcon, PhoneIcon, SocialIcon } from '../../components/icons/icons';
-import { business, mailtoHref, telHref } from '../../content/business';
+import { business, MailIcon, mailtoHref, PhoneIcon, SocialIcon, telHref } from '@detailing/ui';
 import styles from './footer.module.css';
 import { Logo } from './logo';
 import { footerQuickLinks } from './nav-items';

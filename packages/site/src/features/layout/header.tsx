@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { buttonProps } from '../../components/button/button';
-import { MailIcon, PhoneIcon } from '../../components/icons/icons';
-import { business, mailtoHref, telHref } from '../../content/business';
+import { business, MailIcon, mailtoHref, PhoneIcon, telHref } from '@detailing/ui';
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'wouter';
 import { buttonProps } from '../../components/button/button';
-import { MailIcon, PhoneIcon } from '../../components/icons/icons';
-import { business, mailtoHref, telHref } from '../../content/business';
+import { business, MailIcon, mailtoHref, PhoneIcon, telHref } from '@detailing/ui';
 import { Logo } from './logo';
 import styles from './mobile-menu.module.css';
 import { NavLinks } from './nav-links';

@@ -1,4 +1,4 @@
-import { CheckIcon } from '../../components/icons/icons';
+import { CheckIcon } from '@detailing/ui';
 import type { CeramicExtrasDetail, ExtraIcon } from '../../content/service-details';
 import { DetailHero, QuoteButton } from './parts';
 import styles from './service-detail.module.css';
@@ -39,7 +39,7 @@ export function CeramicExtrasDetailPage({ detail }: { detail: CeramicExtrasDetai
                 <ul className={styles.checks}>
                   {extra.points.map((point) => (
                     <li key={point}>
-                      <CheckIcon />
+                      <CheckIcon width="18" height="18" strokeWidth="2.2" />
                       <span>{point}</span>
                     </li>
                   ))}

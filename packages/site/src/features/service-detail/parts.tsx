@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonProps } from '../../components/button/button';
-import { CheckIcon } from '../../components/icons/icons';
+import { CheckIcon } from '@detailing/ui';
 import type { ListSection, ServiceDetail } from '../../content/service-details';
 import { ResponsiveImage } from '../../lib/images/picture';
 import styles from './service-detail.module.css';
@@ -53,7 +53,7 @@ export function CheckList({
       <ul className={styles.checks}>
         {section.items.map((item) => (
           <li key={item}>
-            <CheckIcon />
+            <CheckIcon width="18" height="18" strokeWidth="2.2" />
             <span>{item}</span>
           </li>
         ))}

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { buttonProps } from '../../components/button/button';
-import { CheckIcon } from '../../components/icons/icons';
-import { business } from '../../content/business';
+import { business, CheckIcon } from '@detailing/ui';
 import styles from './thank-you-page.module.css';
 
 export function ThankYouPage() {
@@ -9,7 +8,7 @@ export function ThankYouPage() {
     <section className={`section ${styles.page}`}>
       <div className={`container ${styles.inner}`}>
         <span className={styles.badge} aria-hidden="true">
-          <CheckIcon />
+          <CheckIcon width="18" height="18" strokeWidth="2.2" />
         </span>
         <h1>Thank You!</h1>
         <p className="lede">

@@ -1,6 +1,6 @@
 import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import type { KeyboardEvent } from 'react';
-import { ArrowIcon } from '../../../components/icons/icons';
+import { ArrowIcon } from '@detailing/ui';
 import { gallery } from '../../../content/gallery';
 import { ResponsiveImage } from '../../../lib/images/picture';
 import { GALLERY_TRANSITION_S } from './carousel-state';

@@ -1,5 +1,4 @@
-import { MailIcon, PhoneIcon } from '../../../components/icons/icons';
-import { business, mailtoHref, telHref } from '../../../content/business';
+import { business, MailIcon, mailtoHref, PhoneIcon, telHref } from '@detailing/ui';
 import { consultation } from '../../../content/home';
 import { CallbackForm } from '../../forms/callback-form';
 import { GENERAL_INQUIRY_SUBJECT } from '../../forms/form-fields';
