@@ -1,9 +1,15 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { findChromium } from './scripts/lib/chromium.mjs';
 
 /**
- * Two projects: `unit` runs anywhere with no services; `emulator` needs the Firestore and Auth
- * emulators, which `npm test` starts on free ports and passes in through the environment.
+ * Three projects: `unit` runs anywhere with no services; `component` renders components in real
+ * Chromium (Vitest browser mode), the `*.browser.test.tsx` files beside them; `emulator` needs
+ * the Firestore and Auth emulators, which `npm test` starts on free ports and passes in through
+ * the environment.
  */
+const chromium = findChromium().executablePath;
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,7 +22,44 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
-          exclude: ['**/*.emulator.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.emulator.test.ts', '**/*.browser.test.tsx', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        // Pre-bundled before the first test file, so no test waits for (or reloads on) Vite
+        // discovering a dependency halfway through the run.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            'zustand',
+            'zustand/vanilla',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-toast',
+            'wouter',
+            'wouter/memory-location',
+            'vitest-browser-react',
+          ],
+        },
+        test: {
+          name: 'component',
+          include: ['packages/*/src/**/*.browser.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                ...(chromium ? { executablePath: chromium } : {}),
+                args: ['--no-sandbox'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            // Screenshots of failures go nowhere near the sources.
+            screenshotDirectory: '.build/component-screenshots',
+          },
         },
       },
       {

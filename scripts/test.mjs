@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: everything CI runs, in one command.
-//   lint -> typecheck -> unit -> build -> budgets -> (stack on free ports) emulator tests -> e2e
+//   lint -> typecheck -> unit -> component -> build -> budgets -> (stack on free ports) emulator
+//   tests -> e2e
 // Name steps to run only those: `npm test -- unit`, `npm test -- build e2e`; arguments after a
 // second `--` go to Playwright: `npm test -- e2e -- e2e/forms.spec.ts --grep toast`.
 // Every step runs even when an earlier one fails (except what needs the build or the stack),
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const STEPS = ['lint', 'typecheck', 'unit', 'build', 'budgets', 'emulator', 'e2e'];
+const STEPS = ['lint', 'typecheck', 'unit', 'component', 'build', 'budgets', 'emulator', 'e2e'];
 const args = process.argv.slice(2);
 const split = args.indexOf('--');
 const playwrightArgs = split >= 0 ? args.slice(split + 1) : [];
@@ -46,6 +47,8 @@ const npx = (/** @type {string[]} */ args, env = process.env) =>
 await step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: root }));
 await step('typecheck', () => run('node', ['scripts/typecheck.mjs'], { cwd: root }));
 await step('unit', () => npx(['vitest', 'run', '--project', 'unit']));
+// Components in real Chromium (vitest.config.ts finds it as the e2e step does).
+await step('component', () => npx(['vitest', 'run', '--project', 'component']));
 
 if (selected.has('build')) {
   const { freePorts } = await import('./lib/ports.mjs');
