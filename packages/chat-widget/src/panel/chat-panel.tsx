@@ -27,7 +27,11 @@ type WindowProps = Omit<ChatPanelProps, 'businessName' | 'open'> & {
   readonly close: () => void;
 };
 
-function ChatWindow({ businessName, open, close, onRequestOpen, ...events }: WindowProps) {
+/**
+ * The panel on a given instance's services (from the context): what ChatPanel renders once it
+ * is configured, and what the component tests render on the memory backend.
+ */
+export function ChatWindow({ businessName, open, close, onRequestOpen, ...events }: WindowProps) {
   const services = useWidget();
   usePanelBridge(services, { open, ...events });
   useChatNotifications(services, businessName, onRequestOpen);

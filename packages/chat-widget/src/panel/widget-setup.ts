@@ -1,6 +1,7 @@
 import {
   createVisitorChatStore,
   type KeyValueStorage,
+  type VisitorChatBackend,
   type VisitorChatStore,
 } from '@detailing/chat-core';
 import { buildChatConfig, type ChatConfigResult } from '../backend/chat-config';
@@ -33,16 +34,29 @@ function localStorageIfAllowed(): KeyValueStorage | undefined {
  */
 export function createWidgetSetup(config: ChatConfigResult = buildChatConfig()): WidgetSetup {
   if (!config.ok) return { kind: 'unconfigured', missing: config.missing };
-  const backend = createLazyBackend(() =>
-    import('../backend/firebase-backend').then((module) =>
-      module.createFirebaseVisitorBackend(config.config),
-    ),
+  const services = createWidgetServices(
+    () =>
+      import('../backend/firebase-backend').then((module) =>
+        module.createFirebaseVisitorBackend(config.config),
+      ),
+    localStorageIfAllowed(),
   );
-  const storage = localStorageIfAllowed();
+  return { kind: 'ready', services };
+}
+
+/**
+ * One instance's stores on the adapter `load` gives (imported on first use), with the session
+ * id kept in `storage`. The component tests run the panel on the memory adapter through this.
+ */
+export function createWidgetServices(
+  load: () => Promise<VisitorChatBackend>,
+  storage: KeyValueStorage | undefined,
+): WidgetServices {
+  const backend = createLazyBackend(load);
   const chat = createVisitorChatStore(backend, {
     ...(storage ? { storage } : {}),
     // Failed sends are logged only (spec, section 8); a warning, as the visitor sees the cause.
     log: (message, error) => console.warn(message, error),
   });
-  return { kind: 'ready', services: { chat, toasts: createToastStore(), backend } };
+  return { chat, toasts: createToastStore(), backend };
 }

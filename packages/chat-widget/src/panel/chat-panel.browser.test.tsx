@@ -1,0 +1,277 @@
+import {
+  CHAT_TEXTS,
+  type ChatMessage,
+  createChatId,
+  MAX_MESSAGE_LENGTH,
+  nextSeq,
+  SESSION_STORAGE_KEY,
+} from '@detailing/chat-core';
+import {
+  buildConversation,
+  createMemoryChat,
+  createMemoryStorage,
+  type MemoryChat,
+} from '@detailing/chat-core/memory';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { adoptStyles } from '../lib/adopt-styles';
+import { ChatWindow } from './chat-panel';
+import { panelCss } from './panel-css';
+import { WidgetContext } from './widget-context';
+import { createWidgetServices } from './widget-setup';
+
+const BUSINESS = 'Harbour & Heath Detailing';
+
+const panel = () => page.getByRole('dialog', { name: 'Live Chat' });
+const input = () => page.getByRole('textbox', { name: 'Message' });
+const conversation = () => page.getByRole('log', { name: `Conversation with ${BUSINESS}` });
+const bubble = (text: string) => conversation().getByRole('listitem').filter({ hasText: text });
+
+/** The visitor's stored session, as the memory server holds it (seeded, as if from a past visit). */
+interface Seed {
+  readonly status?: 'open' | 'closed';
+  readonly messages?: readonly Partial<ChatMessage>[];
+}
+
+const disposers: (() => void)[] = [];
+afterEach(() => {
+  for (const dispose of disposers.splice(0)) dispose();
+});
+
+/**
+ * The panel as a page shows it: in an open shadow root with the panel's stylesheet adopted, on
+ * its own stores (createWidgetServices, as in production) over the memory backend.
+ */
+async function renderPanel({ open = true, seed }: { open?: boolean; seed?: Seed } = {}) {
+  const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+  const visitor = memory.visitor();
+  const storage = createMemoryStorage();
+  let sessionId: string | null = null;
+  if (seed) {
+    const { session, messages } = buildConversation(
+      { visitorUid: visitor.uid, status: seed.status ?? 'open' },
+      seed.messages ?? [],
+    );
+    memory.seedSession(session, messages);
+    storage.setItem(SESSION_STORAGE_KEY, session.id);
+    sessionId = session.id;
+  }
+  const services = createWidgetServices(async () => visitor, storage);
+
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, panelCss);
+  const container = document.createElement('div');
+  root.append(container);
+  disposers.push(() => {
+    services.chat.getState().dispose();
+    host.remove();
+  });
+
+  const requests = { open: vi.fn(), close: vi.fn() };
+  const ui = (isOpen: boolean) => (
+    <WidgetContext value={services}>
+      <ChatWindow
+        businessName={BUSINESS}
+        open={isOpen}
+        close={requests.close}
+        onRequestOpen={requests.open}
+      />
+    </WidgetContext>
+  );
+  const screen = await render(ui(open), { container });
+  return {
+    memory,
+    services,
+    requests,
+    /** What has the focus inside the shadow root (the page's own activeElement is the host). */
+    focused: () => root.activeElement,
+    setOpen: (isOpen: boolean) => screen.rerender(ui(isOpen)),
+    /** The visitor's session id once there is one. */
+    sessionId: () => sessionId ?? services.chat.getState().sessionId,
+  };
+}
+
+/** A member of staff replies in `sessionId`, through the memory server. */
+async function staffReplies(memory: MemoryChat, sessionId: string, content: string) {
+  const seq = nextSeq(memory.messages(sessionId));
+  await memory.staff().sendMessage({ sessionId, id: createChatId(), content, seq });
+}
+
+describe('chat panel', () => {
+  it('opens as the "Live Chat" window with the business name, an invitation, and the input focused', async () => {
+    const { focused } = await renderPanel();
+    await expect.element(panel()).toBeVisible();
+    await expect.element(panel().getByRole('heading', { name: 'Live Chat' })).toBeVisible();
+    await expect.element(panel().getByText(BUSINESS)).toBeVisible();
+    await expect.element(conversation()).toHaveTextContent(/Send us a message/);
+    await expect.element(input()).toHaveAttribute('placeholder', 'Type a message...');
+    expect(focused()).toBe(input().element());
+  });
+
+  it('given the visitor sends a message with Enter, shows it on their side and empties the input', async () => {
+    const { memory, sessionId } = await renderPanel();
+    await input().fill('Hello, do you cover Ringwood?');
+    await userEvent.keyboard('{Enter}');
+
+    await expect.element(bubble('Hello, do you cover Ringwood?')).toBeVisible();
+    await expect.element(bubble('Hello, do you cover Ringwood?')).toHaveTextContent(/^You:/);
+    await expect.element(input()).toHaveValue('');
+    // Saved: the bubble shows its time instead of "Sending…".
+    await expect
+      .element(bubble('Hello, do you cover Ringwood?'))
+      .not.toHaveTextContent(/Sending|Waiting/);
+    const id = sessionId();
+    expect(id && memory.messages(id).map((m) => m.content)).toEqual([
+      'Hello, do you cover Ringwood?',
+    ]);
+  });
+
+  it('sends with the Send message button too, keeping a second line', async () => {
+    await renderPanel();
+    await input().fill('Two questions:\nthe price of a wash');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect
+      .element(bubble('Two questions:'))
+      .toHaveTextContent(/Two questions:\s*the price of a wash/);
+  });
+
+  it('given an empty input, Enter does nothing; given only spaces, says why nothing was sent', async () => {
+    await renderPanel();
+    await input().click();
+    await userEvent.keyboard('{Enter}');
+    expect(page.getByRole('alert').elements()).toHaveLength(0);
+
+    await input().fill('   ');
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Type a message before sending.');
+    await expect.element(input()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(input()).toHaveAccessibleDescription('Type a message before sending.');
+    expect(conversation().getByRole('listitem').elements()).toHaveLength(0);
+  });
+
+  it('given an over-long message, counts the characters, keeps the text and says why it was refused', async () => {
+    await renderPanel();
+    const tooLong = 'a'.repeat(MAX_MESSAGE_LENGTH + 1);
+    await input().fill(tooLong);
+    await expect.element(panel().getByText('2,001 / 2,000')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Messages can be up to 2,000 characters; this one has 2,001.');
+    await expect.element(input()).toHaveValue(tooLong);
+    expect(conversation().getByRole('listitem').elements()).toHaveLength(0);
+
+    // Editing clears the refusal.
+    await userEvent.keyboard('{Backspace}');
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
+    await expect.element(panel().getByText('2,000 / 2,000')).toBeVisible();
+  });
+
+  it('shows a staff reply on the business’s side as it arrives', async () => {
+    const { memory, sessionId } = await renderPanel();
+    await input().fill('Is Saturday free?');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(bubble('Is Saturday free?')).toBeVisible();
+    const id = sessionId();
+    if (!id) throw new Error('no session');
+
+    await staffReplies(memory, id, 'Yes, from 9 am.');
+    await expect.element(bubble('Yes, from 9 am.')).toBeVisible();
+    await expect
+      .element(bubble('Yes, from 9 am.'))
+      .toHaveTextContent(`${BUSINESS}:Yes, from 9 am.`);
+    // Oldest first: the reply comes after the question.
+    await expect.element(conversation()).toHaveTextContent(/Is Saturday free\?.*Yes, from 9 am\./);
+  });
+
+  it('given a closed session, the input is replaced by the closed notice, which has the focus', async () => {
+    const { focused } = await renderPanel({
+      seed: { status: 'closed', messages: [{ content: 'Old question' }] },
+    });
+    await expect.element(page.getByText(CHAT_TEXTS.sessionClosedNotice)).toBeVisible();
+    await expect.element(bubble('Old question')).toBeVisible();
+    expect(input().elements()).toHaveLength(0);
+    expect(page.getByRole('button', { name: 'Send message' }).elements()).toHaveLength(0);
+    await expect
+      .poll(() => focused())
+      .toBe(page.getByText(CHAT_TEXTS.sessionClosedNotice).element());
+  });
+
+  it('when staff close the conversation, the input gives way to "This chat has been closed."', async () => {
+    const { memory, sessionId } = await renderPanel({
+      seed: { messages: [{ content: 'Can I book for Friday?' }] },
+    });
+    await expect.element(bubble('Can I book for Friday?')).toBeVisible();
+    await expect.element(input()).toBeVisible();
+    const id = sessionId();
+    if (!id) throw new Error('no session');
+
+    await memory.staff().closeSession(id);
+    await expect.element(page.getByRole('status')).toHaveTextContent('This chat has been closed.');
+    expect(input().elements()).toHaveLength(0);
+  });
+
+  it('says so while the browser is offline, and clears the notice when it is back', async () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    disposers.push(() => {
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+    });
+    await renderPanel();
+
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+    window.dispatchEvent(new Event('offline'));
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('You’re offline. Messages will be sent when the connection returns.');
+
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+    window.dispatchEvent(new Event('online'));
+    await expect.element(page.getByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says it is reconnecting while the chat’s server cannot be reached', async () => {
+    const { memory } = await renderPanel();
+    memory.setConnection('reconnecting');
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('Reconnecting… Messages will be sent when the connection returns.');
+    memory.setConnection('live');
+    await expect.element(page.getByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('the close button asks the launcher to close the panel', async () => {
+    const { requests } = await renderPanel();
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    expect(requests.close).toHaveBeenCalledOnce();
+  });
+
+  it('given the panel is closed, a staff reply shows a "New Message from" toast that opens the chat', async () => {
+    const { memory, services, sessionId, requests, setOpen } = await renderPanel({
+      open: false,
+      seed: { messages: [{ content: 'Do you do motorbikes?' }] },
+    });
+    expect(panel().elements()).toHaveLength(0);
+    const id = sessionId();
+    if (!id) throw new Error('no session');
+    // The stored conversation has loaded (its first snapshot is history, not news).
+    await vi.waitFor(() => expect(services.chat.getState().messages).toHaveLength(1));
+
+    await staffReplies(memory, id, 'We do, yes.');
+    const toast = page.getByRole('listitem').filter({ hasText: `New Message from ${BUSINESS}` });
+    await expect.element(toast).toBeVisible();
+    await expect.element(toast).toHaveTextContent(/We do, yes\./);
+    await toast.getByRole('button', { name: 'Open Chat' }).click();
+    expect(requests.open).toHaveBeenCalledOnce();
+
+    // The launcher opens the panel: the reply is there, and the toast has nothing left to say.
+    await setOpen(true);
+    await expect.element(bubble('We do, yes.')).toBeVisible();
+    await expect.element(toast).not.toBeInTheDocument();
+  });
+});
