@@ -1,0 +1,160 @@
+import {
+  CHAT_TEXTS,
+  type ChatMessage,
+  type ChatSession,
+  createStaffChatStore,
+  MAX_MESSAGE_LENGTH,
+  shortSessionId,
+  type StaffChatStore,
+} from '@detailing/chat-core';
+import { buildConversation, createMemoryChat } from '@detailing/chat-core/memory';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ConversationPane } from './conversation-pane';
+
+const messageLog = () => page.getByRole('log', { name: 'Messages' });
+const items = () => messageLog().getByRole('listitem');
+const input = () => page.getByRole('textbox', { name: 'Message' });
+const sendButton = () => page.getByRole('button', { name: 'Send message' });
+const closeButton = () => page.getByRole('button', { name: 'Close Discussion' });
+
+const stores: StaffChatStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.getState().dispose();
+});
+
+interface Seed {
+  readonly session?: Partial<ChatSession>;
+  readonly messages: readonly Partial<ChatMessage>[];
+}
+
+/**
+ * The console's conversation pane on a staff store over the memory backend, with these
+ * conversations stored and the first one selected (as its notification's link would).
+ */
+async function renderPane(...seeds: Seed[]) {
+  const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+  const ids = seeds.map((seed, index) => {
+    const { session, messages } = buildConversation(
+      // The first seed is the most recently active: it heads the console's list.
+      { updatedAt: Date.UTC(2026, 0, 15, 12 - index), ...seed.session },
+      seed.messages,
+    );
+    memory.seedSession(session, messages);
+    return session.id;
+  });
+  const store = createStaffChatStore(memory.staff(), { initialSessionId: ids[0] ?? null });
+  stores.push(store);
+  await render(<ConversationPane store={store} />);
+  return { memory, store, ids };
+}
+
+describe('ConversationPane', () => {
+  it('shows the selected conversation oldest first, each message marked as the visitor’s or staff’s', async () => {
+    const { ids } = await renderPane({
+      messages: [
+        { content: 'Hello, do you cover Ringwood?', sender: 'user' },
+        { content: 'We do, yes.', sender: 'admin' },
+        { content: 'Great, Saturday then?', sender: 'user' },
+      ],
+    });
+    const shortId = shortSessionId(ids[0] ?? '');
+    await expect
+      .element(page.getByRole('heading', { name: `Conversation ${shortId}` }))
+      .toBeVisible();
+    await expect.poll(() => items().elements().length).toBe(3);
+    const texts = items()
+      .elements()
+      .map((item) => item.textContent);
+    expect(texts[0]).toMatch(/^Hello, do you cover Ringwood\?Visitor,/);
+    expect(texts[1]).toMatch(/^We do, yes\.Staff,/);
+    expect(texts[2]).toMatch(/^Great, Saturday then\?Visitor,/);
+    await expect.element(closeButton()).toBeEnabled();
+  });
+
+  it('sends a reply with Enter: it shows as staff’s, the input empties, the visitor gets it', async () => {
+    const { memory, ids } = await renderPane({ messages: [{ content: 'Is Saturday free?' }] });
+    await expect.element(items().filter({ hasText: 'Is Saturday free?' })).toBeVisible();
+
+    await input().fill('Yes, from 9 am.');
+    await userEvent.keyboard('{Enter}');
+    const reply = items().filter({ hasText: 'Yes, from 9 am.' });
+    await expect.element(reply).toBeVisible();
+    await expect.element(reply).toHaveTextContent(/Staff,/);
+    await expect.element(input()).toHaveValue('');
+    await expect.element(reply).not.toHaveTextContent(/Sending/);
+    expect(memory.messages(ids[0] ?? '').map((m) => [m.sender, m.content])).toEqual([
+      ['user', 'Is Saturday free?'],
+      ['admin', 'Yes, from 9 am.'],
+    ]);
+  });
+
+  it('keeps Send disabled until there is something to send', async () => {
+    await renderPane({ messages: [{ content: 'Hello' }] });
+    await expect.element(sendButton()).toBeDisabled();
+    await input().fill('   ');
+    await expect.element(sendButton()).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => items().elements().length).toBe(1);
+
+    await input().fill('On my way');
+    await expect.element(sendButton()).toBeEnabled();
+    await sendButton().click();
+    await expect.element(items().filter({ hasText: 'On my way' })).toBeVisible();
+  });
+
+  it('refuses an over-long reply and says why, keeping the text', async () => {
+    await renderPane({ messages: [{ content: 'Hello' }] });
+    const tooLong = 'b'.repeat(MAX_MESSAGE_LENGTH + 1);
+    await input().fill(tooLong);
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Messages can be up to 2,000 characters; this one has 2,001.');
+    await expect.element(input()).toHaveValue(tooLong);
+    await expect.element(input()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('Close Discussion closes it and moves on to the next open conversation', async () => {
+    const { memory, ids } = await renderPane(
+      { messages: [{ content: 'First visitor' }] },
+      { messages: [{ content: 'Second visitor' }] },
+    );
+    await expect.element(items().filter({ hasText: 'First visitor' })).toBeVisible();
+    await expect.element(closeButton()).toBeEnabled();
+
+    await closeButton().click();
+    await expect.element(items().filter({ hasText: 'Second visitor' })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { name: `Conversation ${shortSessionId(ids[1] ?? '')}` }))
+      .toBeVisible();
+    expect(memory.sessions().find((s) => s.id === ids[0])?.status).toBe('closed');
+  });
+
+  it('closing the last open conversation leaves no input, and says to select one', async () => {
+    const { memory, ids } = await renderPane({ messages: [{ content: 'Only visitor' }] });
+    await expect.element(closeButton()).toBeEnabled();
+
+    await closeButton().click();
+    await expect.element(page.getByText(CHAT_TEXTS.noConversationSelected)).toBeVisible();
+    expect(input().elements()).toHaveLength(0);
+    expect(closeButton().elements()).toHaveLength(0);
+    expect(memory.sessions().find((s) => s.id === ids[0])?.status).toBe('closed');
+  });
+
+  it('given a closed conversation opened by its link, says "This discussion is closed." and offers no input', async () => {
+    await renderPane({ session: { status: 'closed' }, messages: [{ content: 'Old question' }] });
+    await expect.element(page.getByRole('status')).toHaveTextContent('This discussion is closed.');
+    await expect.element(items().filter({ hasText: 'Old question' })).toBeVisible();
+    expect(input().elements()).toHaveLength(0);
+    expect(closeButton().elements()).toHaveLength(0);
+  });
+
+  it('Back to conversations leaves the conversation', async () => {
+    await renderPane({ messages: [{ content: 'Hello' }] });
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    await expect.element(page.getByText(CHAT_TEXTS.noConversationSelected)).toBeVisible();
+    expect(messageLog().elements()).toHaveLength(0);
+  });
+});
