@@ -19,8 +19,10 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/*/build/**/*.test.mjs',
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
+            'lint/**/*.test.mjs',
           ],
           exclude: ['**/*.emulator.test.ts', '**/*.browser.test.tsx', '**/node_modules/**'],
         },

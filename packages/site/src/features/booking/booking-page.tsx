@@ -1,7 +1,7 @@
 import { PageHero } from '../../components/page-hero/page-hero';
 import { business, telHref } from '@detailing/ui';
-import { CallbackForm } from '../forms/callback-form';
-import { bookingSubject, NO_SERVICE } from '../forms/form-fields';
+import { CallbackForm } from '../../components/forms/callback-form';
+import { bookingSubject, NO_SERVICE } from '../../components/forms/form-fields';
 import styles from './booking-page.module.css';
 import { useSelectedService } from './use-selected-service';
 

@@ -1,7 +1,7 @@
 import { business, MailIcon, mailtoHref, PhoneIcon, telHref } from '@detailing/ui';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { CallbackForm } from '../forms/callback-form';
-import { CONTACT_SUBJECT } from '../forms/form-fields';
+import { CallbackForm } from '../../components/forms/callback-form';
+import { CONTACT_SUBJECT } from '../../components/forms/form-fields';
 import styles from './contact-page.module.css';
 
 export function ContactPage() {

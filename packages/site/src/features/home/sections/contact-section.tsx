@@ -1,7 +1,7 @@
 import { business, MailIcon, mailtoHref, PhoneIcon, telHref } from '@detailing/ui';
 import { consultation } from '../../../content/home';
-import { CallbackForm } from '../../forms/callback-form';
-import { GENERAL_INQUIRY_SUBJECT } from '../../forms/form-fields';
+import { CallbackForm } from '../../../components/forms/callback-form';
+import { GENERAL_INQUIRY_SUBJECT } from '../../../components/forms/form-fields';
 import styles from './sections.module.css';
 
 export function ContactSection() {

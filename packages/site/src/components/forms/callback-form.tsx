@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { buttonProps } from '../../components/button/button';
+import { buttonProps } from '../button/button';
 import { formAction } from '../../config/env';
 import { relayFields, SUBMITTING_LABEL } from './form-fields';
 import styles from './forms.module.css';

@@ -1,0 +1,85 @@
+// @ts-check
+// The fences of eslint.config.js, tried with the real config on code that breaks each of them.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/**
+ * The rules that fire on `code` as if it were the file at `file` (relative to the root).
+ * @param {string} file
+ * @param {string} code
+ */
+async function problems(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+// The first lint loads the config and the TypeScript parser: seconds on a busy machine.
+describe('the lint fences', { timeout: 60_000 }, () => {
+  it('refuse a path into another package’s src/', async () => {
+    expect(
+      await problems(
+        'packages/admin/src/app/probe.ts',
+        "export { business } from '../../../site/src/content/business';\n",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*by its name \(@detailing/)]);
+    expect(
+      await problems('packages/admin/vite.config.ts', "export * from '../ui/src/business.js';\n"),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*not by a path into its src/)]);
+  });
+
+  it('refuse a product import of scripts/', async () => {
+    expect(
+      await problems(
+        'packages/site/src/lib/probe.ts',
+        "export * from '../../../../scripts/lib/ports.mjs';\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*The product does not import scripts/),
+    ]);
+  });
+
+  it('refuse a workspace package the importer does not declare', async () => {
+    // The site declares @detailing/ui but not @detailing/admin.
+    expect(
+      await problems(
+        'packages/site/src/lib/probe.ts',
+        "export { toast } from '@detailing/ui';\nexport const sw = () => import('@detailing/admin/sw');\n",
+      ),
+    ).toEqual([
+      "house/declared-workspace-deps: '@detailing/admin' is not declared in packages/site/package.json: add it to its dependencies.",
+    ]);
+  });
+
+  it('keep features apart, and the shared layers below them', async () => {
+    expect(
+      await problems(
+        'packages/site/src/features/contact/probe.ts',
+        "export { Hero } from '../home/hero/hero';\nexport { Logo } from '../layout/logo';\n",
+      ),
+    ).toEqual([
+      "house/feature-boundaries: Feature 'contact' imports feature 'home': move what they share to components/ or lib/.",
+      "house/feature-boundaries: Feature 'contact' imports feature 'layout': move what they share to components/ or lib/.",
+    ]);
+    expect(
+      await problems(
+        'packages/admin/src/lib/probe.ts',
+        "export { App } from '../app/app';\nexport { useOnline } from '@detailing/ui';\n",
+      ),
+    ).toEqual([
+      "house/feature-boundaries: lib/ is shared by the features and imports none of them (nor app/): '../app/app'.",
+    ]);
+  });
+
+  it('let a feature use its own files, the shared layers and declared packages', async () => {
+    expect(
+      await problems(
+        'packages/site/src/features/contact/probe.ts',
+        "export { CallbackForm } from '../../components/forms/callback-form';\nexport { business } from '@detailing/ui';\nexport { default as styles } from './contact-page.module.css';\n",
+      ),
+    ).toEqual([]);
+  });
+});
