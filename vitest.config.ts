@@ -20,6 +20,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/build/**/*.test.mjs',
+            'packages/*/build/**/*.test.mjs',
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
             'lint/**/*.test.mjs',

@@ -8,8 +8,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { buildAdmin } from '../packages/admin/build.mjs';
-import { buildImages } from './images/build-images.mjs';
-import { prerender } from './prerender.mjs';
+import { buildSite } from '../packages/site/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -18,10 +17,8 @@ export async function buildAll({ outDir }) {
   const started = Date.now();
   const ssrDir = path.join(root, '.build/ssr', path.basename(outDir));
   await rm(outDir, { recursive: true, force: true });
-  // Images first: the site's build reads their manifest.
-  await buildImages({ outDir });
-  const site = path.join(root, 'packages/site');
-  await build({ root: site, logLevel: 'warn', build: { outDir, emptyOutDir: false } });
+  // The site: images, client bundle, prerendered pages (packages/site/build.mjs).
+  const pages = await buildSite({ outDir, ssrDir });
   // The chat widget's standalone script and its lazy chunks (for third-party pages).
   await build({
     root: path.join(root, 'packages/chat-widget'),
@@ -30,13 +27,6 @@ export async function buildAll({ outDir }) {
   });
   // The staff console (/admin/*) and its service worker (/sw.js, root scope).
   await buildAdmin({ outDir });
-  await build({
-    root: site,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-  });
-  const pages = await prerender({ outDir, serverEntry: path.join(ssrDir, 'entry-server.js') });
-  await rm(ssrDir, { recursive: true, force: true });
   console.log(
     `Built ${pages} pages into ${path.relative(root, outDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { imagesDevServer } from '../../scripts/images/vite-plugin.mjs';
+import { imagesDevServer } from './build/images/vite-plugin.mjs';
 
 export default defineConfig({
   plugins: [react(), imagesDevServer()],
@@ -8,7 +8,7 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     // One stylesheet for the whole site, inlined into every prerendered page
-    // (scripts/prerender.mjs): no render-blocking request, no CSS waterfall on navigation.
+    // (build/prerender.mjs): no render-blocking request, no CSS waterfall on navigation.
     cssCodeSplit: false,
     // Read by the prerender to link each page's own CSS and chunks (then deleted).
     manifest: true,

@@ -1,6 +1,6 @@
 // @ts-check
 // The one list of service slugs and image keys. Plain JavaScript (typed with JSDoc) because the
-// image pipeline (scripts/images) reads it in Node before any TypeScript is compiled; the site
+// image pipeline (build/images) reads it in Node before any TypeScript is compiled; the site
 // imports it like any other module and gets literal types.
 
 /** The 16 service detail pages (`/services/{slug}`), in the spec's order. */

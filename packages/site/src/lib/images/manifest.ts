@@ -6,7 +6,7 @@ export interface ImageVariant {
   width: number;
 }
 
-/** Everything the pipeline (scripts/images/build-images.mjs) knows about one image. */
+/** Everything the pipeline (build/images/build-images.mjs) knows about one image. */
 export interface ImageEntry {
   /** Intrinsic size of the largest variant. */
   width: number;

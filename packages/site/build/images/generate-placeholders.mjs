@@ -4,7 +4,7 @@
 // SVG and rendered by sharp. Deterministic per key, so the image cache keys on the SVG text (any
 // change to the artwork re-encodes exactly the images it changes).
 //
-//   node scripts/images/generate-placeholders.mjs [--out DIR] [--all] [KEY ...]
+//   node packages/site/build/images/generate-placeholders.mjs [--out DIR] [--all] [KEY ...]
 //
 // writes PNG previews (default .cache/images/placeholders/) of the keys that have no photo
 // (or of every key with --all, or of the KEYs named).
@@ -14,8 +14,9 @@ import sharp from 'sharp';
 import { IMAGE_KEYS, targetSize } from './keys.mjs';
 import { panelScene, profileScene, quiltScene, rngFor, wheelScene } from './placeholder-scenes.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-export const PHOTOS_DIR = path.join(root, 'packages/site/assets/photos');
+const siteRoot = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(siteRoot, '../..');
+export const PHOTOS_DIR = path.join(siteRoot, 'assets/photos');
 
 /** @typedef {'profile' | 'panel' | 'beads' | 'wheel' | 'quilt'} Scene */
 

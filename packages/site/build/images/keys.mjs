@@ -1,9 +1,9 @@
 // @ts-check
 // Which images exist and at what size their source is prepared. The keys themselves come from
 // the site's content (one list, shared), so a new gallery slot or service gets an image here.
-import { IMAGE_KEYS } from '../../packages/site/src/content/image-keys.js';
+import { IMAGE_KEYS } from '../../src/content/image-keys.js';
 
-/** @typedef {import('../../packages/site/src/content/image-keys.js').ImageKey} ImageKey */
+/** @typedef {import('../../src/content/image-keys.js').ImageKey} ImageKey */
 
 export { IMAGE_KEYS };
 

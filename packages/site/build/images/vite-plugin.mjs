@@ -1,7 +1,7 @@
 // @ts-check
 // For the Vite dev server only: builds the images (fast when the cache is warm) before the
 // server starts, so the manifest exists, and serves /images/* straight from the cache.
-// Production builds call buildImages({ outDir }) instead (scripts/build.mjs).
+// Production builds call buildImages({ outDir }) instead (packages/site/build.mjs).
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { buildImages, CACHE_DIR } from './build-images.mjs';

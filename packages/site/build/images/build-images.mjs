@@ -10,7 +10,7 @@
 // Encoded variants are cached in .cache/images/, keyed by the source's content hash and the
 // settings below, so a warm build only copies files.
 //
-//   node scripts/images/build-images.mjs [OUT_DIR]     (default: dist)
+//   node packages/site/build/images/build-images.mjs [OUT_DIR]     (default: dist)
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,12 +18,10 @@ import sharp from 'sharp';
 import { PHOTOS_DIR, photoKeys, placeholderSvg } from './generate-placeholders.mjs';
 import { IMAGE_KEYS, targetSize } from './keys.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const siteRoot = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(siteRoot, '../..');
 export const CACHE_DIR = path.join(root, '.cache/images');
-export const SITE_MANIFEST = path.join(
-  root,
-  'packages/site/src/lib/images/generated/manifest.json',
-);
+export const SITE_MANIFEST = path.join(siteRoot, 'src/lib/images/generated/manifest.json');
 
 /** Everything that changes the output; part of every cache key. */
 export const SETTINGS = {

@@ -1,0 +1,30 @@
+// @ts-check
+// Builds the marketing site into <outDir>: its images (<outDir>/images/), the client bundle,
+// then every public route prerendered to HTML with /404.html, /sitemap.xml and /robots.txt.
+// Called by scripts/build.mjs, as packages/admin/build.mjs is for the console.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import { buildImages } from './build/images/build-images.mjs';
+import { prerender } from './build/prerender.mjs';
+
+const siteRoot = import.meta.dirname;
+
+/**
+ * @param {{ outDir: string, ssrDir: string }} options  ssrDir: a scratch folder for the server
+ *   bundle the prerender runs (deleted afterwards).
+ * @returns {Promise<number>} the number of pages written
+ */
+export async function buildSite({ outDir, ssrDir }) {
+  // Images first: the site's build reads their manifest.
+  await buildImages({ outDir });
+  await build({ root: siteRoot, logLevel: 'warn', build: { outDir, emptyOutDir: false } });
+  await build({
+    root: siteRoot,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const pages = await prerender({ outDir, serverEntry: path.join(ssrDir, 'entry-server.js') });
+  await rm(ssrDir, { recursive: true, force: true });
+  return pages;
+}
