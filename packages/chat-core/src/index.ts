@@ -26,6 +26,13 @@ export {
 } from './validation';
 export { createChatId, isValidChatId, shortSessionId } from './ids';
 export { compareMessages, compareSessionsByActivity, nextSeq, sortMessages } from './order';
+export {
+  type FirebaseEnvResult,
+  type FirebaseWebConfig,
+  missingPushEnv,
+  readFirebaseEnv,
+  REQUIRED_FIREBASE_ENV,
+} from './firebase-env';
 export { ChatBackendError, type ChatErrorCode, isChatBackendError } from './errors';
 export type {
   ConnectionListener,

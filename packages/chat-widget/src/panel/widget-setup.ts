@@ -1,10 +1,11 @@
 import {
   createVisitorChatStore,
+  type FirebaseEnvResult,
   type KeyValueStorage,
   type VisitorChatBackend,
   type VisitorChatStore,
 } from '@detailing/chat-core';
-import { buildChatConfig, type ChatConfigResult } from '../backend/chat-config';
+import { buildChatConfig } from '../backend/chat-config';
 import { createLazyBackend, type LazyVisitorBackend } from '../backend/lazy-backend';
 import { createToastStore, type ToastStore } from '@detailing/ui';
 
@@ -32,7 +33,7 @@ function localStorageIfAllowed(): KeyValueStorage | undefined {
  * Creates one instance's services. The Firebase adapter is imported on first use (a stored
  * conversation to watch, a first message) or when the panel opens, never with the page.
  */
-export function createWidgetSetup(config: ChatConfigResult = buildChatConfig()): WidgetSetup {
+export function createWidgetSetup(config: FirebaseEnvResult = buildChatConfig()): WidgetSetup {
   if (!config.ok) return { kind: 'unconfigured', missing: config.missing };
   const services = createWidgetServices(
     () =>

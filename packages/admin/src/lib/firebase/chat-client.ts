@@ -1,5 +1,5 @@
 import { createFirebaseChat } from '@detailing/chat-core/firebase';
-import type { FirebaseWebConfig } from '../../config/env';
+import type { FirebaseWebConfig } from '@detailing/chat-core';
 import type { ConsoleClient } from '../console-client';
 import { createPushClient } from './push';
 
