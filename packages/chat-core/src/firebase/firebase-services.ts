@@ -8,6 +8,7 @@ import {
   initializeAuth,
   inMemoryPersistence,
 } from 'firebase/auth';
+import type { FirebaseWebConfig } from '../firebase-env';
 import {
   connectFirestoreEmulator,
   type Firestore,
@@ -15,17 +16,8 @@ import {
   memoryLocalCache,
 } from 'firebase/firestore';
 
-export interface FirebaseChatConfig {
-  readonly apiKey: string;
-  readonly projectId: string;
-  readonly authDomain: string;
-  readonly appId: string;
-  /** Needed by Firebase Cloud Messaging (push) on the same app. */
-  readonly messagingSenderId?: string | undefined;
-  /** 'host:port' of the Firestore emulator, e.g. '127.0.0.1:8080'; empty or absent in production. */
-  readonly firestoreEmulatorHost?: string | undefined;
-  /** URL of the Auth emulator, e.g. 'http://127.0.0.1:9099'. */
-  readonly authEmulatorUrl?: string | undefined;
+/** The web settings (readFirebaseEnv), and the app's name. */
+export interface FirebaseChatConfig extends FirebaseWebConfig {
   /** The Firebase app's name, so the chat coexists with other apps on a page. */
   readonly appName?: string | undefined;
 }
