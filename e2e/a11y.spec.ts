@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PUBLIC_ROUTES } from '@detailing/site/routes';
 import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
-import { PUBLIC_ROUTES } from './public-routes';
 
 /** WCAG 2.2 AA, as axe-core checks it. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

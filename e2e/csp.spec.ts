@@ -1,11 +1,11 @@
 import { createChatId } from '@detailing/chat-core';
 import { createFirebaseChat } from '@detailing/chat-core/firebase';
+import { PUBLIC_ROUTES } from '@detailing/site/routes';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
-import { PUBLIC_ROUTES } from './public-routes';
 
 /**
  * The site, the widget and the staff console under the Content-Security-Policy that

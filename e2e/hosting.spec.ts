@@ -1,7 +1,7 @@
+import { LEGACY_REDIRECTS, PUBLIC_ROUTES } from '@detailing/site/routes';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { localCsp } from '../scripts/lib/emulators.mjs';
-import { PUBLIC_ROUTES } from './public-routes';
 
 interface HeaderRule {
   source: string;
@@ -50,21 +50,14 @@ function declaredHeaders(path: string): Record<string, string> {
 }
 
 test.describe('served the way Firebase Hosting serves production', () => {
-  test('legacy pricing URL is a permanent redirect to /services', async ({ request }) => {
-    const response = await request.get('/plans-pricing', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe('/services');
-  });
-
-  test('legacy paint correction URL is a permanent redirect to its service page', async ({
-    request,
-  }) => {
-    const response = await request.get('/service-page/full-paint-correction-including-wet-sand', {
-      maxRedirects: 0,
+  // The site's legacy redirects (firebase.json is held to the same table by a unit test).
+  for (const { source, destination, type } of LEGACY_REDIRECTS) {
+    test(`legacy URL ${source} is a permanent redirect to ${destination}`, async ({ request }) => {
+      const response = await request.get(source, { maxRedirects: 0 });
+      expect(response.status()).toBe(type);
+      expect(response.headers()['location']).toBe(destination);
     });
-    expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe('/services/paint-correction');
-  });
+  }
 
   test('an unknown URL answers 404 with a page that leads home', async ({ page }) => {
     const response = await page.goto('/no-such-page');

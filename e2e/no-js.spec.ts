@@ -1,6 +1,6 @@
+import { PUBLIC_ROUTES } from '@detailing/site/routes';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, test } from './fixtures';
-import { PUBLIC_ROUTES } from './public-routes';
 import { submissionFrom } from './relay';
 
 /**

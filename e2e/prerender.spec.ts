@@ -1,5 +1,5 @@
+import { PUBLIC_ROUTES } from '@detailing/site/routes';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
-import { PUBLIC_ROUTES } from './public-routes';
 
 test.describe('every public route is prerendered for visitors and crawlers', () => {
   for (const route of PUBLIC_ROUTES) {

@@ -1,5 +1,5 @@
+import { SERVICE_SLUGS } from '@detailing/site/routes';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
-import { SERVICE_SLUGS } from './public-routes';
 
 test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);

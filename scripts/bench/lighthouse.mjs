@@ -8,25 +8,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PUBLIC_ROUTES } from '@detailing/site/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SERVICE_SLUGS } from '../../packages/site/src/content/image-keys.js';
 import { findChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { servedStack } from './served-stack.mjs';
-
-/** The prerendered public routes (the site's own list of service slugs). */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/services',
-  '/booking',
-  '/book-online',
-  '/contact',
-  '/thank-you',
-  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
-  '/booking-calendar/paint-correction-1',
-  '/booking-calendar/decontamination-wash-1',
-];
 
 /** @typedef {{ lhr?: unknown, failing: string[], route: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number }} RouteResult */
 
@@ -96,7 +83,7 @@ export function lighthouseTable(rows) {
 }
 
 /**
- * @param {{ baseUrl: string, runs?: number, routes?: string[], reportsDir?: string }} options
+ * @param {{ baseUrl: string, runs?: number, routes?: readonly string[], reportsDir?: string }} options
  *   `reportsDir` keeps each route's full Lighthouse report (of the median run) for diagnosis.
  */
 export async function runLighthouse({ baseUrl, runs = 3, routes = PUBLIC_ROUTES, reportsDir }) {

@@ -19,9 +19,14 @@ const root = path.resolve(siteRoot, '../..');
 export const PHOTOS_DIR = path.join(siteRoot, 'assets/photos');
 
 /** @typedef {'profile' | 'panel' | 'beads' | 'wheel' | 'quilt'} Scene */
+/** @typedef {import('./keys.mjs').ServiceSlug} ServiceSlug */
 
-/** Services pictured by subject; heroes and the gallery cycle through every scene. @type {Record<string, Scene>} */
-const SERVICE_SCENES = {
+/**
+ * Services pictured by subject, one for each of the site's slugs (checked against its list);
+ * heroes and the gallery cycle through every scene.
+ * @type {Readonly<Record<string, Scene>>}
+ */
+const SERVICE_SCENES = /** @satisfies {Record<ServiceSlug, Scene>} */ ({
   ppf: 'panel',
   'brake-caliper-painting': 'wheel',
   'wheel-refurbishment': 'wheel',
@@ -38,7 +43,7 @@ const SERVICE_SCENES = {
   'ceramic-coating': 'beads',
   'ceramic-extras': 'wheel',
   'annual-ceramic-coating-maintenance-wash': 'beads',
-};
+});
 /** @type {readonly Scene[]} */
 const CYCLE = ['profile', 'panel', 'wheel', 'beads', 'profile', 'quilt'];
 

@@ -4,6 +4,7 @@
 import { IMAGE_KEYS } from '../../src/content/image-keys.js';
 
 /** @typedef {import('../../src/content/image-keys.js').ImageKey} ImageKey */
+/** @typedef {import('../../src/content/image-keys.js').ServiceSlug} ServiceSlug */
 
 export { IMAGE_KEYS };
 

@@ -1,5 +1,6 @@
-import { SERVICE_SLUGS, type ServiceSlug } from '../content/image-keys';
+import type { ServiceSlug } from '../content/image-keys';
 import type { PageModule } from './pages/page-module';
+import { LEGACY_REDIRECTS, PUBLIC_ROUTES, SERVICE_SLUGS, type PublicRoute } from './public-routes';
 
 /**
  * The public routes. Each page's code and content load on demand (the current page's before
@@ -16,54 +17,62 @@ export interface PageRoute {
 
 const pages = 'src/app/pages';
 
-const servicePage = (slug: ServiceSlug, canonicalPath?: string) => ({
+/** What a path shows: the page's code and its source. */
+type Page = Pick<PageRoute, 'load' | 'module'>;
+
+const servicePage = (slug: ServiceSlug, canonicalPath?: string): Page => ({
   load: () => import('./pages/service-detail').then((m) => m.servicePage(slug, canonicalPath)),
   module: `${pages}/service-detail.tsx`,
 });
 
-/** Every public route that is prerendered. */
-export const routes: readonly PageRoute[] = [
-  {
-    path: '/',
+/** Every public path but the services' own pages; a `Record`, so none is missing or extra. */
+const otherPages: Record<Exclude<PublicRoute, `/services/${ServiceSlug}`>, Page> = {
+  '/': {
     load: () => import('./pages/home').then((m) => m.page),
     module: `${pages}/home.tsx`,
   },
-  {
-    path: '/services',
+  '/services': {
     load: () => import('./pages/services').then((m) => m.page),
     module: `${pages}/services.tsx`,
   },
-  ...SERVICE_SLUGS.map((slug) => ({ path: `/services/${slug}`, ...servicePage(slug) })),
   // The old site's booking-calendar pages show the named service, canonical to its own URL.
-  {
-    path: '/booking-calendar/paint-correction-1',
-    ...servicePage('paint-correction', '/services/paint-correction'),
-  },
-  {
-    path: '/booking-calendar/decontamination-wash-1',
-    ...servicePage('decontamination-wash', '/services/decontamination-wash'),
-  },
-  {
-    path: '/booking',
+  '/booking-calendar/paint-correction-1': servicePage(
+    'paint-correction',
+    '/services/paint-correction',
+  ),
+  '/booking-calendar/decontamination-wash-1': servicePage(
+    'decontamination-wash',
+    '/services/decontamination-wash',
+  ),
+  '/booking': {
     load: () => import('./pages/booking').then((m) => m.page),
     module: `${pages}/booking.tsx`,
   },
-  {
-    path: '/book-online',
+  '/book-online': {
     load: () => import('./pages/booking').then((m) => m.bookOnlinePage),
     module: `${pages}/booking.tsx`,
   },
-  {
-    path: '/contact',
+  '/contact': {
     load: () => import('./pages/contact').then((m) => m.page),
     module: `${pages}/contact.tsx`,
   },
-  {
-    path: '/thank-you',
+  '/thank-you': {
     load: () => import('./pages/thank-you').then((m) => m.page),
     module: `${pages}/thank-you.tsx`,
   },
-];
+};
+
+const pageByPath: ReadonlyMap<string, Page> = new Map([
+  ...SERVICE_SLUGS.map((slug) => [`/services/${slug}`, servicePage(slug)] as const),
+  ...Object.entries(otherPages),
+]);
+
+/** Every public route that is prerendered: the site's list (public-routes.js), each with its page. */
+export const routes: readonly PageRoute[] = PUBLIC_ROUTES.map((path) => {
+  const page = pageByPath.get(path);
+  if (!page) throw new Error(`No page for the public route ${path}`);
+  return { path, ...page };
+});
 
 const notFound = {
   load: () => import('./pages/not-found').then((m) => m.page),
@@ -71,14 +80,11 @@ const notFound = {
 };
 
 /** Legacy URLs: Hosting answers them with 301s; the SPA follows suit for in-app navigation. */
-const redirects: readonly PageRoute[] = [
-  { path: '/plans-pricing', redirectTo: '/services', ...notFound },
-  {
-    path: '/service-page/full-paint-correction-including-wet-sand',
-    redirectTo: '/services/paint-correction',
-    ...notFound,
-  },
-];
+const redirects: readonly PageRoute[] = LEGACY_REDIRECTS.map(({ source, destination }) => ({
+  path: source,
+  redirectTo: destination,
+  ...notFound,
+}));
 
 export const notFoundRoute: PageRoute = { path: '/404', ...notFound };
 
