@@ -63,6 +63,8 @@ export default defineConfig({
             // Screenshots of failures go nowhere near the sources.
             screenshotDirectory: '.build/component-screenshots',
           },
+          // Where Vitest copies them for its report (by default .vitest-attachments/ at the root).
+          attachmentsDir: '.build/component-attachments',
         },
       },
       {
