@@ -1,5 +1,12 @@
 import { createChatId } from '@detailing/chat-core';
 import { createFirebaseChat } from '@detailing/chat-core/firebase';
+import {
+  DEMO_API_KEY,
+  DEMO_APP_ID,
+  emulatorFirebaseConfig,
+  emulatorHosts,
+  stackProjectId,
+} from '@detailing/chat-core/emulator-config';
 import type { Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
@@ -20,9 +27,8 @@ import { expect, test } from './fixtures';
  * sees the sign-in form or the "not authorised" notice, the console asks Firestore for nothing
  * on their behalf, and Firestore itself refuses them the chat sessions.
  */
-const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-detailing';
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const PROJECT_ID = stackProjectId();
+const { firestoreHost: FIRESTORE_HOST, authHost: AUTH_HOST } = emulatorHosts();
 const STAFF = {
   email: 'staff@example.com',
   password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
@@ -33,7 +39,7 @@ async function createPlainAccount() {
   const email = `not-staff-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const password = `pw-${Math.random().toString(36).slice(2, 12)}`;
   const response = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${DEMO_API_KEY}`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -63,7 +69,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 /** A plain Firebase client in Node (its own app), optionally signed in with e-mail/password. */
 async function firestoreClient(account?: { email: string; password: string }) {
   const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: '1:0:web:0' },
+    { apiKey: DEMO_API_KEY, projectId: PROJECT_ID, appId: DEMO_APP_ID },
     `access-${createChatId()}`,
   );
   const auth = getAuth(app);
@@ -78,12 +84,7 @@ async function firestoreClient(account?: { email: string; password: string }) {
 /** A visitor's open session, written through chat-core as the widget writes it. */
 async function visitorSession(): Promise<string> {
   const visitor = createFirebaseChat({
-    apiKey: 'demo-api-key',
-    projectId: PROJECT_ID,
-    authDomain: `${PROJECT_ID}.firebaseapp.com`,
-    appId: '1:000000000000:web:0000000000000000000000',
-    firestoreEmulatorHost: FIRESTORE_HOST,
-    authEmulatorUrl: `http://${AUTH_HOST}`,
+    ...emulatorFirebaseConfig({ projectId: PROJECT_ID }),
     appName: `access-visitor-${createChatId()}`,
   });
   const sessionId = createChatId();

@@ -1,5 +1,6 @@
 import { createChatId } from '@detailing/chat-core';
 import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
+import { emulatorFirebaseConfig, stackProjectId } from '@detailing/chat-core/emulator-config';
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
@@ -10,9 +11,7 @@ import { expect, test } from './fixtures';
  * clocks are this machine's. Prints the median and 95th percentile; the budget (p95 <= 150 ms,
  * ARCHITECTURE.md) is a benchmark figure, so only delivery itself is asserted here.
  */
-const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-detailing';
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const PROJECT_ID = stackProjectId();
 const STAFF = {
   email: 'staff@example.com',
   password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
@@ -33,12 +32,7 @@ test('visitor-to-staff delivery time on the local stack (median and p95)', async
 }, testInfo) => {
   test.setTimeout(MESSAGES * GAP_MS + 90_000);
   const visitor: FirebaseChat = createFirebaseChat({
-    apiKey: 'demo-api-key',
-    projectId: PROJECT_ID,
-    authDomain: `${PROJECT_ID}.firebaseapp.com`,
-    appId: '1:000000000000:web:0000000000000000000000',
-    firestoreEmulatorHost: FIRESTORE_HOST,
-    authEmulatorUrl: `http://${AUTH_HOST}`,
+    ...emulatorFirebaseConfig({ projectId: PROJECT_ID }),
     appName: `delivery-visitor-${createChatId()}`,
   });
   const sessionId = createChatId();

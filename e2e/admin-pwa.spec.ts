@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createChatId } from '@detailing/chat-core';
 import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
+import { emulatorFirebaseConfig } from '@detailing/chat-core/emulator-config';
 import type { Page } from '@playwright/test';
 import { newProject, useProject } from './chat-test-project';
 import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
@@ -13,8 +14,6 @@ import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration }
  * Tests that show conversations use a Firestore project of their own (the served bundles pass
  * through with the build's project id swapped), so other tests' visitors never show up.
  */
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 const STAFF = {
   email: 'staff@example.com',
   password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
@@ -26,12 +25,7 @@ test.describe.configure({ timeout: 60_000 });
 
 function chatIn(projectId: string): FirebaseChat {
   return createFirebaseChat({
-    apiKey: 'demo-api-key',
-    projectId,
-    authDomain: `${projectId}.firebaseapp.com`,
-    appId: '1:000000000000:web:0000000000000000000000',
-    firestoreEmulatorHost: FIRESTORE_HOST,
-    authEmulatorUrl: `http://${AUTH_HOST}`,
+    ...emulatorFirebaseConfig({ projectId }),
     appName: `e2e-pwa-${createChatId()}`,
   });
 }

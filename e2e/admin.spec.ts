@@ -1,5 +1,11 @@
 import { CHAT_TEXTS, createChatId } from '@detailing/chat-core';
 import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
+import {
+  DEMO_PROJECT_ID,
+  emulatorFirebaseConfig,
+  emulatorHosts,
+  newDemoProjectId,
+} from '@detailing/chat-core/emulator-config';
 import type { BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
@@ -13,9 +19,7 @@ import { expect, skipConsultationPopup, test, waitForHydration } from './fixture
  * never disturbed by other tests' visitors: the served bundles pass through with the build's
  * project id swapped for the test's (same code, same rules, same Auth emulator).
  */
-const BUILD_PROJECT = 'demo-detailing';
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const { firestoreHost: FIRESTORE_HOST } = emulatorHosts();
 const STAFF = {
   email: 'staff@example.com',
   password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
@@ -26,7 +30,7 @@ test.describe.configure({ timeout: 60_000 });
 
 /** A new Firestore project on the emulator, with firestore.rules loaded. */
 async function newProject(): Promise<string> {
-  const projectId = `demo-admin-${Math.random().toString(36).slice(2, 10)}`;
+  const projectId = newDemoProjectId('admin');
   const content = readFileSync('firestore.rules', 'utf8');
   const response = await fetch(
     `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:securityRules`,
@@ -47,7 +51,7 @@ async function useProject(context: BrowserContext, projectId: string): Promise<v
     const original = await route.fetch().catch(() => route.fetch());
     const headers = { ...original.headers() };
     delete headers['content-length'];
-    const body = (await original.text()).replaceAll(BUILD_PROJECT, projectId);
+    const body = (await original.text()).replaceAll(DEMO_PROJECT_ID, projectId);
     await route.fulfill({ response: original, body, headers });
   });
 }
@@ -55,12 +59,7 @@ async function useProject(context: BrowserContext, projectId: string): Promise<v
 /** A visitor driven through chat-core's visitor backend (anonymous sign-in + Firestore). */
 function visitorIn(projectId: string): FirebaseChat {
   return createFirebaseChat({
-    apiKey: 'demo-api-key',
-    projectId,
-    authDomain: `${projectId}.firebaseapp.com`,
-    appId: '1:000000000000:web:0000000000000000000000',
-    firestoreEmulatorHost: FIRESTORE_HOST,
-    authEmulatorUrl: `http://${AUTH_HOST}`,
+    ...emulatorFirebaseConfig({ projectId }),
     appName: `e2e-visitor-${createChatId()}`,
   });
 }

@@ -1,3 +1,4 @@
+import { stackProjectId } from '@detailing/chat-core/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
@@ -17,7 +18,7 @@ import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from '
  * export keeps.
  */
 const CONTROL_URL = process.env.FIRESTORE_CONTROL_URL ?? '';
-const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-detailing';
+const PROJECT_ID = stackProjectId();
 const STAFF = {
   email: 'staff@example.com',
   password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',

@@ -1,4 +1,5 @@
 import { createChatId } from '@detailing/chat-core';
+import { DEMO_API_KEY, DEMO_APP_ID, emulatorHosts } from '@detailing/chat-core/emulator-config';
 import type { Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
@@ -13,7 +14,6 @@ import { getApps, initializeApp as initializeAdminApp } from 'firebase-admin/app
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import {
   adminDb,
-  FIRESTORE_HOST,
   newProject,
   signInConsole,
   staffClient,
@@ -27,7 +27,7 @@ import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from '
  * Enter fast is spaced by chat-core and loses nothing; a client that writes faster than the rules
  * allow is refused, the widget says so, nothing that was accepted is lost, and staff carry on.
  */
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const { firestoreHost: FIRESTORE_HOST, authHost: AUTH_HOST } = emulatorHosts();
 const LIVE = { timeout: 30_000 };
 const FAILED_NOTICE = 'Your message could not be sent. Please wait a moment and try again.';
 
@@ -125,7 +125,7 @@ async function startFlooder(projectId: string, sessionId: string) {
     initializeAdminApp({ projectId }, `flood-auth-${projectId}`);
   const token = await getAdminAuth(adminApp).createCustomToken(uid);
   const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId, appId: '1:000000000000:web:0000000000000000000000' },
+    { apiKey: DEMO_API_KEY, projectId, appId: DEMO_APP_ID },
     `flooder-${createChatId()}`,
   );
   const auth = getAuth(app);

@@ -1,5 +1,11 @@
 import { createChatId } from '@detailing/chat-core';
 import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
+import {
+  DEMO_PROJECT_ID,
+  emulatorFirebaseConfig,
+  emulatorHosts,
+  newDemoProjectId,
+} from '@detailing/chat-core/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
@@ -12,16 +18,14 @@ import { readFileSync } from 'node:fs';
  * stored. The staff console then lists exactly the test's conversations. (Same approach as
  * e2e/admin.spec.ts.)
  */
-const BUILD_PROJECT = 'demo-detailing';
-export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const { firestoreHost: FIRESTORE_HOST } = emulatorHosts();
 export const STAFF = {
   email: 'staff@example.com',
   password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
 };
 
 export async function newProject(prefix: string): Promise<string> {
-  const projectId = `demo-${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+  const projectId = newDemoProjectId(prefix);
   const content = readFileSync('firestore.rules', 'utf8');
   const response = await fetch(
     `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:securityRules`,
@@ -42,7 +46,7 @@ export async function useProject(context: BrowserContext, projectId: string): Pr
     const original = await route.fetch().catch(() => route.fetch());
     const headers = { ...original.headers() };
     delete headers['content-length'];
-    const body = (await original.text()).replaceAll(BUILD_PROJECT, projectId);
+    const body = (await original.text()).replaceAll(DEMO_PROJECT_ID, projectId);
     await route.fulfill({ response: original, body, headers });
   });
 }
@@ -50,12 +54,7 @@ export async function useProject(context: BrowserContext, projectId: string): Pr
 /** chat-core's Firebase adapter in Node, as its own Firebase app (its own anonymous visitor). */
 export function chatClient(projectId: string, role: string): FirebaseChat {
   return createFirebaseChat({
-    apiKey: 'demo-api-key',
-    projectId,
-    authDomain: `${projectId}.firebaseapp.com`,
-    appId: '1:000000000000:web:0000000000000000000000',
-    firestoreEmulatorHost: FIRESTORE_HOST,
-    authEmulatorUrl: `http://${AUTH_HOST}`,
+    ...emulatorFirebaseConfig({ projectId }),
     appName: `e2e-${role}-${createChatId()}`,
   });
 }

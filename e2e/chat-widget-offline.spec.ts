@@ -1,3 +1,4 @@
+import { emulatorHosts, stackProjectId } from '@detailing/chat-core/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
@@ -8,7 +9,7 @@ import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from '
  * once the connection returns, in order and exactly once (client message ids plus Firestore's
  * write queue; chat-core spaces the sends for the rules' flood control).
  */
-const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-detailing';
+const PROJECT_ID = stackProjectId();
 const LIVE = { timeout: 20_000 };
 
 test.describe.configure({ timeout: 90_000 });
@@ -24,7 +25,7 @@ test.use({
 });
 
 function adminDb() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIRESTORE_EMULATOR_HOST ??= emulatorHosts().firestoreHost;
   const app: App =
     getApps().find((a) => a.name === 'chat-widget-offline-e2e') ??
     initializeApp({ projectId: PROJECT_ID }, 'chat-widget-offline-e2e');

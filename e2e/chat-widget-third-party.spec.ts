@@ -1,5 +1,6 @@
 import { createChatId } from '@detailing/chat-core';
 import { createFirebaseChat } from '@detailing/chat-core/firebase';
+import { emulatorFirebaseConfig, stackProjectId } from '@detailing/chat-core/emulator-config';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,7 @@ import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from '
  * served here from its own tiny server), with nothing but the script tag, and hostile styles.
  */
 const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:5000';
-const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-detailing';
+const PROJECT_ID = stackProjectId();
 const LIVE = { timeout: 20_000 };
 
 test.describe.configure({ timeout: 60_000 });
@@ -92,12 +93,7 @@ test('one script tag on another origin gives a working chat, styled as designed 
   });
 
   const staff = createFirebaseChat({
-    apiKey: 'demo-api-key',
-    projectId: PROJECT_ID,
-    authDomain: `${PROJECT_ID}.firebaseapp.com`,
-    appId: '1:000000000000:web:0000000000000000000000',
-    firestoreEmulatorHost: process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
-    authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`,
+    ...emulatorFirebaseConfig({ projectId: PROJECT_ID }),
     appName: `e2e-staff-${createChatId()}`,
   });
   try {

@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CHAT_TEXTS, createChatId } from '@detailing/chat-core';
 import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
+import {
+  emulatorFirebaseConfig,
+  emulatorHosts,
+  stackProjectId,
+} from '@detailing/chat-core/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
@@ -11,9 +16,8 @@ import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration }
  * signed in through chat-core's staff backend (as the console is), and Firestore checked with
  * the Admin SDK. Needs the stack `npm test -- e2e` starts (or a running `npm start`).
  */
-const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-detailing';
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const PROJECT_ID = stackProjectId();
+const { firestoreHost: FIRESTORE_HOST } = emulatorHosts();
 const BUSINESS = 'Harbour & Heath Detailing';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Messages cross the emulator and back; generous on a busy machine. */
@@ -33,12 +37,7 @@ function adminDb() {
 /** Staff, signed in as the seeded demo account through chat-core (its own Firebase app). */
 async function signInStaff(): Promise<FirebaseChat> {
   const chat = createFirebaseChat({
-    apiKey: 'demo-api-key',
-    projectId: PROJECT_ID,
-    authDomain: `${PROJECT_ID}.firebaseapp.com`,
-    appId: '1:000000000000:web:0000000000000000000000',
-    firestoreEmulatorHost: FIRESTORE_HOST,
-    authEmulatorUrl: `http://${AUTH_HOST}`,
+    ...emulatorFirebaseConfig({ projectId: PROJECT_ID }),
     appName: `e2e-staff-${createChatId()}`,
   });
   await chat.signInStaff('staff@example.com', process.env.DEMO_STAFF_PASSWORD || 'detailing-demo');

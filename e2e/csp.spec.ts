@@ -1,5 +1,10 @@
 import { createChatId } from '@detailing/chat-core';
 import { createFirebaseChat } from '@detailing/chat-core/firebase';
+import {
+  emulatorFirebaseConfig,
+  emulatorHosts,
+  stackProjectId,
+} from '@detailing/chat-core/emulator-config';
 import { PUBLIC_ROUTES } from '@detailing/site/routes';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -14,9 +19,8 @@ import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from '
  * through what it does, so a violation anywhere shows up here first.
  */
 const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:5000';
-const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-detailing';
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const PROJECT_ID = stackProjectId();
+const { firestoreHost: FIRESTORE_HOST, authHost: AUTH_HOST } = emulatorHosts();
 const LIVE = { timeout: 20_000 };
 
 test.describe.configure({ timeout: 120_000 });
@@ -52,12 +56,7 @@ test('the staff console signs in, shows a conversation and replies, with no CSP 
   page,
 }) => {
   const visitor = createFirebaseChat({
-    apiKey: 'demo-api-key',
-    projectId: PROJECT_ID,
-    authDomain: `${PROJECT_ID}.firebaseapp.com`,
-    appId: '1:000000000000:web:0000000000000000000000',
-    firestoreEmulatorHost: FIRESTORE_HOST,
-    authEmulatorUrl: `http://${AUTH_HOST}`,
+    ...emulatorFirebaseConfig({ projectId: PROJECT_ID }),
     appName: `e2e-csp-visitor-${createChatId()}`,
   });
   try {

@@ -1,3 +1,4 @@
+import { emulatorHosts } from '@detailing/chat-core/emulator-config';
 import { LEGACY_REDIRECTS, PUBLIC_ROUTES } from '@detailing/site/routes';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -31,12 +32,8 @@ function globToRegExp(glob: string): RegExp {
  * serves the CSP with the emulators and the form relay stand-in added (scripts/lib/emulators.mjs).
  */
 function declaredHeaders(path: string): Record<string, string> {
-  const emulators = [
-    process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
-    process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
-  ]
-    .map((host) => `http://${host}`)
-    .join(' ');
+  const { firestoreHost, authHost } = emulatorHosts();
+  const emulators = `http://${firestoreHost} http://${authHost}`;
   const relay = new URL(process.env.FORM_RELAY_URL || 'http://127.0.0.1:5055').origin;
   const headers: Record<string, string> = {};
   for (const rule of config.hosting.headers) {

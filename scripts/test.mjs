@@ -53,7 +53,7 @@ await step('component', () => npx(['vitest', 'run', '--project', 'component']));
 if (selected.has('build')) {
   const { freePorts } = await import('./lib/ports.mjs');
   const { localAppEnv } = await import('./lib/app-env.mjs');
-  const { PROJECT_ID } = await import('./lib/emulators.mjs');
+  const { DEMO_PROJECT_ID } = await import('./lib/emulators.mjs');
   const ports = await freePorts();
   // Per-run folder and config, so parallel runs (and a running `npm start`) never collide.
   const runId = `test-${ports.hosting}`;
@@ -97,7 +97,7 @@ if (selected.has('build')) {
     if (stack) {
       const env = {
         ...process.env,
-        GCLOUD_PROJECT: PROJECT_ID,
+        GCLOUD_PROJECT: DEMO_PROJECT_ID,
         FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
         BASE_URL: `http://127.0.0.1:${ports.hosting}`,

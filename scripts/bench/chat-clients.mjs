@@ -1,6 +1,7 @@
 // @ts-check
 // Pieces of the chat delivery benchmark (chat-delivery.mjs): how its simulated clients are
 // configured, where their failures go, and the checks after a run.
+import { emulatorFirebaseConfig } from '@detailing/chat-core/emulator-config';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from '../lib/staff.mjs';
 import { mapLimit, sleep } from './stats.mjs';
 
@@ -35,15 +36,8 @@ export function failureLog() {
  * @param {string} appName
  */
 export function chatConfig({ firestoreHost, authUrl, projectId }, appName) {
-  return {
-    apiKey: 'demo-api-key',
-    projectId,
-    authDomain: `${projectId}.firebaseapp.com`,
-    appId: '1:000000000000:web:0000000000000000000000',
-    firestoreEmulatorHost: firestoreHost,
-    authEmulatorUrl: authUrl,
-    appName,
-  };
+  const authHost = new URL(authUrl).host;
+  return { ...emulatorFirebaseConfig({ projectId, firestoreHost, authHost }), appName };
 }
 
 /**

@@ -10,45 +10,15 @@
 // bench/results/chat-delivery.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { PROJECT_ID, ROOT } from '../lib/emulators.mjs';
+import { DEMO_PROJECT_ID, ROOT } from '../lib/emulators.mjs';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD, grantStaff } from '../lib/staff.mjs';
-import { chatConfig, countStored, failureLog, memoryStorage, waitFor } from './chat-clients.mjs';
+import { chatConfig } from './chat-clients.mjs';
+import { runSize } from './chat-delivery-run.mjs';
 import { loadChatCore } from './chat-core-node.mjs';
-import { loadAverage, machine, mapLimit, megabytes, sleep, summarize } from './stats.mjs';
+import { loadAverage, machine } from './stats.mjs';
 
-/** @typedef {import('./chat-core-node.mjs').ChatCoreApi} ChatCoreApi */
-/** @typedef {ReturnType<ChatCoreApi['createFirebaseChat']>} FirebaseChat */
-/** @typedef {ReturnType<ChatCoreApi['createVisitorChatStore']>} VisitorStore */
-/** @typedef {import('./stats.mjs').Summary} Summary */
-
-/**
- * @typedef {object} DeliveryRun
- * @property {number} visitors N
- * @property {number} messagesPerVisitor timed messages per visitor (after one untimed greeting)
- * @property {number} intervalMs each visitor's gap between two messages
- * @property {number} offeredPerSecond messages per second all visitors together send
- * @property {number} sent messages the visitor stores accepted
- * @property {number} saved of those, acknowledged by Firestore
- * @property {number} sendFailures sends that failed (the widget gives the text back)
- * @property {number} received distinct timed messages the staff listener saw
- * @property {number} lost saved but not seen by the staff listener within `timeoutMs` after the
- *   last acknowledgement (must be 0)
- * @property {number} lostButStored of those, found in Firestore by a fresh staff client afterwards
- *   (so the listener fell behind or stalled; the rest are really gone)
- * @property {number} duplicated extra copies the staff listener saw, by id or content (must be 0)
- * @property {Summary} latencyMs send (just before `send`) -> first in the staff's message listener
- * @property {Summary} ackMs send -> the visitor's write acknowledged
- * @property {Summary} listLatencyMs send -> preview in the staff store's open-session list
- * @property {number} listPreviewsMissed previews the list skipped (a newer one came first; not a loss)
- * @property {Summary} eventLoopDelayMs this process's event-loop delay during the timed phase
- * @property {number} processCpuPct this process's CPU time over the timed phase, in % of one core
- *   (near 100: the simulated visitors themselves are the bottleneck, not the emulator)
- * @property {number} setupMs sign-in, session and greeting for all N visitors
- * @property {{ rssMb: number, heapUsedMb: number, rssPerVisitorMb: number }} memory after setup
- * @property {number[]} loadAverage 1/5/15 min, at the end of the run
- */
+/** @typedef {import('./chat-delivery-run.mjs').DeliveryRun} DeliveryRun */
 
 /**
  * @typedef {object} DeliveryResult
@@ -60,198 +30,6 @@ import { loadAverage, machine, mapLimit, megabytes, sleep, summarize } from './s
  * @property {{ visitors: number, p95VsFirst: number | null }[]} growth p95 relative to the smallest N
  */
 
-const FAILURE_LINES_SHOWN = 5;
-
-/**
- * One size: N visitors greet (untimed: anonymous sign-in, session, first message), the staff
- * listener watches every session, then each visitor sends `messagesPerVisitor` messages
- * `intervalMs` apart, the visitors' start times spread evenly over one interval.
- * @param {ChatCoreApi} core
- * @param {FirebaseChat} staff
- * @param {{ firestoreHost: string, authUrl: string, projectId: string }} target
- * @param {{ visitors: number, messagesPerVisitor: number, intervalMs: number, timeoutMs: number, log: (line: string) => void }} options
- * @returns {Promise<DeliveryRun>}
- */
-async function runSize(core, staff, target, options) {
-  const { visitors: n, messagesPerVisitor, intervalMs, timeoutMs, log } = options;
-  const runId = core.createChatId().slice(0, 8);
-  const failures = failureLog();
-  const rssBefore = process.memoryUsage().rss;
-
-  // The staff store (as the console runs it) lists the open sessions with their previews.
-  const staffStore = core.createStaffChatStore(staff.staff, { log: failures.log });
-
-  // --- Setup (untimed) -------------------------------------------------------------------
-  const setupStart = performance.now();
-  /** @type {{ chat: FirebaseChat, store: VisitorStore, sessionId: string }[]} */
-  const visitors = await mapLimit(
-    Array.from({ length: n }, (_, i) => i),
-    20,
-    async (i) => {
-      const chat = core.createFirebaseChat(chatConfig(target, `bench-${runId}-v${i}`));
-      const store = core.createVisitorChatStore(chat.visitor, {
-        storage: memoryStorage(),
-        log: failures.log,
-      });
-      // A busy emulator can refuse a first contact; a visitor would simply try again.
-      for (let attempt = 1; ; attempt++) {
-        const greeting = store.getState().send(`bench ${runId} v${i} hello ${attempt}`);
-        if (greeting.ok && (await greeting.saved)) break;
-        if (attempt === 3) {
-          throw new Error(`Visitor ${i} could not start a conversation: ${failures.lines.at(-1)}`);
-        }
-        await sleep(2000);
-      }
-      const sessionId = store.getState().sessionId;
-      if (!sessionId) throw new Error(`Visitor ${i} has no session id after its first message.`);
-      return { chat, store, sessionId };
-    },
-  );
-
-  // --- The staff listener: one signed-in client, a message watch per conversation ----------
-  /** @type {Map<string, { sessionId: string, sentAt: number, ackAt?: number, seenAt?: number, listAt?: number, failed?: boolean }>} */
-  const probes = new Map();
-  /** Ids (or contents) the staff listener saw more than once in one snapshot. */
-  const duplicates = new Set();
-  /** @type {Set<string>} */
-  const ready = new Set();
-  const stops = visitors.map(({ sessionId }) =>
-    staff.staff.watchMessages(
-      sessionId,
-      (messages) => {
-        const now = performance.now();
-        ready.add(sessionId);
-        const ids = new Set();
-        const contents = new Set();
-        for (const message of messages) {
-          if (ids.has(message.id) || contents.has(message.content)) duplicates.add(message.id);
-          ids.add(message.id);
-          contents.add(message.content);
-          const probe = probes.get(message.id);
-          if (probe && probe.seenAt === undefined) probe.seenAt = now;
-        }
-      },
-      (error) => failures.log(`Staff watch of ${sessionId} failed.`, error),
-    ),
-  );
-  const unsubscribeList = staffStore.subscribe((state) => {
-    const now = performance.now();
-    for (const session of state.sessions) {
-      const probe = session.lastMessage && probes.get(session.lastMessage.id);
-      if (probe && probe.listAt === undefined) probe.listAt = now;
-    }
-  });
-  await waitFor(() => ready.size === n, timeoutMs, 'the staff listener to load every conversation');
-  const setupMs = Math.round(performance.now() - setupStart);
-  const memoryAfterSetup = process.memoryUsage();
-  log(`  ${n} visitors ready in ${setupMs} ms, rss ${megabytes(memoryAfterSetup.rss)} MB`);
-
-  // --- Timed phase ----------------------------------------------------------------------
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
-  const cpuBefore = process.cpuUsage();
-  /** @type {Promise<unknown>[]} */
-  const acks = [];
-  let sent = 0;
-  const phaseStart = performance.now();
-  await Promise.all(
-    visitors.map(async ({ store, sessionId }, v) => {
-      await sleep((v / n) * intervalMs);
-      for (let m = 0; m < messagesPerVisitor; m++) {
-        if (m > 0)
-          await sleep(phaseStart + (v / n) * intervalMs + m * intervalMs - performance.now());
-        const sentAt = performance.now();
-        const result = store.getState().send(`bench ${runId} v${v} m${m}`);
-        if (!result.ok) {
-          failures.log(`Visitor ${v} message ${m} refused.`, result.message);
-          continue;
-        }
-        sent += 1;
-        const probe = { sessionId, sentAt };
-        probes.set(result.messageId, probe);
-        acks.push(
-          result.saved.then((saved) => {
-            if (saved) Object.assign(probe, { ackAt: performance.now() });
-            else Object.assign(probe, { failed: true });
-          }),
-        );
-      }
-    }),
-  );
-  await Promise.all(acks);
-  const all = [...probes.values()];
-  await waitFor(
-    () => all.every((p) => p.failed || p.seenAt !== undefined),
-    timeoutMs,
-    'the staff listener to receive every saved message',
-  ).catch((error) => log(`  ${error.message}`));
-  delay.disable();
-  const phaseMs = performance.now() - phaseStart;
-  const cpu = process.cpuUsage(cpuBefore);
-  const end = loadAverage();
-
-  // Messages the listener never showed: are they in Firestore (the listener fell behind or
-  // stalled) or gone? A fresh staff client, on a connection of its own, reads them back.
-  /** @type {Map<string, string>} */
-  const unseen = new Map();
-  for (const [id, probe] of probes) {
-    if (probe.ackAt !== undefined && probe.seenAt === undefined) unseen.set(id, probe.sessionId);
-  }
-  const lostButStored = unseen.size > 0 ? await countStored(core, target, unseen, timeoutMs) : 0;
-
-  // --- Clean up: stop everything; staff close the sessions so the next size lists only its own.
-  unsubscribeList();
-  for (const stop of stops) stop();
-  for (const { store } of visitors) store.getState().dispose();
-  await mapLimit(visitors, 20, ({ sessionId }) =>
-    staff.staff.closeSession(sessionId).catch((error) => failures.log('Close failed.', error)),
-  );
-  await mapLimit(visitors, 20, ({ chat }) => chat.dispose());
-  staffStore.getState().dispose();
-  if (failures.lines.length > 0) {
-    log(`  ${failures.lines.length} failures logged, first ones:`);
-    for (const line of failures.lines.slice(0, FAILURE_LINES_SHOWN)) log(`    ${line}`);
-  }
-
-  const saved = all.filter((p) => p.ackAt !== undefined);
-  const seen = all.filter((p) => p.seenAt !== undefined);
-  const listed = all.filter((p) => p.listAt !== undefined);
-  const toMs = (/** @type {number} */ ns) => ns / 1e6;
-  return {
-    visitors: n,
-    messagesPerVisitor,
-    intervalMs,
-    offeredPerSecond: Math.round((n / intervalMs) * 1000 * 10) / 10,
-    sent,
-    saved: saved.length,
-    sendFailures: all.filter((p) => p.failed).length,
-    received: seen.length,
-    lost: unseen.size,
-    lostButStored,
-    duplicated: duplicates.size,
-    latencyMs: summarize(seen.map((p) => /** @type {number} */ (p.seenAt) - p.sentAt)),
-    ackMs: summarize(saved.map((p) => /** @type {number} */ (p.ackAt) - p.sentAt)),
-    listLatencyMs: summarize(listed.map((p) => /** @type {number} */ (p.listAt) - p.sentAt)),
-    listPreviewsMissed: all.length - listed.length,
-    eventLoopDelayMs: {
-      count: delay.count,
-      p50: Math.round(toMs(delay.percentile(50)) * 10) / 10,
-      p95: Math.round(toMs(delay.percentile(95)) * 10) / 10,
-      p99: Math.round(toMs(delay.percentile(99)) * 10) / 10,
-      max: Math.round(toMs(delay.max) * 10) / 10,
-      mean: Math.round(toMs(delay.mean) * 10) / 10,
-    },
-    processCpuPct: Math.round(((cpu.user + cpu.system) / 1000 / phaseMs) * 100),
-    setupMs,
-    memory: {
-      rssMb: megabytes(memoryAfterSetup.rss),
-      heapUsedMb: megabytes(memoryAfterSetup.heapUsed),
-      rssPerVisitorMb: Math.round(((memoryAfterSetup.rss - rssBefore) / 2 ** 20 / n) * 100) / 100,
-    },
-    loadAverage: end,
-  };
-}
-
 /**
  * Chat delivery with N simulated visitors for each N in `sizes`, one after another.
  * Seeds the demo staff account (staff claim) in the Auth emulator first.
@@ -261,7 +39,7 @@ async function runSize(core, staff, target, options) {
 export async function benchChatDelivery({
   firestoreHost,
   authUrl,
-  projectId = PROJECT_ID,
+  projectId = DEMO_PROJECT_ID,
   sizes = [10, 100, 300],
   messagesPerVisitor = 5,
   intervalMs = 10_000,

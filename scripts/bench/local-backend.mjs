@@ -1,7 +1,7 @@
 // @ts-check
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PROJECT_ID, ROOT } from '../lib/emulators.mjs';
+import { DEMO_PROJECT_ID, ROOT } from '../lib/emulators.mjs';
 import { freePorts } from '../lib/ports.mjs';
 
 /**
@@ -15,7 +15,7 @@ import { freePorts } from '../lib/ports.mjs';
 export async function localBackend() {
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const projectId = process.env.GCLOUD_PROJECT || PROJECT_ID;
+  const projectId = process.env.GCLOUD_PROJECT || DEMO_PROJECT_ID;
   if (firestoreHost && authHost) {
     return {
       firestoreHost,
@@ -40,7 +40,7 @@ export async function localBackend() {
   return {
     firestoreHost: `127.0.0.1:${ports.firestore}`,
     authUrl: `http://127.0.0.1:${ports.auth}`,
-    projectId: PROJECT_ID,
+    projectId: DEMO_PROJECT_ID,
     started: true,
     stop: async () => {
       await stack.stop();

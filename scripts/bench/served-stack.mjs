@@ -1,8 +1,9 @@
 // @ts-check
+import { emulatorHosts } from '@detailing/chat-core/emulator-config';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { localAppEnv } from '../lib/app-env.mjs';
-import { PROJECT_ID, ROOT } from '../lib/emulators.mjs';
+import { DEMO_PROJECT_ID, ROOT } from '../lib/emulators.mjs';
 import { freePorts } from '../lib/ports.mjs';
 
 /**
@@ -25,12 +26,13 @@ import { freePorts } from '../lib/ports.mjs';
  */
 export async function servedStack() {
   if (process.env.BASE_URL) {
+    const { firestoreHost, authHost } = emulatorHosts();
     return {
       baseUrl: process.env.BASE_URL,
       publicDir: path.join(ROOT, 'dist'),
-      firestoreHost: process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
-      authUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`,
-      projectId: process.env.GCLOUD_PROJECT || PROJECT_ID,
+      firestoreHost,
+      authUrl: `http://${authHost}`,
+      projectId: process.env.GCLOUD_PROJECT || DEMO_PROJECT_ID,
       stop: async () => {},
     };
   }
@@ -52,7 +54,7 @@ export async function servedStack() {
     publicDir,
     firestoreHost: `127.0.0.1:${ports.firestore}`,
     authUrl: `http://127.0.0.1:${ports.auth}`,
-    projectId: PROJECT_ID,
+    projectId: DEMO_PROJECT_ID,
     ports,
     stop: async () => {
       await stack.stop();

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../lib/chromium.mjs';
-import { PROJECT_ID, ROOT } from '../lib/emulators.mjs';
+import { DEMO_PROJECT_ID, ROOT } from '../lib/emulators.mjs';
 import { addStaffReply, seedConversation } from './seed-conversation.mjs';
 import { loadAverage, machine, megabytes, summarize } from './stats.mjs';
 import {
@@ -159,7 +159,7 @@ function frameStats(deltas, longTasks, before, after) {
 export async function benchWidgetConversation({
   baseUrl,
   firestoreHost,
-  projectId = PROJECT_ID,
+  projectId = DEMO_PROJECT_ID,
   messages = 1000,
   path: sitePath,
   scrollMs = 4000,

@@ -3,10 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DEMO_PROJECT_ID } from '../../packages/chat-core/src/firebase/emulator-config.js';
 import { waitForHttp } from './ports.mjs';
 
+export { DEMO_PROJECT_ID };
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const PROJECT_ID = 'demo-detailing';
 const DEFAULT_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
@@ -129,7 +130,7 @@ export async function startEmulators(group, { ports, configFile, quiet = false }
       '--only',
       only,
       '--project',
-      PROJECT_ID,
+      DEMO_PROJECT_ID,
       '--config',
       configFile,
     ],
@@ -172,7 +173,7 @@ export function startFirestoreJar(group, { jar, port, quiet = false, seedFrom })
       '--host=127.0.0.1',
       `--port=${port}`,
       `--rules=${path.join(ROOT, 'firestore.rules')}`,
-      `--project_id=${PROJECT_ID}`,
+      `--project_id=${DEMO_PROJECT_ID}`,
       ...(seedFrom ? [`--seed_from_export=${seedFrom}`] : []),
     ],
     { env, quiet },
@@ -180,7 +181,7 @@ export function startFirestoreJar(group, { jar, port, quiet = false, seedFrom })
 }
 
 /**
- * Writes the project's Firestore data (PROJECT_ID's default database) into `directory` through
+ * Writes the project's Firestore data (DEMO_PROJECT_ID's default database) into `directory` through
  * the emulator's export endpoint (the one `firebase emulators:export` uses), and returns the
  * metadata file to seed a new emulator from.
  * @param {number} port
@@ -189,12 +190,12 @@ export function startFirestoreJar(group, { jar, port, quiet = false, seedFrom })
 export async function exportFirestore(port, directory) {
   const name = 'firestore_export';
   const response = await fetch(
-    `http://127.0.0.1:${port}/emulator/v1/projects/${PROJECT_ID}:export`,
+    `http://127.0.0.1:${port}/emulator/v1/projects/${DEMO_PROJECT_ID}:export`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        database: `projects/${PROJECT_ID}/databases/(default)`,
+        database: `projects/${DEMO_PROJECT_ID}/databases/(default)`,
         export_directory: directory,
         export_name: name,
       }),

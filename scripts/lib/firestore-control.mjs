@@ -10,7 +10,7 @@ import { waitForHttp } from './ports.mjs';
 
 /**
  * Stops and restarts the stack's Firestore emulator (the jar) on its port, for the outage test
- * (`e2e/chat-firestore-outage.spec.ts`). Stopping exports PROJECT_ID's data first and the
+ * (`e2e/chat-firestore-outage.spec.ts`). Stopping exports DEMO_PROJECT_ID's data first and the
  * restart imports it, so the emulator comes back with what it had, as a real backend would;
  * other projects' data and rules (the `demo-admin-*` test projects) are not kept.
  * @param {{ group: import('./processes.mjs').ProcessGroup, jar: string, port: number, quiet: boolean, running: ReturnType<import('./processes.mjs').ProcessGroup['start']> }} options

@@ -1,5 +1,5 @@
 // @ts-check
-import { PROJECT_ID, startEmulators, writeLocalFirebaseConfig } from './emulators.mjs';
+import { DEMO_PROJECT_ID, startEmulators, writeLocalFirebaseConfig } from './emulators.mjs';
 import { createFirestoreControl } from './firestore-control.mjs';
 import { startFormRelay } from './form-relay.mjs';
 import { ProcessGroup } from './processes.mjs';
@@ -31,7 +31,10 @@ export async function startStack({ ports, publicDir, configFile, quiet = false }
       quiet,
     });
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
-    await grantStaff(DEMO_STAFF_EMAIL, { projectId: PROJECT_ID, password: DEMO_STAFF_PASSWORD });
+    await grantStaff(DEMO_STAFF_EMAIL, {
+      projectId: DEMO_PROJECT_ID,
+      password: DEMO_STAFF_PASSWORD,
+    });
     // Restartable only where Firestore is a process of its own (the jar; not inside firebase-tools).
     if (plan.kind === 'jar' && running) {
       firestore = createFirestoreControl({

@@ -1,8 +1,8 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createFirebaseChat, type FirebaseChat } from './create-firebase-chat';
+import { DEMO_API_KEY, emulatorFirebaseConfig } from './emulator-config.js';
 import type { FirebaseChatConfig } from './firebase-services';
-import { RULES_PATH } from './rules-test-fixtures';
+import { startRulesEnvironment } from './rules-test-fixtures';
 
 /** Test support for the adapter's emulator tests (not product code). */
 
@@ -14,6 +14,14 @@ function requireEnv(name: string): string {
 
 const randomSuffix = () => Math.random().toString(36).slice(2, 10);
 
+/** The emulators `npm test` started; a clear error when run outside it. */
+function requireEmulatorHosts(): { firestoreHost: string; authHost: string } {
+  return {
+    firestoreHost: requireEnv('FIRESTORE_EMULATOR_HOST'),
+    authHost: requireEnv('FIREBASE_AUTH_EMULATOR_HOST'),
+  };
+}
+
 /**
  * A fresh project on the running emulators, with firestore.rules loaded, so runs never collide.
  * (The Auth emulator keeps its users in its own default project; the Firestore emulator does not
@@ -23,22 +31,9 @@ export async function startEmulatorProject(prefix: string): Promise<{
   config: FirebaseChatConfig;
   env: RulesTestEnvironment;
 }> {
-  const firestoreHost = requireEnv('FIRESTORE_EMULATOR_HOST');
-  const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
-  const projectId = `demo-${prefix}-${randomSuffix()}`;
-  const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
-  const env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync(RULES_PATH, 'utf8') },
-  });
-  const config: FirebaseChatConfig = {
-    apiKey: 'demo-api-key',
-    projectId,
-    authDomain: `${projectId}.firebaseapp.com`,
-    appId: '1:000000000000:web:0000000000000000000000',
-    firestoreEmulatorHost: firestoreHost,
-    authEmulatorUrl: `http://${authHost}`,
-  };
+  const hosts = requireEmulatorHosts();
+  const env = await startRulesEnvironment(prefix);
+  const config: FirebaseChatConfig = emulatorFirebaseConfig({ projectId: env.projectId, ...hosts });
   return { config, env };
 }
 
@@ -55,10 +50,10 @@ export async function createAccount({ isStaff = true } = {}): Promise<{
   email: string;
   password: string;
 }> {
-  const base = `http://${requireEnv('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1`;
+  const base = `http://${requireEmulatorHosts().authHost}/identitytoolkit.googleapis.com/v1`;
   const email = `staff-${randomSuffix()}@example.com`;
   const password = `pw-${randomSuffix()}`;
-  const signUp = await fetch(`${base}/accounts:signUp?key=demo-api-key`, {
+  const signUp = await fetch(`${base}/accounts:signUp?key=${DEMO_API_KEY}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
@@ -71,7 +66,7 @@ export async function createAccount({ isStaff = true } = {}): Promise<{
   if (!signUp.ok || !localId)
     throw new Error(`Could not create ${email}: ${JSON.stringify(created)}`);
   if (isStaff) {
-    const update = await fetch(`${base}/accounts:update?key=demo-api-key`, {
+    const update = await fetch(`${base}/accounts:update?key=${DEMO_API_KEY}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
       body: JSON.stringify({ localId, customAttributes: JSON.stringify({ staff: true }) }),

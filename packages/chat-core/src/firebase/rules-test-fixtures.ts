@@ -15,6 +15,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import type { Sender } from '../model';
+import { newDemoProjectId } from './emulator-config.js';
 
 // Refused writes are the point of these tests; the SDK would log each one as a warning.
 setLogLevel('silent');
@@ -27,7 +28,7 @@ export async function startRulesEnvironment(prefix: string): Promise<RulesTestEn
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run this through `npm test`.');
   const [hostname = '127.0.0.1', port = '8080'] = host.split(':');
   return initializeTestEnvironment({
-    projectId: `demo-${prefix}-${Math.random().toString(36).slice(2, 10)}`,
+    projectId: newDemoProjectId(prefix),
     firestore: { host: hostname, port: Number(port), rules: readFileSync(RULES_PATH, 'utf8') },
   });
 }
