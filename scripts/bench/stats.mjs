@@ -1,5 +1,6 @@
 // @ts-check
 import os from 'node:os';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 /**
  * The value at percentile p (0-100) of ascending `sorted`, nearest-rank method; NaN when empty.
@@ -32,6 +33,37 @@ export function summarize(values) {
 }
 
 /** @typedef {ReturnType<typeof summarize>} Summary */
+
+/**
+ * Starts measuring this process: `stop()` returns its event-loop delay (ms, rounded to 0.1) and
+ * its CPU time in % of one core, over the time since `startedAt`.
+ */
+export function startProcessMeter() {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const cpuBefore = process.cpuUsage();
+  const startedAt = performance.now();
+  return {
+    startedAt,
+    stop: () => {
+      delay.disable();
+      const ms = performance.now() - startedAt;
+      const cpu = process.cpuUsage(cpuBefore);
+      const toMs = (/** @type {number} */ ns) => round1(ns / 1e6);
+      return {
+        eventLoopDelayMs: {
+          count: delay.count,
+          p50: toMs(delay.percentile(50)),
+          p95: toMs(delay.percentile(95)),
+          p99: toMs(delay.percentile(99)),
+          max: toMs(delay.max),
+          mean: toMs(delay.mean),
+        },
+        processCpuPct: Math.round(((cpu.user + cpu.system) / 1000 / ms) * 100),
+      };
+    },
+  };
+}
 
 /** The 1, 5 and 15 minute load averages, rounded: timings mean little without them. */
 export function loadAverage() {
