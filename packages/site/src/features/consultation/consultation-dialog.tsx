@@ -1,3 +1,4 @@
+import { CloseIcon } from '@detailing/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -12,13 +13,28 @@ import styles from './consultation-dialog.module.css';
 export function ConsultationDialog() {
   const [open, setOpen] = useState(true);
   const [, navigate] = useLocation();
+  // Radix gives the focus back only to a Dialog.Trigger, and this dialog opens by itself: keep
+  // where the visitor was, so that closing it puts them back there (not at the top of the page).
+  const [returnTo] = useState(() => document.activeElement);
   useHideChatWhile(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content
+          className={styles.dialog}
+          onCloseAutoFocus={(event) => {
+            if (
+              returnTo instanceof HTMLElement &&
+              returnTo.isConnected &&
+              returnTo !== document.body
+            ) {
+              event.preventDefault();
+              returnTo.focus({ preventScroll: true });
+            }
+          }}
+        >
           <p className="eyebrow">No obligation</p>
           <Dialog.Title className={styles.title}>Free Personalised Consultation</Dialog.Title>
           <Dialog.Description className={styles.text}>
@@ -36,9 +52,7 @@ export function ConsultationDialog() {
             Get My Free Quote
           </button>
           <Dialog.Close className={styles.close} aria-label="Close">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <CloseIcon width="20" height="20" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -91,9 +91,18 @@ describe('ConsultationPopup', () => {
     await expect.element(popup()).not.toBeInTheDocument();
   });
 
-  // Radix gives the focus back to a Dialog.Trigger, and this dialog opens by itself without one:
-  // after closing, the focus is on the page's body, so the next Tab starts from the top.
-  it.todo('gives the focus back to where it was before it opened');
+  // Radix gives the focus back only to a Dialog.Trigger, and this dialog opens by itself: it
+  // remembers where the visitor was, so the next Tab does not start from the top of the page.
+  it('gives the focus back to where it was before it opened', async () => {
+    await renderOnPage();
+    const before = page.getByRole('button', { name: 'Book a service' });
+    (before.element() as HTMLElement).focus();
+    await openAfter();
+    await expect.element(quoteButton()).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(popup()).not.toBeInTheDocument();
+    await expect.element(before).toHaveFocus();
+  });
 
   it('“Get My Free Quote” closes it and goes to /contact', async () => {
     const { location } = await renderOnPage();
