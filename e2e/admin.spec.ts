@@ -1,13 +1,7 @@
 import { CHAT_TEXTS, createChatId } from '@detailing/chat-core';
-import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
-import {
-  DEMO_PROJECT_ID,
-  emulatorFirebaseConfig,
-  emulatorHosts,
-  newDemoProjectId,
-} from '@detailing/chat-core/emulator-config';
-import type { BrowserContext, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import type { FirebaseChat } from '@detailing/chat-core/firebase';
+import type { Page } from '@playwright/test';
+import { chatClient, newProject, signInConsole, STAFF, useProject } from './chat-test-project';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 
 /**
@@ -19,63 +13,18 @@ import { expect, skipConsultationPopup, test, waitForHydration } from './fixture
  * never disturbed by other tests' visitors: the served bundles pass through with the build's
  * project id swapped for the test's (same code, same rules, same Auth emulator).
  */
-const { firestoreHost: FIRESTORE_HOST } = emulatorHosts();
-const STAFF = {
-  email: 'staff@example.com',
-  password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
-};
 const LIVE = { timeout: 15_000 };
 
 test.describe.configure({ timeout: 60_000 });
 
-/** A new Firestore project on the emulator, with firestore.rules loaded. */
-async function newProject(): Promise<string> {
-  const projectId = newDemoProjectId('admin');
-  const content = readFileSync('firestore.rules', 'utf8');
-  const response = await fetch(
-    `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:securityRules`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
-    },
-  );
-  expect(response.ok, 'rules loaded into the test project').toBe(true);
-  return projectId;
-}
-
-/** Everything this browser context loads talks to `projectId`'s Firestore. */
-async function useProject(context: BrowserContext, projectId: string): Promise<void> {
-  await context.route(/\/(assets|widget|admin\/assets)\/.+\.js$/, async (route) => {
-    // The Hosting emulator now and then drops a connection under load: ask again.
-    const original = await route.fetch().catch(() => route.fetch());
-    const headers = { ...original.headers() };
-    delete headers['content-length'];
-    const body = (await original.text()).replaceAll(DEMO_PROJECT_ID, projectId);
-    await route.fulfill({ response: original, body, headers });
-  });
-}
-
 /** A visitor driven through chat-core's visitor backend (anonymous sign-in + Firestore). */
-function visitorIn(projectId: string): FirebaseChat {
-  return createFirebaseChat({
-    ...emulatorFirebaseConfig({ projectId }),
-    appName: `e2e-visitor-${createChatId()}`,
-  });
-}
+const visitorIn = (projectId: string): FirebaseChat => chatClient(projectId, 'visitor');
 
 /** Opens a session and says something in it; resolves with the session id. */
 async function visitorSays(visitor: FirebaseChat, content: string, sessionId = createChatId()) {
   await visitor.visitor.ensureSession(sessionId);
   await visitor.visitor.sendMessage({ sessionId, id: createChatId(), content, seq: 0 });
   return sessionId;
-}
-
-async function signIn(page: Page, path = '/admin/chat') {
-  await page.goto(path);
-  await page.getByLabel('E-mail address').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 const list = (page: Page) => page.getByRole('list', { name: 'Open conversations' });
@@ -98,7 +47,7 @@ test.describe('staff console: a whole conversation', () => {
   test('a visitor on the site and a member of staff talk, then staff close the discussion', async ({
     browser,
   }) => {
-    const projectId = await newProject();
+    const projectId = await newProject('admin');
     const visitorContext = await browser.newContext();
     const staffContext = await browser.newContext();
     await useProject(visitorContext, projectId);
@@ -106,7 +55,7 @@ test.describe('staff console: a whole conversation', () => {
     const visitor = await visitorContext.newPage();
     const staff = await staffContext.newPage();
     try {
-      await signIn(staff);
+      await signInConsole(staff);
       await expect(emptyList(staff)).toBeVisible(LIVE);
       await expect(staff.getByText(CHAT_TEXTS.noConversationSelected)).toBeVisible();
 
@@ -166,7 +115,7 @@ test.describe('staff console: conversations', () => {
   let visitor: FirebaseChat;
 
   test.beforeEach(async ({ context }) => {
-    projectId = await newProject();
+    projectId = await newProject('admin');
     await useProject(context, projectId);
     visitor = visitorIn(projectId);
   });
@@ -178,7 +127,7 @@ test.describe('staff console: conversations', () => {
   test('/admin/chat?session=ID opens that conversation', async ({ page }) => {
     const first = await visitorSays(visitor, 'First visitor here.');
     const second = await visitorSays(visitorIn(projectId), 'Second visitor, quick question.');
-    await signIn(page, `/admin/chat?session=${first}`);
+    await signInConsole(page, `/admin/chat?session=${first}`);
     await expect(title(page)).toHaveText(`Conversation ${first.slice(0, 8)}`, LIVE);
     await expect(log(page).getByText('First visitor here.')).toBeVisible();
     await expect(listItem(page, first)).toHaveAttribute('aria-current', 'true');
@@ -191,7 +140,7 @@ test.describe('staff console: conversations', () => {
     const older = await visitorSays(visitor, 'I wrote first.');
     const other = visitorIn(projectId);
     const newer = await visitorSays(other, 'I wrote second.');
-    await signIn(page);
+    await signInConsole(page);
     await expect(count(page)).toHaveText('2', LIVE);
     const ids = async () =>
       (await list(page).getByRole('button').allInnerTexts()).map((text) => text.slice(0, 40));
@@ -225,7 +174,7 @@ test.describe('staff console: conversations', () => {
   }) => {
     const a = await visitorSays(visitor, 'Conversation A');
     const b = await visitorSays(visitorIn(projectId), 'Conversation B');
-    await signIn(page, `/admin/chat?session=${a}`);
+    await signInConsole(page, `/admin/chat?session=${a}`);
     await expect(title(page)).toHaveText(`Conversation ${a.slice(0, 8)}`, LIVE);
 
     await page.getByRole('button', { name: 'Close Discussion' }).click();
@@ -245,7 +194,7 @@ test.describe('staff console: conversations', () => {
     page,
   }) => {
     const sessionId = await visitorSays(visitor, 'Hi');
-    await signIn(page);
+    await signInConsole(page);
     await expect(listItem(page, sessionId)).toBeVisible(LIVE);
     await expect(replyInput(page)).toHaveCount(0);
 
@@ -273,7 +222,7 @@ test.describe('staff console: conversations', () => {
     const staff = visitorIn(projectId);
     await staff.signInStaff(STAFF.email, STAFF.password);
     await staff.staff.closeSession(sessionId);
-    await signIn(page, `/admin/chat?session=${sessionId}`);
+    await signInConsole(page, `/admin/chat?session=${sessionId}`);
     await expect(page.getByText('This discussion is closed.')).toBeVisible(LIVE);
     await expect(log(page).getByText('Old question')).toBeVisible();
     await expect(replyInput(page)).toHaveCount(0);

@@ -15,8 +15,8 @@ import { readFileSync } from 'node:fs';
  * A Firestore project of a test's own on the emulator (firestore.rules loaded), and the clients
  * that talk to it: the served bundles (widget, site, console) with the build's project id swapped,
  * chat-core's Firebase adapter in Node for visitors and staff, and the Admin SDK to check what is
- * stored. The staff console then lists exactly the test's conversations. (Same approach as
- * e2e/admin.spec.ts.)
+ * stored. The staff console then lists exactly the test's conversations. Used by the console,
+ * flood, hostile-input and long-conversation specs.
  */
 const { firestoreHost: FIRESTORE_HOST } = emulatorHosts();
 export const STAFF = {
