@@ -20,12 +20,11 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/build/**/*.test.mjs',
-            'packages/*/build/**/*.test.mjs',
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
             'lint/**/*.test.mjs',
           ],
-          exclude: ['**/*.emulator.test.ts', '**/*.browser.test.tsx', '**/node_modules/**'],
+          exclude: ['**/*.emulator.test.{ts,mjs}', '**/*.browser.test.tsx', '**/node_modules/**'],
         },
       },
       {
@@ -71,7 +70,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'emulator',
-          include: ['**/*.emulator.test.ts'],
+          include: ['**/*.emulator.test.ts', 'scripts/**/*.emulator.test.mjs'],
           exclude: ['**/node_modules/**'],
           testTimeout: 20_000,
           hookTimeout: 30_000,

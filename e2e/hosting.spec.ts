@@ -87,6 +87,12 @@ test.describe('served the way Firebase Hosting serves production', () => {
     expect(page['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
     expect(declaredHeaders('/widget/detailing-chat.js')['access-control-allow-origin']).toBe('*');
+    // The staff console is for staff: search engines must not index it.
+    expect(declaredHeaders('/admin/chat')['x-robots-tag']).toBe('noindex, nofollow');
+    expect(declaredHeaders('/admin/manifest.webmanifest')['x-robots-tag']).toBe(
+      'noindex, nofollow',
+    );
+    expect(declaredHeaders('/')['x-robots-tag']).toBeUndefined();
   });
 
   test('hashed assets are cached for a year', async ({ request, page }) => {

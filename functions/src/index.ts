@@ -1,24 +1,30 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { type NotifyDependencies, notifyStaff } from './notify-staff.js';
-import { firestoreDeviceRepository } from './staff-devices.js';
+import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
 
 /** Where the functions run: London, next to the Firestore database (docs/deploy.md). */
 export const REGION = 'europe-west2';
 
 export const MESSAGE_DOCUMENT = 'chatSessions/{sessionId}/messages/{messageId}';
 
-/** The Admin SDK's Firestore and Messaging, initialised on first use (not at deploy analysis). */
+/** The Admin SDK's services, initialised on first use (not at deploy analysis). */
+let production: NotifyDependencies | undefined;
 function productionDependencies(): NotifyDependencies {
+  if (production) return production;
   const app = getApps()[0] ?? initializeApp();
-  return {
+  production = {
     devices: firestoreDeviceRepository(getFirestore(app)),
+    // One per instance, so its cache of staff claims lives as long as the instance.
+    staff: authStaffDirectory(getAuth(app)),
     messaging: getMessaging(app),
     log: (message, details) => logger.info(message, details),
   };
+  return production;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type App, deleteApp, type FirebaseError, initializeApp } from 'firebase-admin/app';
+import { type Auth, getAuth } from 'firebase-admin/auth';
 import { FieldPath, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { BatchResponse, SendResponse, TokenMessage } from 'firebase-admin/messaging';
 import { createRequire } from 'node:module';
@@ -6,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNotifyTrigger } from './index.js';
 import type { MessagingPort } from './notify-staff.js';
-import { firestoreDeviceRepository, STAFF_DEVICES } from './staff-devices.js';
+import { authStaffDirectory, firestoreDeviceRepository, STAFF_DEVICES } from './staff-devices.js';
 
 /**
  * The function against the real Firestore emulator (firebase-admin 13, real reads and deletes of
@@ -14,8 +15,8 @@ import { firestoreDeviceRepository, STAFF_DEVICES } from './staff-devices.js';
  * BatchResponse shape and the Admin SDK's own error objects for FCM's server answers.
  */
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error('FIRESTORE_EMULATOR_HOST is not set: run this through `npm test -- emulator`.');
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  throw new Error('The emulators are not set: run this through `npm test -- emulator`.');
 }
 
 /**
@@ -80,11 +81,21 @@ function stubFcm(failures: Record<string, FirebaseError>) {
 const SESSION = 'c0ffee12-3456-4789-abcd-ef0123456789';
 let app: App;
 let db: Firestore;
+let auth: Auth;
+/** Accounts in the Auth emulator: one holds the staff claim, one had it and lost it. */
+let staffUid: string;
+let formerUid: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   const projectId = `demo-functions-${Math.random().toString(36).slice(2, 10)}`;
   app = initializeApp({ projectId }, projectId);
   db = getFirestore(app);
+  auth = getAuth(app);
+  staffUid = (await auth.createUser({ email: 'staff@example.com' })).uid;
+  await auth.setCustomUserClaims(staffUid, { staff: true });
+  formerUid = (await auth.createUser({ email: 'former@example.com' })).uid;
+  await auth.setCustomUserClaims(formerUid, { staff: true });
+  await auth.setCustomUserClaims(formerUid, { staff: null });
 });
 
 afterAll(async () => {
@@ -100,7 +111,7 @@ async function seedDevices(devices: Record<string, Record<string, unknown>>) {
       db
         .collection(STAFF_DEVICES)
         .doc(id)
-        .set({ uid: 'staff-uid', createdAt: now, updatedAt: now, userAgent: 'test', ...data }),
+        .set({ uid: staffUid, createdAt: now, updatedAt: now, userAgent: 'test', ...data }),
     ),
   );
 }
@@ -121,6 +132,7 @@ async function runTrigger(messaging: MessagingPort, sender: 'user' | 'admin', co
   if (!snapshot) throw new Error('The message was not written.');
   const trigger = createNotifyTrigger(() => ({
     devices: firestoreDeviceRepository(db),
+    staff: authStaffDirectory(auth),
     messaging,
   }));
   const result: unknown = await trigger.run({
@@ -198,6 +210,18 @@ describe('notify staff on a visitor message (Firestore emulator, FCM stubbed)', 
     expect(await deviceIds()).toHaveLength(6);
   });
 
+  it('a former member of staff gets nothing, and their device is deleted', async () => {
+    await seedDevices({
+      'device-ok': { token: 'token-ok' },
+      'device-former': { token: 'token-former', uid: formerUid },
+    });
+    const { messaging, sent } = stubFcm({});
+    const result = await runTrigger(messaging, 'user', 'My card ends 4242');
+    expect(sent.map((m) => m.token)).toEqual(['token-ok']);
+    expect(result).toMatchObject({ status: 'sent', revoked: ['device-former'] });
+    expect(await deviceIds()).toEqual(['device-ok']);
+  });
+
   it('a failing FCM is logged, not thrown, and leaves the registrations alone', async () => {
     const messaging: MessagingPort = {
       sendEach: () => Promise.reject(new Error('socket hang up')),
@@ -221,9 +245,22 @@ describe('firestoreDeviceRepository', () => {
 
     const listed = await repository.list();
     expect(listed).toHaveLength(12);
-    expect(listed).toContainEqual({ id: 'bulk-03', token: 't3' });
+    expect(listed).toContainEqual({ id: 'bulk-03', token: 't3', uid: staffUid });
 
     await repository.remove(listed.slice(0, 10).map((d) => d.id));
     expect(await deviceIds()).toEqual(['bulk-10', 'bulk-11', 'empty', 'odd']);
+  });
+});
+
+describe('authStaffDirectory (Auth emulator)', () => {
+  it('says staff only of an existing, enabled account that holds the claim now', async () => {
+    const directory = authStaffDirectory(auth);
+    expect(await directory.isStaff(staffUid)).toBe(true);
+    expect(await directory.isStaff(formerUid)).toBe(false);
+    expect(await directory.isStaff('no-such-account')).toBe(false);
+
+    const disabled = await auth.createUser({ email: 'disabled@example.com', disabled: true });
+    await auth.setCustomUserClaims(disabled.uid, { staff: true });
+    expect(await authStaffDirectory(auth).isStaff(disabled.uid)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { BatchResponse, SendResponse, TokenMessage } from 'firebase-admin/m
 import { describe, expect, it } from 'vitest';
 import {
   buildPush,
+  cachedStaffDirectory,
   type DeviceRepository,
   isDeadRegistration,
   type MessagingPort,
@@ -10,6 +11,7 @@ import {
   previewOf,
   SEND_BATCH_SIZE,
   type StaffDevice,
+  type StaffDirectory,
 } from './notify-staff.js';
 
 const SESSION = '3f9c2a7e-1b2c-4d5e-8f90-123456789abc';
@@ -56,8 +58,24 @@ function fakeMessaging(outcomes: Record<string, FirebaseError | undefined> = {})
   return { messaging, batches };
 }
 
+/** The uid of a current member of staff, the owner of a device unless a test says otherwise. */
+const STAFF = 'staff-uid';
+
+/** Firebase Auth's view of who holds the staff claim now: `staff` do, everyone else not. */
+function fakeDirectory(staff: readonly string[] = [STAFF]) {
+  const asked: string[] = [];
+  const directory: StaffDirectory = {
+    async isStaff(uid) {
+      asked.push(uid);
+      return staff.includes(uid);
+    },
+  };
+  return { directory, asked };
+}
+const staff = fakeDirectory().directory;
+
 function fakeDevices(initial: StaffDevice[]) {
-  let devices = [...initial];
+  let devices = initial.map((device) => ({ uid: STAFF, ...device }));
   const repository: DeviceRepository = {
     list: async () => [...devices],
     remove: async (ids) => {
@@ -81,9 +99,15 @@ describe('notifyStaff', () => {
       { id: 'laptop', token: 'token-laptop' },
     ]);
 
-    const result = await notifyStaff(visitorMessage(), { devices: repository, messaging });
+    const result = await notifyStaff(visitorMessage(), { devices: repository, staff, messaging });
 
-    expect(result).toEqual({ status: 'sent', successCount: 2, failureCount: 0, removed: [] });
+    expect(result).toEqual({
+      status: 'sent',
+      successCount: 2,
+      failureCount: 0,
+      removed: [],
+      revoked: [],
+    });
     expect(batches).toHaveLength(1);
     expect(batches[0]?.map((m) => m.token)).toEqual(['token-phone', 'token-laptop']);
     expect(batches[0]?.[0]?.data).toEqual({
@@ -101,7 +125,7 @@ describe('notifyStaff', () => {
     const { repository } = fakeDevices([{ id: 'phone', token: 'token-phone' }]);
     const reply = { ...visitorMessage(), data: { sender: 'admin', content: 'Hello!', seq: 1 } };
 
-    const result = await notifyStaff(reply, { devices: repository, messaging });
+    const result = await notifyStaff(reply, { devices: repository, staff, messaging });
 
     expect(result).toEqual({ status: 'skipped', reason: 'not-a-visitor-message' });
     expect(batches).toEqual([]);
@@ -112,7 +136,7 @@ describe('notifyStaff', () => {
     const { repository } = fakeDevices([{ id: 'phone', token: 'token-phone' }]);
     const result = await notifyStaff(
       { sessionId: SESSION, messageId: 'message-0001', data: undefined },
-      { devices: repository, messaging },
+      { devices: repository, staff, messaging },
     );
     expect(result.status).toBe('skipped');
     expect(batches).toEqual([]);
@@ -121,8 +145,8 @@ describe('notifyStaff', () => {
   it('given no registered device, nothing is sent', async () => {
     const { messaging, batches } = fakeMessaging();
     const { repository } = fakeDevices([]);
-    const result = await notifyStaff(visitorMessage(), { devices: repository, messaging });
-    expect(result).toEqual({ status: 'skipped', reason: 'no-devices' });
+    const result = await notifyStaff(visitorMessage(), { devices: repository, staff, messaging });
+    expect(result).toEqual({ status: 'skipped', reason: 'no-devices', revoked: [] });
     expect(batches).toEqual([]);
   });
 
@@ -145,6 +169,7 @@ describe('notifyStaff', () => {
 
     const result = await notifyStaff(visitorMessage(), {
       devices: repository,
+      staff,
       messaging,
       log: (message) => logged.push(message),
     });
@@ -154,9 +179,65 @@ describe('notifyStaff', () => {
       successCount: 2,
       failureCount: 4,
       removed: ['gone', 'invalid', 'malformed'],
+      revoked: [],
     });
     expect(remaining()).toEqual(['ok-1', 'busy', 'ok-2']);
     expect(logged).toContain('A push to a staff device failed.');
+  });
+
+  it('sends nothing to the devices of former staff and deletes them (an ex-employee gets no preview)', async () => {
+    const { messaging, batches } = fakeMessaging();
+    const { repository, remaining } = fakeDevices([
+      { id: 'current-phone', token: 'token-current' },
+      { id: 'former-phone', token: 'token-former', uid: 'former-uid' },
+      { id: 'former-laptop', token: 'token-former-2', uid: 'former-uid' },
+      { id: 'ownerless', token: 'token-ownerless', uid: undefined },
+    ]);
+    const { directory, asked } = fakeDirectory([STAFF]);
+
+    const result = await notifyStaff(visitorMessage('card ending 4242'), {
+      devices: repository,
+      staff: directory,
+      messaging,
+    });
+
+    expect(batches.flat().map((m) => m.token)).toEqual(['token-current']);
+    expect(result).toMatchObject({
+      status: 'sent',
+      successCount: 1,
+      revoked: ['former-phone', 'former-laptop', 'ownerless'],
+    });
+    expect(remaining()).toEqual(['current-phone']);
+    // One lookup per owner, not per device.
+    expect(asked.sort()).toEqual(['former-uid', STAFF]);
+  });
+
+  it('given only former staff, sends nothing and still deletes their devices', async () => {
+    const { messaging, batches } = fakeMessaging();
+    const { repository, remaining } = fakeDevices([{ id: 'former', token: 't', uid: 'gone' }]);
+    const result = await notifyStaff(visitorMessage(), { devices: repository, staff, messaging });
+    expect(result).toEqual({ status: 'skipped', reason: 'no-devices', revoked: ['former'] });
+    expect(batches).toEqual([]);
+    expect(remaining()).toEqual([]);
+  });
+
+  it('when Auth cannot say who is staff, skips those devices and keeps them', async () => {
+    const { messaging, batches } = fakeMessaging();
+    const { repository, remaining } = fakeDevices([{ id: 'phone', token: 'token-phone' }]);
+    const unreachable: StaffDirectory = {
+      isStaff: () => Promise.reject(new Error('auth/internal-error')),
+    };
+    const logged: string[] = [];
+    const result = await notifyStaff(visitorMessage(), {
+      devices: repository,
+      staff: unreachable,
+      messaging,
+      log: (message) => logged.push(message),
+    });
+    expect(result).toEqual({ status: 'skipped', reason: 'no-devices', revoked: [] });
+    expect(batches).toEqual([]);
+    expect(remaining()).toEqual(['phone']);
+    expect(logged).toContain('Could not check a staff account; its devices are skipped.');
   });
 
   it('sends in batches of at most 500 devices', async () => {
@@ -167,10 +248,35 @@ describe('notifyStaff', () => {
     }));
     const { repository } = fakeDevices(many);
 
-    const result = await notifyStaff(visitorMessage(), { devices: repository, messaging });
+    const result = await notifyStaff(visitorMessage(), { devices: repository, staff, messaging });
 
     expect(batches.map((b) => b.length)).toEqual([SEND_BATCH_SIZE, 3]);
     expect(result).toMatchObject({ status: 'sent', successCount: SEND_BATCH_SIZE + 3 });
+  });
+});
+
+describe('cachedStaffDirectory', () => {
+  it('asks Auth once per member of staff within the minute, then again', async () => {
+    let clock = 0;
+    let claim = true;
+    let lookups = 0;
+    const directory = cachedStaffDirectory(
+      {
+        async isStaff() {
+          lookups += 1;
+          return claim;
+        },
+      },
+      { ttlMs: 60_000, now: () => clock },
+    );
+    expect(await directory.isStaff('a')).toBe(true);
+    claim = false; // revoked now
+    clock = 59_999;
+    expect(await directory.isStaff('a')).toBe(true);
+    expect(lookups).toBe(1);
+    clock = 60_000;
+    expect(await directory.isStaff('a')).toBe(false);
+    expect(lookups).toBe(2);
   });
 });
 
@@ -201,6 +307,16 @@ describe('the push itself', () => {
     expect(preview.length).toBeLessThanOrEqual(80);
     expect(preview.endsWith('…')).toBe(true);
     expect(previewOf(42)).toBe('');
+  });
+
+  it('cuts the preview between characters, never inside an emoji', () => {
+    // 78 letters, then emoji (two UTF-16 units each) across the cut at character 79.
+    const preview = previewOf(`${'a'.repeat(78)}😀😀😀`);
+    expect(Array.from(preview)).toHaveLength(80);
+    expect(preview).toBe(`${'a'.repeat(78)}😀…`);
+    // No lone surrogate anywhere: the string survives a UTF-8 round trip unchanged.
+    expect(new TextDecoder().decode(new TextEncoder().encode(preview))).toBe(preview);
+    expect(previewOf('😀'.repeat(80))).toBe('😀'.repeat(80));
   });
 
   it('links to the conversation in the console, with the id encoded', () => {

@@ -21,10 +21,23 @@ export const SEND_BATCH_SIZE = 500;
 /** How long FCM keeps trying to deliver to an offline phone (seconds). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
-/** One registered staff device: its `staffDevices` document id and FCM registration token. */
+/** How long a staff-claim check is trusted (a revoked member of staff stops within this). */
+export const STAFF_CHECK_TTL_MS = 60_000;
+
+/** One registered staff device: its `staffDevices` document id, FCM token and owner's uid. */
 export interface StaffDevice {
   readonly id: string;
   readonly token: string;
+  /** The account that registered it (absent on a malformed document: then nobody's). */
+  readonly uid?: string | undefined;
+}
+
+/**
+ * Whether an account holds the staff claim now (the Admin SDK's view, not the claim frozen in
+ * an ID token an hour old). Throws when it cannot tell (Auth unreachable).
+ */
+export interface StaffDirectory {
+  isStaff(uid: string): Promise<boolean>;
 }
 
 /** The `staffDevices` collection, as the notifier needs it. */
@@ -40,6 +53,7 @@ export interface MessagingPort {
 
 export interface NotifyDependencies {
   readonly devices: DeviceRepository;
+  readonly staff: StaffDirectory;
   readonly messaging: MessagingPort;
   readonly log?: (message: string, details?: Record<string, unknown>) => void;
 }
@@ -53,24 +67,92 @@ export interface CreatedMessage {
 }
 
 export type NotifyResult =
-  | { readonly status: 'skipped'; readonly reason: 'not-a-visitor-message' | 'no-devices' }
+  | { readonly status: 'skipped'; readonly reason: 'not-a-visitor-message' }
+  | {
+      readonly status: 'skipped';
+      readonly reason: 'no-devices';
+      /** Devices of former staff, now deleted. */
+      readonly revoked: readonly string[];
+    }
   | {
       readonly status: 'sent';
       readonly successCount: number;
       readonly failureCount: number;
       /** Document ids of the registrations FCM called dead, now deleted. */
       readonly removed: readonly string[];
+      /** Devices whose owner no longer holds the staff claim, deleted without a push. */
+      readonly revoked: readonly string[];
     };
 
 export const shortSessionId = (sessionId: string): string =>
   sessionId.slice(0, SESSION_ID_DISPLAY_LENGTH);
 
-/** The visitor's words, on one line and cut to PREVIEW_LENGTH characters. */
+/**
+ * The visitor's words, on one line and cut to PREVIEW_LENGTH characters. Characters are code
+ * points, so an emoji is never cut in half (a lone surrogate shows as a box, or breaks FCM).
+ */
 export function previewOf(content: unknown): string {
   if (typeof content !== 'string') return '';
-  const line = content.replace(/\s+/g, ' ').trim();
-  if (line.length <= PREVIEW_LENGTH) return line;
-  return `${line.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…`;
+  const characters = Array.from(content.replace(/\s+/g, ' ').trim());
+  if (characters.length <= PREVIEW_LENGTH) return characters.join('');
+  return `${characters
+    .slice(0, PREVIEW_LENGTH - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+/**
+ * A StaffDirectory that remembers each answer for `ttlMs`: a burst of messages costs one Auth
+ * lookup per member of staff, and a revoked one stops receiving within `ttlMs`.
+ */
+export function cachedStaffDirectory(
+  directory: StaffDirectory,
+  { ttlMs = STAFF_CHECK_TTL_MS, now = Date.now } = {},
+): StaffDirectory {
+  const answers = new Map<string, { staff: boolean; at: number }>();
+  return {
+    async isStaff(uid) {
+      const cached = answers.get(uid);
+      if (cached && now() - cached.at < ttlMs) return cached.staff;
+      const staff = await directory.isStaff(uid);
+      answers.set(uid, { staff, at: now() });
+      return staff;
+    },
+  };
+}
+
+/**
+ * Splits the registered devices by their owner's claim now: `current` may be sent to,
+ * `revoked` belong to former staff (or to nobody) and are to be deleted. A device whose owner
+ * cannot be checked is in neither: not sent to, not deleted.
+ */
+async function byOwnerClaim(
+  registered: readonly StaffDevice[],
+  staff: StaffDirectory,
+  log: NonNullable<NotifyDependencies['log']>,
+) {
+  const owners = [...new Set(registered.map((device) => device.uid ?? ''))];
+  const verdicts = new Map<string, boolean | undefined>(
+    await Promise.all(
+      owners.map(async (uid): Promise<[string, boolean | undefined]> => {
+        if (uid === '') return [uid, false];
+        try {
+          return [uid, await staff.isStaff(uid)];
+        } catch (error) {
+          log('Could not check a staff account; its devices are skipped.', {
+            uid,
+            error: error instanceof Error ? error.message : String(error),
+          });
+          return [uid, undefined];
+        }
+      }),
+    ),
+  );
+  const verdict = (device: StaffDevice) => verdicts.get(device.uid ?? '');
+  return {
+    current: registered.filter((device) => verdict(device) === true),
+    revoked: registered.filter((device) => verdict(device) === false).map((device) => device.id),
+  };
 }
 
 /** Where a notification click leads: the console with that conversation open. */
@@ -126,22 +208,27 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * On a visitor's message (sender `user`): one push to every registered staff device, then the
- * registrations FCM reports dead are deleted. A failure for one device never stops the others
- * (sendEach reports each device separately).
+ * On a visitor's message (sender `user`): one push to every device of a current member of staff,
+ * then the registrations FCM reports dead are deleted. Devices of former staff are deleted
+ * unsent: a visitor's words never reach someone who no longer works here. A failure for one
+ * device never stops the others (sendEach reports each device separately).
  */
 export async function notifyStaff(
   created: CreatedMessage,
-  { devices, messaging, log = () => undefined }: NotifyDependencies,
+  { devices, staff, messaging, log = () => undefined }: NotifyDependencies,
 ): Promise<NotifyResult> {
   if (created.data?.sender !== 'user') {
     return { status: 'skipped', reason: 'not-a-visitor-message' };
   }
   const { content } = created.data;
-  const registered = await devices.list();
+  const { current: registered, revoked } = await byOwnerClaim(await devices.list(), staff, log);
+  if (revoked.length > 0) {
+    await devices.remove(revoked);
+    log('Removed the devices of former staff.', { count: revoked.length, ids: revoked });
+  }
   if (registered.length === 0) {
     log('No staff device is registered for push.', { sessionId: created.sessionId });
-    return { status: 'skipped', reason: 'no-devices' };
+    return { status: 'skipped', reason: 'no-devices', revoked };
   }
 
   let successCount = 0;
@@ -172,5 +259,5 @@ export async function notifyStaff(
     await devices.remove(dead);
     log('Removed dead staff device registrations.', { count: dead.length, ids: dead });
   }
-  return { status: 'sent', successCount, failureCount, removed: dead };
+  return { status: 'sent', successCount, failureCount, removed: dead, revoked };
 }

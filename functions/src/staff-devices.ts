@@ -1,5 +1,11 @@
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { DeviceRepository, StaffDevice } from './notify-staff.js';
+import {
+  cachedStaffDirectory,
+  type DeviceRepository,
+  type StaffDevice,
+  type StaffDirectory,
+} from './notify-staff.js';
 
 /** The collection the console's `registerDevice` writes (docs/chat-data-model.md). */
 export const STAFF_DEVICES = 'staffDevices';
@@ -15,11 +21,13 @@ export function firestoreDeviceRepository(db: Firestore): DeviceRepository {
   const devices = db.collection(STAFF_DEVICES);
   return {
     async list() {
-      const snapshot = await devices.select('token').get();
+      const snapshot = await devices.select('token', 'uid').get();
       const found: StaffDevice[] = [];
       for (const doc of snapshot.docs) {
         const token: unknown = doc.get('token');
-        if (typeof token === 'string' && token.length > 0) found.push({ id: doc.id, token });
+        const uid: unknown = doc.get('uid');
+        if (typeof token !== 'string' || token.length === 0) continue;
+        found.push({ id: doc.id, token, uid: typeof uid === 'string' ? uid : undefined });
       }
       return found;
     },
@@ -32,4 +40,23 @@ export function firestoreDeviceRepository(db: Firestore): DeviceRepository {
       }
     },
   };
+}
+
+/**
+ * The staff claim as Firebase Auth holds it now (custom claims are not in the device document,
+ * and an ID token's copy can be an hour old), cached for STAFF_CHECK_TTL_MS. A deleted or
+ * disabled account is not staff.
+ */
+export function authStaffDirectory(auth: Auth): StaffDirectory {
+  return cachedStaffDirectory({
+    async isStaff(uid) {
+      try {
+        const user = await auth.getUser(uid);
+        return user.customClaims?.['staff'] === true && !user.disabled;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'auth/user-not-found') return false;
+        throw error;
+      }
+    },
+  });
 }

@@ -1,6 +1,7 @@
 // @ts-check
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 
 export const DEMO_STAFF_EMAIL = 'staff@example.com';
 export const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD || 'detailing-demo';
@@ -26,4 +27,28 @@ export async function grantStaff(email, { projectId, password } = {}) {
   if (password !== undefined) await auth.updateUser(user.uid, { password });
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, staff: true });
   return user.uid;
+}
+
+/**
+ * Takes the staff claim away: removes it, revokes the account's refresh tokens (every signed-in
+ * console must sign in again, and is then refused) and deletes the person's registered devices,
+ * so no visitor's words reach their phone again. Nothing else of the account changes.
+ * @param {string} email
+ * @param {{ projectId?: string }} [options]
+ * @returns {Promise<{ uid: string, devicesDeleted: number }>}
+ */
+export async function revokeStaff(email, { projectId } = {}) {
+  const app = getApps()[0] ?? initializeApp(projectId ? { projectId } : undefined);
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(email);
+  const claims = { ...user.customClaims };
+  delete claims['staff'];
+  await auth.setCustomUserClaims(user.uid, claims);
+  await auth.revokeRefreshTokens(user.uid);
+  const db = getFirestore(app);
+  const devices = await db.collection('staffDevices').where('uid', '==', user.uid).get();
+  const batch = db.batch();
+  for (const device of devices.docs) batch.delete(device.ref);
+  await batch.commit();
+  return { uid: user.uid, devicesDeleted: devices.size };
 }

@@ -128,6 +128,24 @@ describe('firestore.rules: staff devices', () => {
     await assertFails(deleteDoc(ref));
   });
 
+  it('lets a former member of staff remove their own device, and nothing more', async () => {
+    const former = env.authenticatedContext('staff-3').firestore(); // the claim was removed
+    const own = await seedDevice('staff-3');
+    const theirs = await seedDevice('staff-2');
+    await assertFails(getDoc(doc(former, 'staffDevices', own.id)));
+    await assertFails(
+      updateDoc(doc(former, 'staffDevices', own.id), { updatedAt: serverTimestamp() }),
+    );
+    await assertFails(deleteDoc(doc(former, 'staffDevices', theirs.id)));
+    await assertFails(
+      deleteDoc(doc(former, 'staffDevices', await deviceIdForToken(newId('gone')))),
+    );
+    await assertSucceeds(deleteDoc(doc(former, 'staffDevices', own.id)));
+    // A visitor cannot remove a staff device either.
+    const visitor = env.authenticatedContext('alice').firestore();
+    await assertFails(deleteDoc(doc(visitor, 'staffDevices', theirs.id)));
+  });
+
   it('refuses listing devices, and treats removing a missing device as a no-op', async () => {
     await assertFails(getDocs(collection(staff(), 'staffDevices')));
     const missing = doc(staff(), 'staffDevices', await deviceIdForToken(newId('gone')));

@@ -13,3 +13,10 @@ export const PUSH_TEXTS = {
   unsubscribeFailedTitle: 'Unsubscription Failed',
   unsubscribeFailedMessage: 'Could not unsubscribe from push notifications.',
 } as const;
+
+/** Ours (the spec is silent): signing out could not switch this device's notifications off. */
+export const SIGN_OUT_PUSH_TEXTS = {
+  title: 'Signed out',
+  message:
+    'This device may still show chat notifications. Turn notifications off for this site in your browser settings.',
+} as const;

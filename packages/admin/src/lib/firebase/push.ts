@@ -121,13 +121,21 @@ export function createPushClient({
 
     async disable() {
       const token = storedToken();
-      if (token) await backend.unregisterDevice(token);
+      // The device's record goes first, but the token is deleted even when that fails (offline,
+      // or the staff claim is already gone and the rules refuse): FCM then refuses the token,
+      // and the function deletes the dead record at the next visitor message.
+      if (token) {
+        await backend.unregisterDevice(token).catch((error: unknown) => {
+          console.warn('The push registration could not be removed; deleting the token.', error);
+        });
+      }
       storeToken(null);
       try {
         const { deleteToken } = await sdk();
         await deleteToken(await getMessagingOnce());
       } catch (error) {
         // FCM unreachable or never subscribed through it: drop the browser's subscription anyway.
+        // If even that fails, the caller says so: this device may still show notifications.
         console.warn('FCM could not delete the token; unsubscribing locally.', error);
         const registration = await navigator.serviceWorker.getRegistration('/');
         const subscription = await registration?.pushManager.getSubscription();
