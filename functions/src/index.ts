@@ -5,6 +5,7 @@ import { getMessaging } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { type NotifyDependencies, notifyStaff } from './notify-staff.js';
+import { firestorePushThrottle } from './push-throttle.js';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
 
 /** Where the functions run: London, next to the Firestore database (docs/deploy.md). */
@@ -19,6 +20,7 @@ function productionDependencies(): NotifyDependencies {
   const app = getApps()[0] ?? initializeApp();
   production = {
     devices: firestoreDeviceRepository(getFirestore(app)),
+    throttle: firestorePushThrottle(getFirestore(app)),
     // One per instance, so its cache of staff claims lives as long as the instance.
     staff: authStaffDirectory(getAuth(app)),
     messaging: getMessaging(app),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNotifyTrigger } from './index.js';
 import type { MessagingPort } from './notify-staff.js';
+import { firestorePushThrottle, PUSH_THROTTLE } from './push-throttle.js';
 import { authStaffDirectory, firestoreDeviceRepository, STAFF_DEVICES } from './staff-devices.js';
 
 /**
@@ -133,6 +134,8 @@ async function runTrigger(messaging: MessagingPort, sender: 'user' | 'admin', co
   const trigger = createNotifyTrigger(() => ({
     devices: firestoreDeviceRepository(db),
     staff: authStaffDirectory(auth),
+    // Every message pushes here; the throttle has tests of its own below.
+    throttle: firestorePushThrottle(db, { intervalMs: 0 }),
     messaging,
   }));
   const result: unknown = await trigger.run({
@@ -262,5 +265,33 @@ describe('authStaffDirectory (Auth emulator)', () => {
     const disabled = await auth.createUser({ email: 'disabled@example.com', disabled: true });
     await auth.setCustomUserClaims(disabled.uid, { staff: true });
     expect(await authStaffDirectory(auth).isStaff(disabled.uid)).toBe(false);
+  });
+});
+
+describe('firestorePushThrottle (Firestore emulator)', () => {
+  it('lets one push a minute through per conversation and counts what it holds back', async () => {
+    let clock = Date.parse('2026-11-23T09:00:00Z');
+    const throttle = firestorePushThrottle(db, { now: () => clock });
+    const session = `throttle-${Math.random().toString(36).slice(2, 10)}`;
+
+    expect(await throttle.claim(session)).toEqual({ send: true, count: 1 });
+    clock += 10_000;
+    expect(await throttle.claim(session)).toEqual({ send: false, count: 1 });
+    clock += 10_000;
+    expect(await throttle.claim(session)).toEqual({ send: false, count: 2 });
+    // Another conversation is not held back by this one.
+    expect(await throttle.claim(`${session}-other`)).toEqual({ send: true, count: 1 });
+    clock += 40_000; // a minute after the first push
+    expect(await throttle.claim(session)).toEqual({ send: true, count: 3 });
+    expect(await throttle.claim(session)).toEqual({ send: false, count: 1 });
+  });
+
+  it('pushes once for a burst of messages arriving together', async () => {
+    const throttle = firestorePushThrottle(db);
+    const session = `burst-${Math.random().toString(36).slice(2, 10)}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => throttle.claim(session)));
+    expect(answers.filter((answer) => answer.send)).toHaveLength(1);
+    const stored = await db.collection(PUSH_THROTTLE).doc(session).get();
+    expect(stored.get('held')).toBe(4);
   });
 });

@@ -7,6 +7,7 @@ import {
   type DeviceRepository,
   isDeadRegistration,
   type MessagingPort,
+  type PushThrottle,
   notifyStaff,
   previewOf,
   SEND_BATCH_SIZE,
@@ -74,6 +75,9 @@ function fakeDirectory(staff: readonly string[] = [STAFF]) {
 }
 const staff = fakeDirectory().directory;
 
+/** A throttle that lets every message through, as if each came a minute after the last. */
+const throttle: PushThrottle = { claim: async () => ({ send: true, count: 1 }) };
+
 function fakeDevices(initial: StaffDevice[]) {
   let devices = initial.map((device) => ({ uid: STAFF, ...device }));
   const repository: DeviceRepository = {
@@ -99,7 +103,12 @@ describe('notifyStaff', () => {
       { id: 'laptop', token: 'token-laptop' },
     ]);
 
-    const result = await notifyStaff(visitorMessage(), { devices: repository, staff, messaging });
+    const result = await notifyStaff(visitorMessage(), {
+      devices: repository,
+      staff,
+      throttle,
+      messaging,
+    });
 
     expect(result).toEqual({
       status: 'sent',
@@ -114,6 +123,7 @@ describe('notifyStaff', () => {
       type: 'visitor-message',
       title: 'New Live Chat Message',
       body: 'Session 3f9c2a7e: Hi, could I get a quote for a ceramic coating?',
+      count: '1',
       sessionId: SESSION,
       shortId: '3f9c2a7e',
       url: `/admin/chat?session=${SESSION}`,
@@ -125,7 +135,7 @@ describe('notifyStaff', () => {
     const { repository } = fakeDevices([{ id: 'phone', token: 'token-phone' }]);
     const reply = { ...visitorMessage(), data: { sender: 'admin', content: 'Hello!', seq: 1 } };
 
-    const result = await notifyStaff(reply, { devices: repository, staff, messaging });
+    const result = await notifyStaff(reply, { devices: repository, staff, throttle, messaging });
 
     expect(result).toEqual({ status: 'skipped', reason: 'not-a-visitor-message' });
     expect(batches).toEqual([]);
@@ -136,7 +146,7 @@ describe('notifyStaff', () => {
     const { repository } = fakeDevices([{ id: 'phone', token: 'token-phone' }]);
     const result = await notifyStaff(
       { sessionId: SESSION, messageId: 'message-0001', data: undefined },
-      { devices: repository, staff, messaging },
+      { devices: repository, staff, throttle, messaging },
     );
     expect(result.status).toBe('skipped');
     expect(batches).toEqual([]);
@@ -145,7 +155,12 @@ describe('notifyStaff', () => {
   it('given no registered device, nothing is sent', async () => {
     const { messaging, batches } = fakeMessaging();
     const { repository } = fakeDevices([]);
-    const result = await notifyStaff(visitorMessage(), { devices: repository, staff, messaging });
+    const result = await notifyStaff(visitorMessage(), {
+      devices: repository,
+      staff,
+      throttle,
+      messaging,
+    });
     expect(result).toEqual({ status: 'skipped', reason: 'no-devices', revoked: [] });
     expect(batches).toEqual([]);
   });
@@ -170,6 +185,7 @@ describe('notifyStaff', () => {
     const result = await notifyStaff(visitorMessage(), {
       devices: repository,
       staff,
+      throttle,
       messaging,
       log: (message) => logged.push(message),
     });
@@ -198,6 +214,7 @@ describe('notifyStaff', () => {
     const result = await notifyStaff(visitorMessage('card ending 4242'), {
       devices: repository,
       staff: directory,
+      throttle,
       messaging,
     });
 
@@ -215,7 +232,12 @@ describe('notifyStaff', () => {
   it('given only former staff, sends nothing and still deletes their devices', async () => {
     const { messaging, batches } = fakeMessaging();
     const { repository, remaining } = fakeDevices([{ id: 'former', token: 't', uid: 'gone' }]);
-    const result = await notifyStaff(visitorMessage(), { devices: repository, staff, messaging });
+    const result = await notifyStaff(visitorMessage(), {
+      devices: repository,
+      staff,
+      throttle,
+      messaging,
+    });
     expect(result).toEqual({ status: 'skipped', reason: 'no-devices', revoked: ['former'] });
     expect(batches).toEqual([]);
     expect(remaining()).toEqual([]);
@@ -231,6 +253,7 @@ describe('notifyStaff', () => {
     const result = await notifyStaff(visitorMessage(), {
       devices: repository,
       staff: unreachable,
+      throttle,
       messaging,
       log: (message) => logged.push(message),
     });
@@ -238,6 +261,29 @@ describe('notifyStaff', () => {
     expect(batches).toEqual([]);
     expect(remaining()).toEqual(['phone']);
     expect(logged).toContain('Could not check a staff account; its devices are skipped.');
+  });
+
+  it('sends nothing while the conversation is throttled, then says how many messages are new', async () => {
+    const { messaging, batches } = fakeMessaging();
+    const { repository } = fakeDevices([{ id: 'phone', token: 'token-phone' }]);
+    const answers = [
+      { send: false, count: 2 },
+      { send: true, count: 3 },
+    ];
+    const held: PushThrottle = { claim: async () => answers.shift() ?? { send: true, count: 1 } };
+    const dependencies = { devices: repository, staff, throttle: held, messaging };
+
+    expect(await notifyStaff(visitorMessage('Second'), dependencies)).toEqual({
+      status: 'skipped',
+      reason: 'throttled',
+    });
+    expect(batches).toEqual([]);
+
+    await notifyStaff(visitorMessage('And a third'), dependencies);
+    expect(batches[0]?.[0]?.data).toMatchObject({
+      body: 'Session 3f9c2a7e, 3 new messages: And a third',
+      count: '3',
+    });
   });
 
   it('sends in batches of at most 500 devices', async () => {
@@ -248,7 +294,12 @@ describe('notifyStaff', () => {
     }));
     const { repository } = fakeDevices(many);
 
-    const result = await notifyStaff(visitorMessage(), { devices: repository, staff, messaging });
+    const result = await notifyStaff(visitorMessage(), {
+      devices: repository,
+      staff,
+      throttle,
+      messaging,
+    });
 
     expect(batches.map((b) => b.length)).toEqual([SEND_BATCH_SIZE, 3]);
     expect(result).toMatchObject({ status: 'sent', successCount: SEND_BATCH_SIZE + 3 });

@@ -21,6 +21,9 @@ export const SEND_BATCH_SIZE = 500;
 /** How long FCM keeps trying to deliver to an offline phone (seconds). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
+/** At most one push per conversation in this time; what arrives meanwhile is counted. */
+export const PUSH_INTERVAL_MS = 60_000;
+
 /** How long a staff-claim check is trusted (a revoked member of staff stops within this). */
 export const STAFF_CHECK_TTL_MS = 60_000;
 
@@ -40,6 +43,15 @@ export interface StaffDirectory {
   isStaff(uid: string): Promise<boolean>;
 }
 
+/**
+ * Per-conversation flood control for pushes. `claim` records one more visitor message and says
+ * whether it may be pushed now (none pushed in the last PUSH_INTERVAL_MS) and how many messages
+ * the push stands for (this one and those held back since the last push).
+ */
+export interface PushThrottle {
+  claim(sessionId: string): Promise<{ readonly send: boolean; readonly count: number }>;
+}
+
 /** The `staffDevices` collection, as the notifier needs it. */
 export interface DeviceRepository {
   list(): Promise<StaffDevice[]>;
@@ -54,6 +66,7 @@ export interface MessagingPort {
 export interface NotifyDependencies {
   readonly devices: DeviceRepository;
   readonly staff: StaffDirectory;
+  readonly throttle: PushThrottle;
   readonly messaging: MessagingPort;
   readonly log?: (message: string, details?: Record<string, unknown>) => void;
 }
@@ -68,6 +81,8 @@ export interface CreatedMessage {
 
 export type NotifyResult =
   | { readonly status: 'skipped'; readonly reason: 'not-a-visitor-message' }
+  /** A push for this conversation went out less than a minute ago; this message is counted. */
+  | { readonly status: 'skipped'; readonly reason: 'throttled' }
   | {
       readonly status: 'skipped';
       readonly reason: 'no-devices';
@@ -161,17 +176,26 @@ export const conversationPath = (sessionId: string): string =>
 
 /**
  * The push for one device. A data-only message: the service worker (`/sw.js`) displays it
- * itself, so the FCM SDK never shows a second copy, and every field arrives as a string.
+ * itself, so the FCM SDK never shows a second copy, and every field arrives as a string. The
+ * worker tags it with the session, so a later push for the same conversation replaces it;
+ * `count` (messages since the last push) then says how many are new.
  */
-export function buildPush(token: string, sessionId: string, content: unknown): TokenMessage {
+export function buildPush(
+  token: string,
+  sessionId: string,
+  content: unknown,
+  count = 1,
+): TokenMessage {
   const shortId = shortSessionId(sessionId);
   const preview = previewOf(content);
+  const heading = count > 1 ? `Session ${shortId}, ${count} new messages` : `Session ${shortId}`;
   return {
     token,
     data: {
       type: 'visitor-message',
       title: NOTIFICATION_TITLE,
-      body: preview ? `Session ${shortId}: ${preview}` : `Session ${shortId}`,
+      body: preview ? `${heading}: ${preview}` : heading,
+      count: String(count),
       sessionId,
       shortId,
       url: conversationPath(sessionId),
@@ -215,12 +239,14 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  */
 export async function notifyStaff(
   created: CreatedMessage,
-  { devices, staff, messaging, log = () => undefined }: NotifyDependencies,
+  { devices, staff, throttle, messaging, log = () => undefined }: NotifyDependencies,
 ): Promise<NotifyResult> {
   if (created.data?.sender !== 'user') {
     return { status: 'skipped', reason: 'not-a-visitor-message' };
   }
   const { content } = created.data;
+  const { send, count } = await throttle.claim(created.sessionId);
+  if (!send) return { status: 'skipped', reason: 'throttled' };
   const { current: registered, revoked } = await byOwnerClaim(await devices.list(), staff, log);
   if (revoked.length > 0) {
     await devices.remove(revoked);
@@ -236,7 +262,7 @@ export async function notifyStaff(
   const dead: string[] = [];
   for (const batch of chunk(registered, SEND_BATCH_SIZE)) {
     const response = await messaging.sendEach(
-      batch.map((device) => buildPush(device.token, created.sessionId, content)),
+      batch.map((device) => buildPush(device.token, created.sessionId, content, count)),
     );
     successCount += response.successCount;
     failureCount += response.failureCount;

@@ -22,7 +22,7 @@ const fcmPayload = {
 
 function fakeScope(windows: { url: string }[] = []) {
   const listeners = new Map<string, (event: Event) => void>();
-  const shown: { title: string; body: string; tag: string; url: string }[] = [];
+  const shown: { title: string; body: string; tag: string; renotify: boolean; url: string }[] = [];
   const focused: string[] = [];
   const posted: OpenSessionMessage[] = [];
   const opened: string[] = [];
@@ -30,7 +30,13 @@ function fakeScope(windows: { url: string }[] = []) {
     location: { origin: ORIGIN },
     registration: {
       showNotification: async (title, options) => {
-        shown.push({ title, body: options.body, tag: options.tag, url: options.data.url });
+        shown.push({
+          title,
+          body: options.body,
+          tag: options.tag,
+          renotify: options.renotify,
+          url: options.data.url,
+        });
       },
     },
     clients: {
@@ -77,6 +83,7 @@ describe('service worker: push', () => {
         title: 'New Live Chat Message',
         body: 'Session 7b1d9e42: Do you cover Lymington?',
         tag: `chat-${SESSION}`,
+        renotify: true,
         url: `${ORIGIN}/admin/chat?session=${SESSION}`,
       },
     ]);

@@ -20,6 +20,8 @@ export interface NotificationContent {
   readonly options: {
     readonly body: string;
     readonly tag: string;
+    /** A later push for the same conversation replaces the notification and alerts again. */
+    readonly renotify: boolean;
     readonly icon: string;
     readonly badge: string;
     readonly data: { readonly url: string; readonly sessionId: string | null };
@@ -91,6 +93,7 @@ export function notificationFromPush(payload: unknown, origin: string): Notifica
         text(shown.body) ??
         (shortId ? `Session ${shortId}` : 'A visitor is waiting in the live chat.'),
       tag: sessionId ? `chat-${sessionId}` : 'chat',
+      renotify: true,
       icon: '/admin/icons/icon-192.png',
       badge: '/admin/icons/badge-96.png',
       data: { url, sessionId },
