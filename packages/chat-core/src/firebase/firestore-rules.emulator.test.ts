@@ -49,6 +49,13 @@ describe('firestore.rules: deny by default', () => {
     await assertFails(setDoc(doc(visitor('someone'), 'secrets/one'), { value: 1 }));
   });
 
+  it("refuses visitors and staff the push function's throttle documents", async () => {
+    for (const db of [visitor('alice'), staff()]) {
+      await assertFails(getDoc(doc(db, 'pushThrottle/some-session-id')));
+      await assertFails(setDoc(doc(db, 'pushThrottle/some-session-id'), { held: 0 }));
+    }
+  });
+
   it('refuses every chat read and write to an unauthenticated client', async () => {
     const id = newId('s');
     await seedSession(env, id, { visitorUid: 'alice' });
