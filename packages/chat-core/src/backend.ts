@@ -56,7 +56,8 @@ export interface VisitorChatBackend {
 
 /** What the staff console needs. Every call requires a signed-in user with the staff claim. */
 export interface StaffChatBackend {
-  watchOpenSessions(onChange: SessionsListener, onError: ErrorListener): Unsubscribe;
+  /** The `limit` open sessions with the newest activity, newest first, live. */
+  watchOpenSessions(limit: number, onChange: SessionsListener, onError: ErrorListener): Unsubscribe;
   watchMessages(sessionId: string, onChange: MessagesListener, onError: ErrorListener): Unsubscribe;
   /** Saves a message (sender `admin`) into an open session; same guarantees as the visitor's. */
   sendMessage(message: OutgoingMessage): Promise<void>;

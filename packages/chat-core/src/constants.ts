@@ -12,5 +12,11 @@ export const SESSION_ID_DISPLAY_LENGTH = 8;
  */
 export const MESSAGE_MIN_INTERVAL_MS = 500;
 
+/**
+ * The console lists open conversations this many at a time ("Load more" adds as many again):
+ * a flood of conversations never downloads thousands of sessions in one snapshot.
+ */
+export const OPEN_SESSIONS_PAGE_SIZE = 50;
+
 /** Client-generated ids (sessions, messages) must match this; the rules check the same pattern. */
 export const CHAT_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;

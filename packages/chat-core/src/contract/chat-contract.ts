@@ -65,7 +65,7 @@ export function describeChatBackendContract(
       (onChange: MessagesListener, onError: ErrorListener) =>
         backend.watchMessages(sessionId, onChange, onError);
     const openSessions = (onChange: SessionsListener, onError: ErrorListener) =>
-      b.staff.watchOpenSessions(onChange, onError);
+      b.staff.watchOpenSessions(500, onChange, onError);
 
     describe('sessions', () => {
       it('creates a session as open, bound to the visitor, and returns the same one again', async () => {
@@ -249,6 +249,19 @@ export function describeChatBackendContract(
           content: 'Still there?',
           sender: 'user',
         });
+      });
+
+      it('lists at most the number asked for, the newest activity first', async () => {
+        const sessions = [];
+        for (let i = 0; i < 3; i++) {
+          sessions.push(await openSession());
+          await sleep(20);
+        }
+        const [, second, third] = sessions;
+        const firstTwo = (onChange: SessionsListener, onError: ErrorListener) =>
+          b.staff.watchOpenSessions(2, onChange, onError);
+        const list = await waitForValue(firstTwo, (found) => found[0]?.id === third?.id);
+        expect(list.map((s) => s.id)).toEqual([third?.id, second?.id]);
       });
     });
 

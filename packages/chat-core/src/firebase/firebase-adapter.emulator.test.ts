@@ -63,7 +63,7 @@ describe('Firestore adapter: staff sign-in', () => {
     const { email, password } = await createAccount({ isStaff: false });
     await expect(chat.signInStaff(email, password)).resolves.toMatchObject({ isStaff: false });
     const error = await waitForWatchError((onChange, onError) =>
-      chat.staff.watchOpenSessions(onChange, onError),
+      chat.staff.watchOpenSessions(50, onChange, onError),
     );
     expect(error.code).toBe('permission-denied');
   });

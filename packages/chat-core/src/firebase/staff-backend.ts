@@ -3,6 +3,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  limit,
   query,
   serverTimestamp,
   setDoc,
@@ -45,12 +46,16 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
   };
 
   return {
-    watchOpenSessions(onChange, onError) {
+    watchOpenSessions(count, onChange, onError) {
       return deferredWatch(
         authReady,
         () =>
           listenQuery(
-            query(collection(services().db, SESSIONS), ...constraintsOf(QUERY_SHAPES.openSessions)),
+            query(
+              collection(services().db, SESSIONS),
+              ...constraintsOf(QUERY_SHAPES.openSessions),
+              limit(count),
+            ),
             (snapshot) => convertAll(snapshot.docs, toSession),
             onChange,
             onError,

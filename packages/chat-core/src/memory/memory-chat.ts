@@ -156,8 +156,8 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
       const actor: MemoryActor = { uid, isStaff };
       return {
         uid,
-        watchOpenSessions: (onChange, onError) =>
-          watch(() => server.readOpenSessions(actor), onChange, onError),
+        watchOpenSessions: (limit, onChange, onError) =>
+          watch(() => server.readOpenSessions(actor).slice(0, limit), onChange, onError),
         watchMessages: watchMessages(actor),
         sendMessage: sendAs(actor, 'admin', false),
         async closeSession(sessionId) {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { OPEN_SESSIONS_PAGE_SIZE } from '../constants';
 import { buildConversation } from '../memory/builders';
 import { createMemoryChat, type MemoryChat } from '../memory/memory-chat';
 import { createStaffChatStore, type StaffChatStoreOptions } from './staff-chat-store';
@@ -37,6 +38,37 @@ describe('staff chat store', () => {
     const state = await until(store, (s) => s.sessionsStatus === 'ready');
     expect(state.sessions.map((s) => s.id)).toEqual([ids.c, ids.b, ids.a]);
     expect(state.selectedSessionId).toBeNull();
+  });
+
+  it('lists 50 open conversations at a time, and 50 more on "Load more"', async () => {
+    const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+    const ids = Array.from({ length: 2 * OPEN_SESSIONS_PAGE_SIZE + 1 }, (_, i) => {
+      const id = `flood-${String(i).padStart(4, '0')}`;
+      const { session, messages } = buildConversation(
+        { id, visitorUid: `visitor-${i}`, createdAt: T0 + i * 1000 },
+        [{ content: `Hello ${i}`, sender: 'user' }],
+      );
+      memory.seedSession(session, messages);
+      return id;
+    });
+    const newestFirst = [...ids].reverse();
+    const store = createStaffChatStore(memory.staff(), { log: vi.fn() });
+
+    let state = await until(store, (s) => s.sessionsStatus === 'ready');
+    expect(state.sessions.map((s) => s.id)).toEqual(newestFirst.slice(0, 50));
+    expect(state.hasMoreSessions).toBe(true);
+
+    store.getState().loadMoreSessions();
+    state = await until(store, (s) => s.sessions.length === 100);
+    expect(state.sessions.map((s) => s.id)).toEqual(newestFirst.slice(0, 100));
+    expect(state.hasMoreSessions).toBe(true);
+    // Loading more keeps the list on screen: no "Loading" in between.
+    expect(state.sessionsStatus).toBe('ready');
+
+    store.getState().loadMoreSessions();
+    state = await until(store, (s) => s.sessions.length === 101);
+    expect(state.hasMoreSessions).toBe(false);
+    store.getState().dispose();
   });
 
   it('says "Could not fetch chat sessions." when the list cannot be read, and can try again', async () => {

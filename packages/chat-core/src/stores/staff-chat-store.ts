@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConnectionState, StaffChatBackend, Unsubscribe } from '../backend';
+import { OPEN_SESSIONS_PAGE_SIZE } from '../constants';
 import { createEmitter } from '../emitter';
 import { createChatId, shortSessionId } from '../ids';
 import type { ChatMessage, ChatSession } from '../model';
@@ -25,9 +26,11 @@ export type StaffChatEvent =
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
 export interface StaffChatState {
-  /** Open sessions, newest activity first. */
+  /** Open sessions, newest activity first: the first OPEN_SESSIONS_PAGE_SIZE per page loaded. */
   readonly sessions: readonly ChatSession[];
   readonly sessionsStatus: LoadStatus;
+  /** More open sessions exist than `sessions` holds ("Load more"). */
+  readonly hasMoreSessions: boolean;
   readonly selectedSessionId: string | null;
   /** The selected session while it is in the open list. */
   readonly selectedSession: ChatSession | null;
@@ -45,6 +48,8 @@ export interface StaffChatState {
   close(): Promise<boolean>;
   /** Watches the session list again after "Could not fetch chat sessions.". */
   retrySessions(): void;
+  /** Lists OPEN_SESSIONS_PAGE_SIZE more open sessions. */
+  loadMoreSessions(): void;
   onEvent(listener: (event: StaffChatEvent) => void): Unsubscribe;
   dispose(): void;
 }
@@ -81,11 +86,14 @@ export function createStaffChatStore(
   let lastSeen: Map<string, string | undefined> | null = null;
   let closingId: string | null = null;
   let stopSessions: Unsubscribe | null = null;
+  /** How many pages of open sessions the list shows. */
+  let pages = 1;
   let stopMessages: Unsubscribe | null = null;
 
   const store = createStore<StaffChatState>()((set, get) => ({
     sessions: [],
     sessionsStatus: 'loading',
+    hasMoreSessions: false,
     selectedSessionId: null,
     selectedSession: null,
     messages: [],
@@ -150,6 +158,12 @@ export function createStaffChatStore(
       watchSessions();
     },
 
+    loadMoreSessions() {
+      if (!get().hasMoreSessions) return;
+      pages += 1;
+      watchSessions();
+    },
+
     onEvent: (listener) => events.on(listener),
 
     dispose() {
@@ -190,9 +204,14 @@ export function createStaffChatStore(
 
   function watchSessions(): void {
     stopSessions?.();
-    setState({ sessionsStatus: 'loading' });
+    if (getState().sessionsStatus !== 'ready') setState({ sessionsStatus: 'loading' });
+    const shown = pages * OPEN_SESSIONS_PAGE_SIZE;
+    // One more than shown: whether there is a next page, without counting the collection.
     stopSessions = backend.watchOpenSessions(
-      (sessions) => {
+      shown + 1,
+      (page) => {
+        const sessions = page.slice(0, shown);
+        setState({ hasMoreSessions: page.length > shown });
         announceVisitorMessages(sessions);
         const { selectedSessionId, sessions: before } = getState();
         const selectedSession = sessions.find((s) => s.id === selectedSessionId) ?? null;

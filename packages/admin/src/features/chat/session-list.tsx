@@ -5,13 +5,17 @@ import { useNow } from '../../lib/use-now';
 import { SessionListItem } from './session-list-item';
 import styles from './session-list.module.css';
 
-/** The open conversations, newest activity first, live; with their count. */
+/**
+ * The open conversations, newest activity first, live; with their count. 50 at a time: "Load
+ * more" lists the next 50 (a flood of conversations never downloads thousands at once).
+ */
 export function SessionList({ store }: { store: StaffChatStore }) {
   const sessions = useStore(store, (s) => s.sessions);
   const status = useStore(store, (s) => s.sessionsStatus);
+  const hasMore = useStore(store, (s) => s.hasMoreSessions);
   const selectedId = useStore(store, (s) => s.selectedSessionId);
   const now = useNow();
-  const { select, retrySessions } = store.getState();
+  const { select, retrySessions, loadMoreSessions } = store.getState();
 
   return (
     <section className={styles.panel} aria-labelledby="conversations-heading">
@@ -24,7 +28,7 @@ export function SessionList({ store }: { store: StaffChatStore }) {
         >
           Open conversations
           <span className={styles.count} data-testid="session-count">
-            {status === 'ready' ? sessions.length : '–'}
+            {status !== 'ready' ? '–' : hasMore ? `${sessions.length}+` : sessions.length}
           </span>
         </h2>
       </div>
@@ -45,19 +49,28 @@ export function SessionList({ store }: { store: StaffChatStore }) {
           <p>New chats from the website appear here as they arrive.</p>
         </div>
       ) : (
-        <ul className={styles.list} aria-label="Open conversations">
-          {sessions.map((session) => (
-            <li key={session.id}>
-              <SessionListItem
-                session={session}
-                shortId={shortSessionId(session.id)}
-                selected={session.id === selectedId}
-                now={now}
-                onSelect={select}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className={styles.scroller}>
+          <ul className={styles.list} aria-label="Open conversations">
+            {sessions.map((session) => (
+              <li key={session.id}>
+                <SessionListItem
+                  session={session}
+                  shortId={shortSessionId(session.id)}
+                  selected={session.id === selectedId}
+                  now={now}
+                  onSelect={select}
+                />
+              </li>
+            ))}
+          </ul>
+          {hasMore ? (
+            <div className={styles.more}>
+              <Button variant="ghost" size="sm" onClick={loadMoreSessions}>
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </div>
       )}
     </section>
   );
