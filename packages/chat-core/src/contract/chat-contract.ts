@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   ErrorListener,
   MessagesListener,
@@ -51,11 +51,14 @@ export function describeChatBackendContract(
   makeBackends: () => Promise<ContractBackends>,
 ): void {
   describe(`ChatBackend contract: ${name}`, () => {
+    // Fresh clients (and, on the emulator, a fresh project) for every test: on a loaded machine
+    // a Firestore client's connection has stalled now and then, and a retry on new clients
+    // recovers, where one shared client stuck for the rest of the run failed three tests.
     let b: ContractBackends;
-    beforeAll(async () => {
+    beforeEach(async () => {
       b = await makeBackends();
     });
-    afterAll(async () => {
+    afterEach(async () => {
       await b.dispose();
     });
 
