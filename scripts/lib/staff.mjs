@@ -2,6 +2,14 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { parseArgs } from 'node:util';
+
+/**
+ * The Admin SDK's default app (the emulators when their *_EMULATOR_HOST variables are set).
+ * @param {string | undefined} projectId
+ */
+const adminApp = (projectId) =>
+  getApps()[0] ?? initializeApp(projectId ? { projectId } : undefined);
 
 export const DEMO_STAFF_EMAIL = 'staff@example.com';
 export const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD || 'detailing-demo';
@@ -14,7 +22,7 @@ export const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD || 'detailing
  * @param {{ projectId?: string, password?: string }} [options]
  */
 export async function grantStaff(email, { projectId, password } = {}) {
-  const app = getApps()[0] ?? initializeApp(projectId ? { projectId } : undefined);
+  const app = adminApp(projectId);
   const auth = getAuth(app);
   let user;
   try {
@@ -38,7 +46,7 @@ export async function grantStaff(email, { projectId, password } = {}) {
  * @returns {Promise<{ uid: string, devicesDeleted: number }>}
  */
 export async function revokeStaff(email, { projectId } = {}) {
-  const app = getApps()[0] ?? initializeApp(projectId ? { projectId } : undefined);
+  const app = adminApp(projectId);
   const auth = getAuth(app);
   const user = await auth.getUserByEmail(email);
   const claims = { ...user.customClaims };
@@ -51,4 +59,32 @@ export async function revokeStaff(email, { projectId } = {}) {
   for (const device of devices.docs) batch.delete(device.ref);
   await batch.commit();
   return { uid: user.uid, devicesDeleted: devices.size };
+}
+
+/**
+ * The command line of `npm run staff:grant` and `staff:revoke`: `EMAIL [--project ID]`, the
+ * project also from GOOGLE_CLOUD_PROJECT or GCLOUD_PROJECT. Prints what `action` did, or why it
+ * could not, and exits 2 on bad usage, 1 on failure.
+ * @template T
+ * @param {{ command: string, action: (email: string, options: { projectId?: string }) => Promise<T>,
+ *   done: (email: string, result: T) => string, failed: (email: string) => string }} cli
+ */
+export async function runStaffCommand({ command, action, done, failed }) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { project: { type: 'string' } },
+  });
+  const email = positionals[0];
+  if (!email || !email.includes('@')) {
+    console.error(`Usage: npm run ${command} -- EMAIL [--project PROJECT_ID]`);
+    process.exit(2);
+  }
+  const projectId =
+    values.project ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
+  try {
+    console.log(done(email, await action(email, projectId ? { projectId } : {})));
+  } catch (error) {
+    console.error(`${failed(email)}: ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
 }
