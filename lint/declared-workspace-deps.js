@@ -4,6 +4,7 @@
 // import resolves and builds today, and breaks the day the packages are installed apart.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { onImportSource } from './import-sources.js';
 
 /** @type {Map<string, { file: string, deps: Set<string> } | null>} */
 const manifests = new Map();
@@ -44,24 +45,15 @@ export const declaredWorkspaceDeps = {
   },
   create(context) {
     const manifest = manifestFor(path.dirname(context.filename));
-    /** @param {import('estree').Node & { source?: unknown }} node */
-    function check(node) {
-      const source = /** @type {{ value?: unknown } | null | undefined} */ (node.source);
-      if (!manifest || typeof source?.value !== 'string') return;
-      const name = /^@detailing\/[^/]+/.exec(source.value)?.[0];
-      if (name && !manifest.deps.has(name)) {
+    return onImportSource((node, source) => {
+      const name = /^@detailing\/[^/]+/.exec(source)?.[0];
+      if (manifest && name && !manifest.deps.has(name)) {
         context.report({
           node,
           messageId: 'undeclared',
           data: { name, manifest: path.relative(process.cwd(), manifest.file) },
         });
       }
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };

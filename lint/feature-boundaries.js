@@ -4,6 +4,7 @@
 // shell (src/app/). What two features share moves down into components/ or lib/, so features
 // can be changed or deleted alone (bulletproof-react's unidirectional architecture).
 import path from 'node:path';
+import { onImportSource } from './import-sources.js';
 
 /**
  * Where a file sits in its app: the `src` folder, the layer, and the feature's name.
@@ -35,11 +36,9 @@ export const featureBoundaries = {
   create(context) {
     const here = place(context.filename);
     if (!here) return {};
-    /** @param {import('estree').Node & { source?: unknown }} node */
-    function check(node) {
-      const source = /** @type {{ value?: unknown } | null | undefined} */ (node.source);
-      if (!here || typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
-      const target = place(path.resolve(path.dirname(context.filename), source.value));
+    return onImportSource((node, source) => {
+      if (!source.startsWith('.')) return;
+      const target = place(path.resolve(path.dirname(context.filename), source));
       if (!target || target.root !== here.root) return;
       if (here.layer === 'features' && target.layer === 'features') {
         if (target.feature !== here.feature) {
@@ -53,14 +52,8 @@ export const featureBoundaries = {
         (here.layer === 'components' || here.layer === 'lib') &&
         (target.layer === 'features' || target.layer === 'app')
       ) {
-        context.report({ node, messageId: 'upward', data: { from: here.layer, to: source.value } });
+        context.report({ node, messageId: 'upward', data: { from: here.layer, to: source } });
       }
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
