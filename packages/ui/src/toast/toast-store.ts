@@ -69,8 +69,11 @@ export function createToastStore(): ToastStore {
   }));
 }
 
-/** The page's toasts (the site's, or the console's): each app is its own bundle. */
-export const toastStore = createToastStore();
+/**
+ * The page's toasts (the site's, or the console's): each app is its own bundle. Marked pure, so
+ * a bundle that only creates its own stores (the widget) leaves this one out.
+ */
+export const toastStore = /* @__PURE__ */ createToastStore();
 
 /** Shows a toast on the page. */
 export const toast = (input: ToastInput): string => toastStore.getState().show(input);
