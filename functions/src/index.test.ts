@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notifyStaffOnVisitorMessage } from './index.js';
+import { closeAndDeleteOldConversations, notifyStaffOnVisitorMessage } from './index.js';
 
 describe('the deployed trigger', () => {
   it('is a 2nd-gen Firestore create trigger on chat messages in europe-west2, not retried', () => {
@@ -11,6 +11,22 @@ describe('the deployed trigger', () => {
         eventType: 'google.cloud.firestore.document.v1.created',
         eventFilterPathPatterns: { document: 'chatSessions/{sessionId}/messages/{messageId}' },
         retry: false,
+      },
+    });
+  });
+});
+
+describe('the retention schedule', () => {
+  it('is a 2nd-gen scheduled function in europe-west2, once a day in London time, not retried', () => {
+    const endpoint = closeAndDeleteOldConversations.__endpoint;
+    expect(endpoint.platform).toBe('gcfv2');
+    expect(endpoint.region).toEqual(['europe-west2']);
+    expect(endpoint.timeoutSeconds).toBe(540);
+    expect(endpoint).toMatchObject({
+      scheduleTrigger: {
+        schedule: 'every day 03:30',
+        timeZone: 'Europe/London',
+        retryConfig: { retryCount: 0 },
       },
     });
   });

@@ -1,31 +1,56 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { type NotifyDependencies, notifyStaff } from './notify-staff.js';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { type MessagingPort, type NotifyDependencies, notifyStaff } from './notify-staff.js';
 import { firestorePushThrottle } from './push-throttle.js';
+import { retentionConfigFrom, type RetentionLog, runRetention } from './retention.js';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
+
+export { notifyStaff } from './notify-staff.js';
+export {
+  retentionConfigFrom,
+  RetentionConfigError,
+  runRetention,
+  type RetentionResult,
+} from './retention.js';
 
 /** Where the functions run: London, next to the Firestore database (docs/deploy.md). */
 export const REGION = 'europe-west2';
 
 export const MESSAGE_DOCUMENT = 'chatSessions/{sessionId}/messages/{messageId}';
 
+/**
+ * What `notifyStaff` works with, on an Admin SDK app: the same wiring deployed and in the local
+ * stack's trigger runner (`scripts/lib/trigger-runner.mjs`), which passes a logged stand-in for
+ * FCM. Make it once per instance: its cache of staff claims lives as long as it does.
+ */
+export function notifyDependencies(
+  app: App,
+  { messaging, log }: { messaging: MessagingPort; log: NonNullable<NotifyDependencies['log']> },
+): NotifyDependencies {
+  return {
+    devices: firestoreDeviceRepository(getFirestore(app)),
+    throttle: firestorePushThrottle(getFirestore(app)),
+    staff: authStaffDirectory(getAuth(app)),
+    messaging,
+    log,
+  };
+}
+
+const adminApp = () => getApps()[0] ?? initializeApp();
+
 /** The Admin SDK's services, initialised on first use (not at deploy analysis). */
 let production: NotifyDependencies | undefined;
 function productionDependencies(): NotifyDependencies {
-  if (production) return production;
-  const app = getApps()[0] ?? initializeApp();
-  production = {
-    devices: firestoreDeviceRepository(getFirestore(app)),
-    throttle: firestorePushThrottle(getFirestore(app)),
-    // One per instance, so its cache of staff claims lives as long as the instance.
-    staff: authStaffDirectory(getAuth(app)),
+  const app = adminApp();
+  production ??= notifyDependencies(app, {
     messaging: getMessaging(app),
     log: (message, details) => logger.info(message, details),
-  };
+  });
   return production;
 }
 
@@ -55,3 +80,55 @@ export function createNotifyTrigger(dependencies: () => NotifyDependencies) {
 
 /** On every new visitor message: push "New Live Chat Message" to every staff device. */
 export const notifyStaffOnVisitorMessage = createNotifyTrigger(productionDependencies);
+
+/** When retention runs: once a day, at night in the business's time zone. */
+export const RETENTION_SCHEDULE = 'every day 03:30';
+export const RETENTION_TIME_ZONE = 'Europe/London';
+/** The function's time limit, and the part of it retention may use before leaving the rest. */
+export const RETENTION_TIMEOUT_SECONDS = 540;
+const RETENTION_BUDGET_MS = (RETENTION_TIMEOUT_SECONDS - 60) * 1000;
+
+/**
+ * The scheduled retention pass, with its database and environment passed in so tests can run
+ * it against the emulator. The periods are read from the environment at each run
+ * (CHAT_CLOSE_AFTER_DAYS, CHAT_DELETE_AFTER_DAYS); a bad value stops the run, touching nothing,
+ * with an error that names it. Not retried: the next day's run picks up whatever is left.
+ */
+export function createRetentionSchedule(
+  dependencies: () => { db: Firestore; env: Readonly<Record<string, string | undefined>> },
+) {
+  return onSchedule(
+    {
+      schedule: RETENTION_SCHEDULE,
+      timeZone: RETENTION_TIME_ZONE,
+      region: REGION,
+      timeoutSeconds: RETENTION_TIMEOUT_SECONDS,
+      retryCount: 0,
+    },
+    async () => {
+      const { db, env } = dependencies();
+      const log: RetentionLog = (message, details) => logger.info(message, details);
+      try {
+        const result = await runRetention({
+          db,
+          now: new Date(),
+          ...retentionConfigFrom(env),
+          log,
+          signal: AbortSignal.timeout(RETENTION_BUDGET_MS),
+        });
+        if (result.failed > 0)
+          logger.error('Retention left conversations it could not handle.', result);
+      } catch (error) {
+        const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        logger.error('Retention failed.', { error: reason });
+        throw error;
+      }
+    },
+  );
+}
+
+/** Once a day: close conversations idle 30 days, delete those closed 365 days (configurable). */
+export const closeAndDeleteOldConversations = createRetentionSchedule(() => ({
+  db: getFirestore(adminApp()),
+  env: process.env,
+}));

@@ -1,0 +1,301 @@
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import { PUSH_THROTTLE } from './push-throttle.js';
+
+/**
+ * Retention (spec section 5): conversations idle for `closeAfterDays` are closed, and closed ones
+ * untouched for `deleteAfterDays` are deleted with everything kept about them. Plain functions
+ * with the database and the clock passed in; `index.ts` runs them once a day, and the local
+ * stack's trigger runner (`scripts/lib/trigger-runner.mjs`) runs the same code on the emulator.
+ */
+
+export const CHAT_SESSIONS = 'chatSessions';
+
+/** One document per visitor uid, kept with the flood limits (docs/chat-data-model.md). */
+export const CHAT_VISITORS = 'chatVisitors';
+
+/**
+ * Collections holding a document per session, keyed by the session id, outside the session's
+ * own subtree (which `recursiveDelete` removes whole: messages and any other subcollection).
+ * A conversation's deletion removes its document in each; add a new one here.
+ */
+export const SESSION_KEYED_COLLECTIONS: readonly string[] = [PUSH_THROTTLE];
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_CLOSE_AFTER_DAYS = 30;
+export const DEFAULT_DELETE_AFTER_DAYS = 365;
+/** Longest period accepted (ten years): a bigger number is a typo (or milliseconds). */
+export const MAX_RETENTION_DAYS = 3650;
+/** Sessions read per query: a big backlog is worked through in pages of this many. */
+export const RETENTION_PAGE_SIZE = 200;
+/** Closes or deletions running at once within a page. */
+const CONCURRENCY = 10;
+
+/** The environment variables that set the two periods (functions/.env when deployed). */
+export const CLOSE_AFTER_DAYS_VARIABLE = 'CHAT_CLOSE_AFTER_DAYS';
+export const DELETE_AFTER_DAYS_VARIABLE = 'CHAT_DELETE_AFTER_DAYS';
+
+export interface RetentionConfig {
+  readonly closeAfterDays: number;
+  readonly deleteAfterDays: number;
+}
+
+/** A retention period that is not a whole number of days in range. Nothing has been touched. */
+export class RetentionConfigError extends Error {
+  override readonly name = 'RetentionConfigError';
+}
+
+/** What is wrong with a period, or undefined when it is fine. */
+function checkDays(name: string, value: number, shown = String(value)): string | undefined {
+  if (Number.isInteger(value) && value >= 1 && value <= MAX_RETENTION_DAYS) return undefined;
+  return `${name} must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, got ${shown}`;
+}
+
+function parseDays(name: string, raw: string | undefined, fallback: number) {
+  const text = raw?.trim() ?? '';
+  if (text === '') return { days: fallback };
+  // Digits only: Number('1e3'), parseInt('30 days') and friends would accept garbage.
+  const days = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  const problem = checkDays(name, days, JSON.stringify(text));
+  return problem ? { problem } : { days };
+}
+
+/**
+ * The two periods from the environment: unset or empty means the default; anything else must be
+ * a whole number of days from 1 to MAX_RETENTION_DAYS, or RetentionConfigError names every
+ * variable that is wrong (a typo never silently becomes the default).
+ */
+export function retentionConfigFrom(
+  env: Readonly<Record<string, string | undefined>>,
+): RetentionConfig {
+  const close = parseDays(
+    CLOSE_AFTER_DAYS_VARIABLE,
+    env[CLOSE_AFTER_DAYS_VARIABLE],
+    DEFAULT_CLOSE_AFTER_DAYS,
+  );
+  const remove = parseDays(
+    DELETE_AFTER_DAYS_VARIABLE,
+    env[DELETE_AFTER_DAYS_VARIABLE],
+    DEFAULT_DELETE_AFTER_DAYS,
+  );
+  if (close.days === undefined || remove.days === undefined) {
+    const problems = [close.problem, remove.problem].filter((p) => p !== undefined);
+    throw new RetentionConfigError(`Retention is misconfigured: ${problems.join('; ')}.`);
+  }
+  return { closeAfterDays: close.days, deleteAfterDays: remove.days };
+}
+
+export type RetentionLog = (message: string, details?: Record<string, unknown>) => void;
+
+export interface RetentionOptions extends RetentionConfig {
+  readonly db: Firestore;
+  /** The time the periods are counted back from. */
+  readonly now: Date;
+  readonly log?: RetentionLog;
+  readonly pageSize?: number;
+  /** Stops the run between sessions (a time budget): the rest waits for the next run. */
+  readonly signal?: AbortSignal;
+}
+
+export interface RetentionResult {
+  /** Open conversations idle past `closeAfterDays`, now closed. */
+  readonly closed: number;
+  /** Closed conversations past `deleteAfterDays`, now deleted with their messages. */
+  readonly deleted: number;
+  /** Found by the query but no longer due when their transaction ran (a visitor wrote). */
+  readonly skipped: number;
+  /** Sessions whose close or deletion failed (logged each; retried by the next run). */
+  readonly failed: number;
+  /** False when `signal` stopped the run before the backlog was done. */
+  readonly complete: boolean;
+}
+
+/** `items` grouped by `key`, in order of first appearance. */
+function groupBy<T>(items: readonly T[], key: (item: T) => unknown): T[][] {
+  const groups = new Map<unknown, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return [...groups.values()];
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/**
+ * Sessions with `status` whose `updatedAt` is before `cutoff`, a page at a time, newest first
+ * (the staff list's index, `status` + `updatedAt` desc, serves it). The cursor moves past every
+ * session handled, so one that cannot be handled is not read again in this run.
+ */
+async function eachPage(
+  db: Firestore,
+  status: 'open' | 'closed',
+  cutoff: Timestamp,
+  pageSize: number,
+  signal: AbortSignal | undefined,
+  handle: (page: readonly QueryDocumentSnapshot[]) => Promise<void>,
+): Promise<boolean> {
+  let cursor: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    if (signal?.aborted) return false;
+    let query = db
+      .collection(CHAT_SESSIONS)
+      .where('status', '==', status)
+      .where('updatedAt', '<', cutoff)
+      .orderBy('updatedAt', 'desc')
+      .limit(pageSize);
+    if (cursor) query = query.startAfter(cursor);
+    const page = await query.get();
+    await handle(page.docs);
+    if (page.size < pageSize) return true;
+    cursor = page.docs.at(-1);
+  }
+}
+
+/**
+ * Closes one session in one transaction, as staff's close does plus the visitor's counter:
+ * `status: 'closed'` and `updatedAt` = server time; the visitor's `chatVisitors` document (when
+ * there is one) gets `openSessions` one lower (never below 0) and `lastClosedId`. A session that
+ * is no longer open, or was written to since the query, is left alone.
+ */
+export function closeSession(
+  db: Firestore,
+  session: DocumentReference,
+  cutoff: Timestamp,
+): Promise<boolean> {
+  return db.runTransaction(async (transaction) => {
+    const current = await transaction.get(session);
+    const updatedAt: unknown = current.get('updatedAt');
+    if (current.get('status') !== 'open') return false;
+    if (!(updatedAt instanceof Timestamp) || updatedAt.toMillis() >= cutoff.toMillis()) {
+      return false;
+    }
+    const visitorUid: unknown = current.get('visitorUid');
+    const visitor =
+      typeof visitorUid === 'string' && visitorUid !== ''
+        ? await transaction.get(db.collection(CHAT_VISITORS).doc(visitorUid))
+        : undefined;
+    // Every read before the first write, as a transaction requires.
+    transaction.update(session, { status: 'closed', updatedAt: FieldValue.serverTimestamp() });
+    if (visitor?.exists) {
+      const open: unknown = visitor.get('openSessions');
+      const openSessions = typeof open === 'number' && Number.isInteger(open) ? open : 0;
+      transaction.update(visitor.ref, {
+        openSessions: Math.max(0, openSessions - 1),
+        lastClosedId: session.id,
+      });
+    }
+    return true;
+  });
+}
+
+/**
+ * Deletes one conversation: first its documents in SESSION_KEYED_COLLECTIONS, then the session
+ * with its whole subtree (messages and any other subcollection). In that order, so a run that
+ * fails halfway leaves the session to be found, and finished, by the next run.
+ */
+export async function deleteConversation(db: Firestore, sessionId: string): Promise<void> {
+  for (const collection of SESSION_KEYED_COLLECTIONS) {
+    await db.recursiveDelete(db.collection(collection).doc(sessionId));
+  }
+  await db.recursiveDelete(db.collection(CHAT_SESSIONS).doc(sessionId));
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One retention pass: close what has been idle `closeAfterDays`, then delete what has been
+ * closed `deleteAfterDays` (counted from `updatedAt`, which the close sets: a conversation
+ * closed today is kept `deleteAfterDays` from today). Throws RetentionConfigError, before
+ * reading anything, when a period is not a whole number of days in range.
+ */
+export async function runRetention({
+  db,
+  now,
+  closeAfterDays,
+  deleteAfterDays,
+  log = () => undefined,
+  pageSize = RETENTION_PAGE_SIZE,
+  signal,
+}: RetentionOptions): Promise<RetentionResult> {
+  const problems = [
+    checkDays('closeAfterDays', closeAfterDays),
+    checkDays('deleteAfterDays', deleteAfterDays),
+  ].filter((p) => p !== undefined);
+  if (problems.length > 0) {
+    throw new RetentionConfigError(`Retention is misconfigured: ${problems.join('; ')}.`);
+  }
+  if (!Number.isInteger(pageSize) || pageSize < 1) {
+    throw new RetentionConfigError(`pageSize must be a whole number >= 1, got ${pageSize}`);
+  }
+  const counts = { closed: 0, deleted: 0, skipped: 0, failed: 0 };
+  const cutoff = (days: number) => Timestamp.fromMillis(now.getTime() - days * DAY_MS);
+
+  const closeCutoff = cutoff(closeAfterDays);
+  const closeDone = await eachPage(db, 'open', closeCutoff, pageSize, signal, async (page) => {
+    // Sessions of one visitor one after another: each close updates the visitor's document.
+    const byVisitor = groupBy(page, (doc): unknown => doc.get('visitorUid'));
+    await eachLimited(byVisitor, CONCURRENCY, async (sessions) => {
+      for (const doc of sessions) {
+        if (signal?.aborted) return;
+        try {
+          if (await closeSession(db, doc.ref, closeCutoff)) counts.closed += 1;
+          else counts.skipped += 1;
+        } catch (error) {
+          counts.failed += 1;
+          log('Could not close an idle conversation.', {
+            sessionId: doc.id,
+            error: messageOf(error),
+          });
+        }
+      }
+    });
+    if (page.length > 0)
+      log('Retention: a page of idle conversations.', { size: page.length, ...counts });
+  });
+
+  const deleteCutoff = cutoff(deleteAfterDays);
+  const deleteDone =
+    closeDone &&
+    (await eachPage(db, 'closed', deleteCutoff, pageSize, signal, async (page) => {
+      await eachLimited(page, CONCURRENCY, async (doc) => {
+        if (signal?.aborted) return;
+        try {
+          await deleteConversation(db, doc.id);
+          counts.deleted += 1;
+        } catch (error) {
+          counts.failed += 1;
+          log('Could not delete an old conversation.', {
+            sessionId: doc.id,
+            error: messageOf(error),
+          });
+        }
+      });
+      if (page.length > 0)
+        log('Retention: a page of old conversations.', { size: page.length, ...counts });
+    }));
+
+  const result = { ...counts, complete: closeDone && deleteDone && !signal?.aborted };
+  log('Retention done.', { ...result, closeAfterDays, deleteAfterDays });
+  return result;
+}
