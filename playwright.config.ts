@@ -44,7 +44,10 @@ export default defineConfig({
   ...(process.env.CI ? { workers: 2 } : {}),
   // One retry in CI only; Playwright lists retried tests as "flaky" so they stay visible.
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // `npm test` also asks for a JSON report, from which its summary names the failed tests.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }]]
+    : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

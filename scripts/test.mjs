@@ -10,6 +10,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { run } from './lib/processes.mjs';
+import { playwrightFailures, readReport, vitestFailures } from './lib/test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STEPS = ['lint', 'typecheck', 'unit', 'component', 'build', 'budgets', 'emulator', 'e2e'];
@@ -20,8 +21,14 @@ const wanted = (split >= 0 ? args.slice(0, split) : args).filter((a) => STEPS.in
 const selected = new Set(wanted.length > 0 ? wanted : STEPS);
 if (['budgets', 'emulator', 'e2e'].some((name) => selected.has(name))) selected.add('build');
 
-/** @type {{ name: string, ok: boolean, seconds: number }[]} */
+/** @type {{ name: string, ok: boolean, seconds: number, failures?: string[] }[]} */
 const results = [];
+/** Where each tool's JSON report goes, for the summary's list of what failed. */
+const reports = path.join(root, '.build', `reports-${process.pid}`);
+const reportOf = (/** @type {string} */ name) => path.join(reports, `${name}.json`);
+/** Failed e2e tests, from the reports of its three Playwright runs. */
+/** @type {string[]} */
+const e2eFailed = [];
 /**
  * @param {string} name
  * @param {() => Promise<unknown>} fn
@@ -31,24 +38,56 @@ async function step(name, fn) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   let ok = true;
+  /** @type {string[] | undefined} */
+  let failures;
   try {
-    await fn();
+    failures = await fn();
   } catch (error) {
     ok = false;
     console.error(`✗ ${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  if (ok) failures = undefined;
+  else if (failures === undefined) failures = await failuresOf(name);
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000, failures });
   return ok;
+}
+
+/**
+ * What a failed step's report says failed, or nothing when it wrote no report.
+ * @param {string} name
+ */
+async function failuresOf(name) {
+  if (name === 'e2e') return e2eFailed.length > 0 ? e2eFailed : undefined;
+  const report = await readReport(reportOf(name));
+  if (report === undefined) return undefined;
+  const failures = vitestFailures(report);
+  return failures.length > 0 ? failures : ['no test failed: see the errors printed above'];
 }
 
 const npx = (/** @type {string[]} */ args, env = process.env) =>
   run('npx', ['--no-install', ...args], { cwd: root, env });
 
+/** Vitest with its usual output plus a JSON report for the summary. */
+const vitest = (/** @type {string} */ project, env = process.env) =>
+  npx(
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportOf(project)}`,
+    ],
+    env,
+  );
+
+await rm(reports, { recursive: true, force: true });
 await step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: root }));
 await step('typecheck', () => run('node', ['scripts/typecheck.mjs'], { cwd: root }));
-await step('unit', () => npx(['vitest', 'run', '--project', 'unit']));
+await step('unit', () => vitest('unit'));
 // Components in real Chromium (vitest.config.ts finds it as the e2e step does).
-await step('component', () => npx(['vitest', 'run', '--project', 'component']));
+await step('component', () => vitest('component'));
 
 if (selected.has('build')) {
   const { freePorts } = await import('./lib/ports.mjs');
@@ -104,7 +143,7 @@ if (selected.has('build')) {
         FORM_RELAY_URL: `http://127.0.0.1:${ports.relay}`,
       };
       try {
-        await step('emulator', () => npx(['vitest', 'run', '--project', 'emulator'], env));
+        await step('emulator', () => vitest('emulator', env));
         const firestore = stack.firestore;
         await step('e2e', async () => {
           const { findChromium } = await import('./lib/chromium.mjs');
@@ -125,12 +164,21 @@ if (selected.has('build')) {
               ...playwrightArgs,
             ];
             const results = index === 0 ? 'results' : `results-${projects.join('-')}`;
+            const jsonReport = reportOf(`e2e-${index}`);
             await npx(['playwright', 'test', ...args], {
               ...env,
               PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium.executablePath ?? '',
               PLAYWRIGHT_OUTPUT_DIR: path.join('.build', `${runId}-${results}`),
+              PLAYWRIGHT_JSON_OUTPUT_FILE: jsonReport,
               FIRESTORE_CONTROL_URL: control?.url ?? '',
             }).catch((error) => failures.push(error));
+            const report = await readReport(jsonReport);
+            if (report) {
+              const found = playwrightFailures(report);
+              e2eFailed.push(...found.failed);
+              if (found.flaky.length > 0)
+                console.log(`Flaky (passed on retry):\n  ${found.flaky.join('\n  ')}`);
+            }
           }
           await control?.close();
           if (failures.length > 0) throw failures[0];
@@ -146,8 +194,10 @@ if (selected.has('build')) {
 }
 
 console.log('\n━━ summary ━━');
-for (const r of results)
+for (const r of results) {
   console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(16)} ${r.seconds.toFixed(1)} s`);
+  for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`);
+}
 const failed = results.filter((r) => !r.ok);
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length > 0 ? 1 : 0);
