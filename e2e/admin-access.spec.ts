@@ -89,10 +89,8 @@ async function visitorSession(): Promise<string> {
   });
   const sessionId = createChatId();
   // A first connection on a busy machine can time out ("the client is offline"): once more.
-  await visitor.visitor
-    .ensureSession(sessionId)
-    .catch(() => visitor.visitor.ensureSession(sessionId));
-  await visitor.visitor.sendMessage({ sessionId, id: createChatId(), content: 'Hi', seq: 0 });
+  const first = { sessionId, id: createChatId(), content: 'Hi', seq: 0 };
+  await visitor.visitor.startSession(first).catch(() => visitor.visitor.startSession(first));
   await visitor.dispose();
   return sessionId;
 }

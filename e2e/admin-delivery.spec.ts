@@ -36,8 +36,7 @@ test('visitor-to-staff delivery time on the local stack (median and p95)', async
     appName: `delivery-visitor-${createChatId()}`,
   });
   const sessionId = createChatId();
-  await visitor.visitor.ensureSession(sessionId);
-  await visitor.visitor.sendMessage({ sessionId, id: createChatId(), content: 'warm-up', seq: 0 });
+  await visitor.visitor.startSession({ sessionId, id: createChatId(), content: 'warm-up', seq: 0 });
 
   await page.goto(`/admin/chat?session=${sessionId}`);
   await page.getByLabel('E-mail address').fill(STAFF.email);

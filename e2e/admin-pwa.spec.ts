@@ -45,11 +45,12 @@ async function seedConversations(projectId: string): Promise<string> {
   const visitors = [chatIn(projectId), chatIn(projectId), chatIn(projectId)] as const;
   const [first, second, third] = visitors;
   const ids = [createChatId(), createChatId(), createChatId()] as const;
-  await Promise.all(visitors.map((chat, i) => chat.visitor.ensureSession(ids[i] ?? '')));
+  const start = async (chat: FirebaseChat, sessionId: string, content: string) =>
+    chat.visitor.startSession({ sessionId, id: createChatId(), content, seq: 0 });
 
-  await say(first, ids[0], 'Hi, how long does a full paint correction take on a Golf?', 0);
-  await say(second, ids[1], 'Do you do ceramic coating for motorbikes as well?', 0);
-  await say(third, ids[2], 'Hello! I’d like a quote for an in & out maintenance detail.', 0);
+  await start(first, ids[0], 'Hi, how long does a full paint correction take on a Golf?');
+  await start(second, ids[1], 'Do you do ceramic coating for motorbikes as well?');
+  await start(third, ids[2], 'Hello! I’d like a quote for an in & out maintenance detail.');
   await reply(ids[2], 'Hello! Happy to help. Whereabouts are you based?', 1);
   await say(third, ids[2], 'Highcliffe, near Christchurch. Is Saturday morning possible?', 2);
   await reply(ids[2], 'Yes, we have a slot at 9am this Saturday. Shall I book it in?', 3);

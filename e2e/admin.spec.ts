@@ -20,10 +20,9 @@ test.describe.configure({ timeout: 60_000 });
 /** A visitor driven through chat-core's visitor backend (anonymous sign-in + Firestore). */
 const visitorIn = (projectId: string): FirebaseChat => chatClient(projectId, 'visitor');
 
-/** Opens a session and says something in it; resolves with the session id. */
+/** Starts a conversation with its first message; resolves with the session id. */
 async function visitorSays(visitor: FirebaseChat, content: string, sessionId = createChatId()) {
-  await visitor.visitor.ensureSession(sessionId);
-  await visitor.visitor.sendMessage({ sessionId, id: createChatId(), content, seq: 0 });
+  await visitor.visitor.startSession({ sessionId, id: createChatId(), content, seq: 0 });
   return sessionId;
 }
 

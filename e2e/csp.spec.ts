@@ -61,8 +61,7 @@ test('the staff console signs in, shows a conversation and replies, with no CSP 
   });
   try {
     const sessionId = createChatId();
-    await visitor.visitor.ensureSession(sessionId);
-    await visitor.visitor.sendMessage({ sessionId, id: createChatId(), content: 'CSP?', seq: 0 });
+    await visitor.visitor.startSession({ sessionId, id: createChatId(), content: 'CSP?', seq: 0 });
     await page.goto(`/admin/chat?session=${sessionId}`);
     await page.getByLabel('E-mail address').fill('staff@example.com');
     await page.getByLabel('Password').fill(process.env.DEMO_STAFF_PASSWORD || 'detailing-demo');

@@ -39,12 +39,20 @@ export type ConnectionListener = (state: ConnectionState) => void;
  * `unavailable` when offline where a server answer is required.
  */
 export interface VisitorChatBackend {
-  /** Creates the session (open, bound to this visitor) unless it exists; resolves with it. */
-  ensureSession(sessionId: string): Promise<ChatSession>;
   /**
-   * Saves a message (sender `user`) and bumps the session's activity, in one write. Resolves when
-   * the server has it. Sending the same id again with the same content resolves without a
-   * duplicate. Sends are delivered in call order, spaced by MESSAGE_MIN_INTERVAL_MS.
+   * Starts a conversation: creates the session (open, bound to this visitor) together with its
+   * first message, in one write, so no session is ever empty. When the session already exists
+   * and is this visitor's (another tab started it, or an earlier attempt succeeded), the message
+   * goes into it as sendMessage would. Resolves with the session once the server has both.
+   * Refused with `resource-exhausted` when this visitor started a conversation less than
+   * NEW_SESSION_INTERVAL_MS ago, or has MAX_OPEN_SESSIONS_PER_VISITOR open.
+   */
+  startSession(message: OutgoingMessage): Promise<ChatSession>;
+  /**
+   * Saves a message (sender `user`) into an existing session and bumps its activity, in one
+   * write. Resolves when the server has it. Sending the same id again with the same content
+   * resolves without a duplicate. Sends (and starts) are delivered in call order, spaced by
+   * MESSAGE_MIN_INTERVAL_MS.
    */
   sendMessage(message: OutgoingMessage): Promise<void>;
   /** Requires an existing session of this visitor; errors with `permission-denied` otherwise. */

@@ -13,6 +13,15 @@ export const SESSION_ID_DISPLAY_LENGTH = 8;
 export const MESSAGE_MIN_INTERVAL_MS = 500;
 
 /**
+ * Flood control per visitor (one anonymous uid): at most one new conversation this often, and at
+ * most MAX_OPEN_SESSIONS_PER_VISITOR open at once. The rules hold both with the visitor's
+ * `chatVisitors/{uid}` counters, written in the same batch as the conversation's first message
+ * (unit tests keep firestore.rules equal to these).
+ */
+export const NEW_SESSION_INTERVAL_MS = 60_000;
+export const MAX_OPEN_SESSIONS_PER_VISITOR = 3;
+
+/**
  * The console lists open conversations this many at a time ("Load more" adds as many again):
  * a flood of conversations never downloads thousands of sessions in one snapshot.
  */

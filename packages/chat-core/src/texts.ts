@@ -7,6 +7,9 @@ export const CHAT_TEXTS = {
   errorTitle: 'Error',
   successTitle: 'Success',
   sessionFailed: 'Could not establish a chat session. Please try again.',
+  /** Ours: a new conversation refused by the per-visitor flood limits (CHAT-PRODUCT.md 5). */
+  tooManySessions:
+    'You have started several chats in a short time. Please try again in a few minutes.',
   fetchSessionsFailed: 'Could not fetch chat sessions.',
   sendFailed: 'Could not send message.',
   closeFailed: 'Could not close the discussion.',

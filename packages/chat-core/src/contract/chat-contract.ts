@@ -19,6 +19,8 @@ export interface ContractBackends {
   readonly otherVisitor: VisitorChatBackend;
   readonly staff: StaffChatBackend;
   readonly otherStaff: StaffChatBackend;
+  /** Another visitor, new each call (each visitor may start one conversation a minute). */
+  newVisitor(): Promise<VisitorChatBackend>;
   dispose(): Promise<void>;
 }
 
@@ -62,7 +64,11 @@ export function describeChatBackendContract(
       await b.dispose();
     });
 
-    const openSession = async (): Promise<ChatSession> => b.visitor.ensureSession(createChatId());
+    /** A conversation started by `visitor` with its first message (seq 0). */
+    const openSession = async (
+      visitor: VisitorChatBackend = b.visitor,
+      first = 'Hello',
+    ): Promise<ChatSession> => visitor.startSession(outgoing(createChatId(), first, 0));
     const messagesOf =
       (backend: VisitorChatBackend | StaffChatBackend, sessionId: string) =>
       (onChange: MessagesListener, onError: ErrorListener) =>
@@ -71,36 +77,74 @@ export function describeChatBackendContract(
       b.staff.watchOpenSessions(500, onChange, onError);
 
     describe('sessions', () => {
-      it('creates a session as open, bound to the visitor, and returns the same one again', async () => {
-        const id = createChatId();
-        const created = await b.visitor.ensureSession(id);
-        expect(created).toMatchObject({ id, status: 'open' });
+      it('creates the session with its first message, open and bound to the visitor', async () => {
+        const first = outgoing(createChatId(), 'Do you do ceramic coatings?', 0);
+        const created = await b.visitor.startSession(first);
+        expect(created).toMatchObject({ id: first.sessionId, status: 'open' });
         expect(created.visitorUid).not.toBe('');
-        const again = await b.visitor.ensureSession(id);
-        expect(again).toMatchObject({ id, status: 'open', visitorUid: created.visitorUid });
-        expect(again.createdAt).toBe(created.createdAt);
+        expect(created.lastMessage).toMatchObject({ id: first.id, content: first.content });
+        const messages = await waitForValue(messagesOf(b.staff, created.id), (m) => settled(m));
+        expect(messages.map((m) => [m.id, m.sender, m.content])).toEqual([
+          [first.id, 'user', 'Do you do ceramic coatings?'],
+        ]);
+      });
+
+      it('carries on in a session that exists already (another tab), without a duplicate', async () => {
+        const first = outgoing(createChatId(), 'First', 0);
+        const created = await b.visitor.startSession(first);
+        const again = await b.visitor.startSession(first);
+        expect(again).toMatchObject({ id: created.id, visitorUid: created.visitorUid });
+        const second = await b.visitor.startSession(outgoing(created.id, 'Second', 1));
+        expect(second.createdAt).toBe(created.createdAt);
+        const messages = await waitForValue(
+          messagesOf(b.visitor, created.id),
+          (m) => m.length === 2 && settled(m),
+        );
+        expect(contents(messages)).toEqual(['First', 'Second']);
       });
 
       it('reports no session before the first message, then the open session live', async () => {
-        const id = createChatId();
+        const first = outgoing(createChatId(), 'Hi', 0);
         const seen: (ChatSession | null)[] = [];
         const opened = waitForValue<ChatSession | null>(
           (onChange, onError) =>
-            b.visitor.watchSession(id, (s) => (seen.push(s), onChange(s)), onError),
+            b.visitor.watchSession(first.sessionId, (s) => (seen.push(s), onChange(s)), onError),
           (s) => s?.status === 'open',
         );
         await waitForValue<ChatSession | null>(
-          (onChange, onError) => b.visitor.watchSession(id, onChange, onError),
+          (onChange, onError) => b.visitor.watchSession(first.sessionId, onChange, onError),
           (s) => s === null,
         );
-        await b.visitor.ensureSession(id);
+        await b.visitor.startSession(first);
         await opened;
         expect(seen[0]).toBeNull();
       });
 
+      it('refuses a second new conversation from the same visitor within a minute', async () => {
+        await openSession();
+        await expectRefused(openSession(), 'resource-exhausted');
+        // Another visitor is not held back by it.
+        await openSession(b.otherVisitor);
+      });
+
+      it('refuses content and ids that validation would not send, before any write', async () => {
+        await expectRefused(
+          b.visitor.startSession(outgoing('not an id', 'Hello', 0)),
+          'invalid-argument',
+        );
+        await expectRefused(
+          b.visitor.startSession(outgoing(createChatId(), ' ', 0)),
+          'invalid-argument',
+        );
+        await openSession();
+      });
+
       it("keeps a visitor out of another visitor's session", async () => {
         const session = await openSession();
-        await expectRefused(b.otherVisitor.ensureSession(session.id), 'permission-denied');
+        await expectRefused(
+          b.otherVisitor.startSession(outgoing(session.id, 'Mine now', 0)),
+          'permission-denied',
+        );
         await expectRefused(
           b.otherVisitor.sendMessage(outgoing(session.id, 'Let me in', 1)),
           'permission-denied',
@@ -131,6 +175,7 @@ export function describeChatBackendContract(
         await b.staff.sendMessage(outgoing(session.id, 'Yes, we do.', 2));
         const atVisitor = await visitorSees;
         expect(atVisitor.map((m) => [m.sender, m.content])).toEqual([
+          ['user', 'Hello'],
           ['user', 'Do you cover Poole?'],
           ['admin', 'Yes, we do.'],
         ]);
@@ -147,7 +192,7 @@ export function describeChatBackendContract(
             b.visitor.sendMessage(outgoing(session.id, text, i + 6)),
           ),
         );
-        const expected = [...burst, 'six', 'seven', 'eight'];
+        const expected = ['Hello', ...burst, 'six', 'seven', 'eight'];
         for (const backend of [b.staff, b.visitor]) {
           const messages = await waitForValue(
             messagesOf(backend, session.id),
@@ -166,9 +211,9 @@ export function describeChatBackendContract(
         ]);
         const messages = await waitForValue(
           messagesOf(b.visitor, session.id),
-          (m) => m.length === 2 && settled(m),
+          (m) => m.length === 3 && settled(m),
         );
-        expect(contents(messages)).toEqual(['first by seq', 'second by seq']);
+        expect(contents(messages)).toEqual(['Hello', 'first by seq', 'second by seq']);
         expect(isSorted(messages)).toBe(true);
       });
 
@@ -181,9 +226,9 @@ export function describeChatBackendContract(
         await Promise.all([b.staff.sendMessage(reply), b.staff.sendMessage(reply)]);
         const messages = await waitForValue(
           messagesOf(b.staff, session.id),
-          (m) => m.length >= 2 && settled(m),
+          (m) => m.length >= 3 && settled(m),
         );
-        expect(contents(messages)).toEqual(['Only once, please', 'Noted']);
+        expect(contents(messages)).toEqual(['Hello', 'Only once, please', 'Noted']);
         await expectRefused(
           b.visitor.sendMessage({ ...message, content: 'Changed my mind' }),
           'permission-denied',
@@ -221,9 +266,10 @@ export function describeChatBackendContract(
         );
         await expectRefused(b.staff.closeSession(session.id), 'permission-denied');
         await expectRefused(b.staff.closeSession(createChatId()), 'permission-denied');
-        await expectRefused(b.visitor.ensureSession('not an id'), 'invalid-argument');
-        const again = await b.visitor.ensureSession(session.id);
-        expect(again.status).toBe('closed');
+        await expectRefused(
+          b.visitor.startSession(outgoing(session.id, 'Start again?', 4)),
+          'permission-denied',
+        );
       });
     });
 
@@ -232,8 +278,8 @@ export function describeChatBackendContract(
         // Apart in time, so "newest activity" is well defined whatever the clock resolution.
         const older = await openSession();
         await sleep(20);
-        const newer = await openSession();
-        const closed = await openSession();
+        const newer = await openSession(await b.newVisitor());
+        const closed = await openSession(await b.newVisitor());
         await b.staff.closeSession(closed.id);
         const mine = (list: readonly ChatSession[]) =>
           list.map((s) => s.id).filter((id) => [older.id, newer.id, closed.id].includes(id));
@@ -257,7 +303,7 @@ export function describeChatBackendContract(
       it('lists at most the number asked for, the newest activity first', async () => {
         const sessions = [];
         for (let i = 0; i < 3; i++) {
-          sessions.push(await openSession());
+          sessions.push(await openSession(await b.newVisitor()));
           await sleep(20);
         }
         const [, second, third] = sessions;

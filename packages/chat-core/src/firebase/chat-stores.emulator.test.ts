@@ -7,17 +7,21 @@ import { createStaffChatStore, type StaffChatEvent } from '../stores/staff-chat-
 import { until } from '../stores/store-test-helpers';
 import { createVisitorChatStore, type VisitorChatEvent } from '../stores/visitor-chat-store';
 import type { FirebaseChat } from './create-firebase-chat';
+import type { FirebaseChatConfig } from './firebase-services';
 import { chatClient, createAccount, startEmulatorProject } from './emulator-test-support';
 
 setLogLevel('silent');
 
 let env: RulesTestEnvironment;
+let config: FirebaseChatConfig;
 let visitorChat: FirebaseChat;
 let staffChat: FirebaseChat;
+const others: FirebaseChat[] = [];
 
 beforeAll(async () => {
   const project = await startEmulatorProject('stores');
   env = project.env;
+  config = project.config;
   visitorChat = chatClient(project.config, 'visitor');
   staffChat = chatClient(project.config, 'staff');
   const { email, password } = await createAccount();
@@ -25,7 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([visitorChat?.dispose(), staffChat?.dispose()]);
+  await Promise.all([visitorChat, staffChat, ...others].map((chat) => chat?.dispose()));
   await env?.cleanup();
 });
 
@@ -76,6 +80,9 @@ describe('visitor and staff stores on Firestore', () => {
   it('removes a message the server refuses because staff closed the session meanwhile', async () => {
     const log = vi.fn();
     const storage = createMemoryStorage();
+    // A visitor of its own: one visitor starts at most one conversation a minute.
+    const visitorChat = chatClient(config, 'closed-meanwhile');
+    others.push(visitorChat);
     const visitor = createVisitorChatStore(visitorChat.visitor, { storage, log });
     const first = visitor.getState().send('Hello');
     if (first.ok) await first.saved;

@@ -72,7 +72,7 @@ describe('Firestore adapter: staff sign-in', () => {
 describe('Firestore adapter: offline', () => {
   it("shows a visitor's message in their open view at once as pending, and settles it when the server has it", async () => {
     const chat = client('pending');
-    const session = await chat.visitor.ensureSession(createChatId());
+    const session = await chat.visitor.startSession(message(createChatId(), 'Hello', 0));
     const db = getFirestore(chat.app());
     const snapshots: (readonly ChatMessage[])[] = [];
     const stop = chat.visitor.watchMessages(
@@ -82,19 +82,19 @@ describe('Firestore adapter: offline', () => {
         throw error;
       },
     );
-    await expect.poll(() => snapshots.length).toBe(1);
+    await expect.poll(() => snapshots.at(-1)?.length).toBe(1);
     await disableNetwork(db);
     const sent = chat.visitor.sendMessage(message(session.id, 'Sent while offline', 1));
     await expect
-      .poll(() => snapshots.at(-1)?.[0])
+      .poll(() => snapshots.at(-1)?.[1])
       .toMatchObject({
         content: 'Sent while offline',
         pending: true,
       });
     await enableNetwork(db);
     await sent;
-    await expect.poll(() => snapshots.at(-1)?.[0]?.pending).toBeUndefined();
-    expect(snapshots.at(-1)?.map((m) => m.content)).toEqual(['Sent while offline']);
+    await expect.poll(() => snapshots.at(-1)?.[1]?.pending).toBeUndefined();
+    expect(snapshots.at(-1)?.map((m) => m.content)).toEqual(['Hello', 'Sent while offline']);
     stop();
   });
 
@@ -103,7 +103,7 @@ describe('Firestore adapter: offline', () => {
     const staff = client('offline-staff');
     const { email, password } = await createAccount();
     await staff.signInStaff(email, password);
-    const session = await chat.visitor.ensureSession(createChatId());
+    const session = await chat.visitor.startSession(message(createChatId(), 'Hello', 0));
     const db = getFirestore(chat.app());
     await disableNetwork(db);
     const sends = ['first', 'second', 'third'].map((text, i) =>
@@ -114,8 +114,8 @@ describe('Firestore adapter: offline', () => {
     await Promise.all(sends);
     const atStaff = await waitForValue<readonly ChatMessage[]>(
       (onChange, onError) => staff.staff.watchMessages(session.id, onChange, onError),
-      (list) => list.length === 3,
+      (list) => list.length === 4,
     );
-    expect(atStaff.map((m) => m.content)).toEqual(['first', 'second', 'third']);
+    expect(atStaff.map((m) => m.content)).toEqual(['Hello', 'first', 'second', 'third']);
   });
 });

@@ -1,5 +1,6 @@
 import { setLogLevel } from 'firebase/firestore';
 import { describeChatBackendContract } from '../contract/chat-contract';
+import type { FirebaseChat } from './create-firebase-chat';
 import { chatClient, createAccount, startEmulatorProject } from './emulator-test-support';
 
 // Refused writes are part of the contract; the SDK would log each one as a warning.
@@ -16,13 +17,20 @@ describeChatBackendContract('firestore on the emulator', async () => {
     const user = await member.signInStaff(email, password);
     if (!user.isStaff) throw new Error(`${email} did not get the staff claim`);
   }
+  const extra: FirebaseChat[] = [];
   return {
+    async newVisitor() {
+      const chat = chatClient(config, `v${extra.length + 3}`);
+      extra.push(chat);
+      return chat.visitor;
+    },
     visitor: visitor.visitor,
     otherVisitor: otherVisitor.visitor,
     staff: staff.staff,
     otherStaff: otherStaff.staff,
     async dispose() {
-      await Promise.all([visitor, otherVisitor, staff, otherStaff].map((chat) => chat.dispose()));
+      const clients = [visitor, otherVisitor, staff, otherStaff, ...extra];
+      await Promise.all(clients.map((chat) => chat.dispose()));
       await env.cleanup();
     },
   };

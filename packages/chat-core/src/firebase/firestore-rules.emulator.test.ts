@@ -71,41 +71,7 @@ describe('firestore.rules: deny by default', () => {
   });
 });
 
-describe('firestore.rules: creating a session', () => {
-  it('lets a visitor create an open session bound to themselves, with server times', async () => {
-    await assertSucceeds(
-      setDoc(doc(visitor(), 'chatSessions', newId('s')), newSessionFields('alice')),
-    );
-  });
-
-  it.each([
-    ['bound to another visitor', { visitorUid: 'bob' }],
-    ['already closed', { status: 'closed' }],
-    ['with a client-chosen createdAt', { createdAt: Timestamp.fromMillis(Date.now()) }],
-    ['with a client-chosen updatedAt', { updatedAt: Timestamp.fromMillis(Date.now()) }],
-    ['with an extra field', { priority: 'high' }],
-    ['with a preview already', { lastSender: 'user' }],
-  ])('refuses a session %s', async (_label, change) => {
-    const fields = { ...newSessionFields('alice'), ...change };
-    await assertFails(setDoc(doc(visitor(), 'chatSessions', newId('s')), fields));
-  });
-
-  it('refuses a session without a creation time', async () => {
-    const fields = newSessionFields('alice');
-    delete fields.createdAt;
-    await assertFails(setDoc(doc(visitor(), 'chatSessions', newId('s')), fields));
-  });
-
-  it('refuses a session id that is not a plausible client id', async () => {
-    await assertFails(setDoc(doc(visitor(), 'chatSessions', 'abc'), newSessionFields('alice')));
-  });
-
-  it("refuses to overwrite an existing session, even the visitor's own", async () => {
-    const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice' });
-    await assertFails(setDoc(doc(visitor(), 'chatSessions', id), newSessionFields('alice')));
-  });
-});
+// Creating a session (with its first message) and the flood limits: firestore-rules-visitors.
 
 describe('firestore.rules: reading sessions', () => {
   it('lets a visitor read their own session and look up an id that does not exist yet', async () => {

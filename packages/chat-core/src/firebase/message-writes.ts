@@ -1,6 +1,57 @@
-import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import type { OutgoingMessage, Sender } from '../model';
-import { MESSAGES, SESSIONS } from './query-shapes';
+import { MESSAGES, SESSIONS, VISITORS } from './query-shapes';
+
+const messageFields = (message: OutgoingMessage, sender: Sender) => ({
+  content: message.content,
+  sender,
+  createdAt: serverTimestamp(),
+  seq: message.seq,
+});
+
+const previewFields = (message: OutgoingMessage, sender: Sender) => ({
+  updatedAt: serverTimestamp(),
+  lastMessage: { id: message.id, content: message.content, sender },
+  lastSender: sender,
+});
+
+/**
+ * A conversation's first message is one batched write: the session (created open, for this
+ * visitor), the message, and the visitor's flood counters (`chatVisitors/{uid}`: one more open
+ * conversation, started now), against which the rules check the per-visitor limits.
+ */
+export async function writeFirstMessage(
+  db: Firestore,
+  message: OutgoingMessage,
+  visitorUid: string,
+): Promise<void> {
+  const sessionRef = doc(db, SESSIONS, message.sessionId);
+  const batch = writeBatch(db);
+  batch.set(sessionRef, {
+    status: 'open',
+    visitorUid,
+    createdAt: serverTimestamp(),
+    ...previewFields(message, 'user'),
+  });
+  batch.set(doc(sessionRef, MESSAGES, message.id), messageFields(message, 'user'));
+  batch.set(
+    doc(db, VISITORS, visitorUid),
+    {
+      openSessions: increment(1),
+      lastSessionId: message.sessionId,
+      lastSessionAt: serverTimestamp(),
+    },
+    { merge: true },
+  );
+  await batch.commit();
+}
 
 /**
  * One message is one batched write: the message (create with a client-chosen id) and the
@@ -14,17 +65,33 @@ export async function writeMessage(
 ): Promise<void> {
   const sessionRef = doc(db, SESSIONS, message.sessionId);
   const batch = writeBatch(db);
-  batch.set(doc(sessionRef, MESSAGES, message.id), {
-    content: message.content,
-    sender,
-    createdAt: serverTimestamp(),
-    seq: message.seq,
-  });
-  batch.update(sessionRef, {
-    updatedAt: serverTimestamp(),
-    lastMessage: { id: message.id, content: message.content, sender },
-    lastSender: sender,
-  });
+  batch.set(doc(sessionRef, MESSAGES, message.id), messageFields(message, sender));
+  batch.update(sessionRef, previewFields(message, sender));
+  await batch.commit();
+}
+
+/**
+ * Staff close a conversation in one batch: the session (open -> closed) and, when the visitor
+ * has flood counters, one open conversation fewer (never below zero), which the rules require.
+ */
+export async function writeClose(db: Firestore, sessionId: string): Promise<void> {
+  const sessionRef = doc(db, SESSIONS, sessionId);
+  const session = await getDoc(sessionRef);
+  const visitorUid: unknown = session.get('visitorUid');
+  const batch = writeBatch(db);
+  batch.update(sessionRef, { status: 'closed', updatedAt: serverTimestamp() });
+  if (typeof visitorUid === 'string') {
+    const visitorRef = doc(db, VISITORS, visitorUid);
+    const visitor = await getDoc(visitorRef);
+    if (visitor.exists()) {
+      const open: unknown = visitor.get('openSessions');
+      batch.update(visitorRef, {
+        // An increment, so a conversation the visitor starts meanwhile is still counted.
+        openSessions: typeof open === 'number' && open > 0 ? increment(-1) : 0,
+        lastClosedId: sessionId,
+      });
+    }
+  }
   await batch.commit();
 }
 

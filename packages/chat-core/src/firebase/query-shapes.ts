@@ -4,6 +4,8 @@ import { orderBy, type QueryConstraint, where } from 'firebase/firestore';
 export const SESSIONS = 'chatSessions';
 export const MESSAGES = 'messages';
 export const STAFF_DEVICES = 'staffDevices';
+/** Per-visitor flood counters (firestore.rules, chatVisitors). */
+export const VISITORS = 'chatVisitors';
 
 /**
  * Every query the adapter makes, as data: the adapter builds its queries from these, and a unit

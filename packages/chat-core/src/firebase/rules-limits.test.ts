@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHAT_ID_PATTERN, MESSAGE_MIN_INTERVAL_MS } from '../constants';
+import {
+  CHAT_ID_PATTERN,
+  MAX_OPEN_SESSIONS_PER_VISITOR,
+  MESSAGE_MIN_INTERVAL_MS,
+  NEW_SESSION_INTERVAL_MS,
+} from '../constants';
 import { MAX_MESSAGE_LENGTH } from '../validation';
 
 const rules = readFileSync(
@@ -23,6 +28,13 @@ describe('firestore.rules and chat-core state the same limits', () => {
 
   it('flood-control interval between visitor messages', () => {
     expect(returned('minMessageInterval')).toBe(`duration.value(${MESSAGE_MIN_INTERVAL_MS}, 'ms')`);
+  });
+
+  it("interval between a visitor's new conversations, and how many may be open", () => {
+    expect(returned('newSessionInterval')).toBe(
+      `duration.value(${NEW_SESSION_INTERVAL_MS / 1000}, 's')`,
+    );
+    expect(returned('maxOpenSessions')).toBe(String(MAX_OPEN_SESSIONS_PER_VISITOR));
   });
 
   it('client id pattern', () => {

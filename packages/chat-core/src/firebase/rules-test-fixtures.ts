@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   doc,
   type DocumentData,
+  increment,
   serverTimestamp,
   setDoc,
   setLogLevel,
@@ -125,10 +126,87 @@ export function messageBatch(
   return batch.commit();
 }
 
-/** The fields a visitor writes to create a session. */
+/** The fields of an empty session (which no one may create any more). */
 export const newSessionFields = (visitorUid: string): DocumentData => ({
   status: 'open',
   visitorUid,
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
 });
+
+export interface StartBatchOptions {
+  readonly messageId?: string;
+  readonly content?: string;
+  /** Replaces or extends the new session's fields. */
+  readonly session?: DocumentData;
+  /** Replaces or extends the first message's fields. */
+  readonly message?: DocumentData;
+  /** Replaces or extends the counters' fields; null leaves the counters out of the batch. */
+  readonly counters?: DocumentData | null;
+  /** Whose counters the batch writes (the signed-in visitor's by default). */
+  readonly countersUid?: string;
+  /** Leave the first message out of the batch. */
+  readonly withoutMessage?: boolean;
+}
+
+/**
+ * The write the adapters make to start a conversation: the session, its first message and the
+ * visitor's flood counters (`chatVisitors/{uid}`), in one batch.
+ */
+export function startBatch(
+  db: TestFirestore,
+  uid: string,
+  sessionId: string,
+  options: StartBatchOptions = {},
+): Promise<void> {
+  const messageId = options.messageId ?? newId('m');
+  const content = options.content ?? 'Hello there';
+  const sessionRef = doc(db, 'chatSessions', sessionId);
+  const batch = writeBatch(sessionRef.firestore);
+  batch.set(sessionRef, {
+    status: 'open',
+    visitorUid: uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    lastMessage: { id: messageId, content, sender: 'user' },
+    lastSender: 'user',
+    ...options.session,
+  });
+  if (!options.withoutMessage) {
+    batch.set(doc(sessionRef, 'messages', messageId), {
+      content,
+      sender: 'user',
+      createdAt: serverTimestamp(),
+      seq: 0,
+      ...options.message,
+    });
+  }
+  if (options.counters !== null) {
+    batch.set(
+      doc(db, 'chatVisitors', options.countersUid ?? uid),
+      {
+        openSessions: increment(1),
+        lastSessionId: sessionId,
+        lastSessionAt: serverTimestamp(),
+        ...options.counters,
+      },
+      { merge: true },
+    );
+  }
+  return batch.commit();
+}
+
+/** Seeds a visitor's flood counters, bypassing the rules. */
+export async function seedCounters(
+  env: RulesTestEnvironment,
+  uid: string,
+  counters: { openSessions: number; ageMs: number; lastSessionId?: string },
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), 'chatVisitors', uid), {
+      openSessions: counters.openSessions,
+      lastSessionId: counters.lastSessionId ?? newId('earlier'),
+      lastSessionAt: Timestamp.fromMillis(Date.now() - counters.ageMs),
+    });
+  });
+}

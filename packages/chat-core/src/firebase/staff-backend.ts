@@ -20,7 +20,7 @@ import { sleep } from '../send-spacing';
 import { convertAll, toMessage, toSession } from './convert';
 import type { FirebaseServices } from './firebase-services';
 import { withMappedErrors } from './map-error';
-import { isMessageSaved, writeMessage } from './message-writes';
+import { isMessageSaved, writeClose, writeMessage } from './message-writes';
 import { constraintsOf, MESSAGES, QUERY_SHAPES, SESSIONS, STAFF_DEVICES } from './query-shapes';
 import { deferredWatch, listenQuery } from './watch';
 
@@ -97,12 +97,7 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
     async closeSession(sessionId) {
       assertSessionId(sessionId);
       await authReady();
-      await withMappedErrors(
-        updateDoc(doc(services().db, SESSIONS, sessionId), {
-          status: 'closed',
-          updatedAt: serverTimestamp(),
-        }),
-      );
+      await withMappedErrors(writeClose(services().db, sessionId));
     },
 
     async registerDevice({ token, userAgent = defaultUserAgent() }) {

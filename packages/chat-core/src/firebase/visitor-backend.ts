@@ -1,23 +1,55 @@
 import { signInAnonymously, type User } from 'firebase/auth';
-import { collection, doc, getDoc, query, serverTimestamp, setDoc } from 'firebase/firestore';
+import { collection, doc, type Firestore, getDoc, query, Timestamp } from 'firebase/firestore';
 import type { VisitorChatBackend } from '../backend';
 import { createConnectionMonitor } from '../connection';
-import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
+import {
+  MAX_OPEN_SESSIONS_PER_VISITOR,
+  MESSAGE_MIN_INTERVAL_MS,
+  NEW_SESSION_INTERVAL_MS,
+} from '../constants';
 import { ChatBackendError } from '../errors';
 import type { ChatSession } from '../model';
 import { sortMessages } from '../order';
-import { assertSendable, assertSessionId } from '../outgoing';
+import { assertSendable } from '../outgoing';
 import { sendWithRecovery } from '../send-recovery';
 import { createSendSpacer, sleep } from '../send-spacing';
 import { convertAll, toMessage, toSession } from './convert';
 import type { FirebaseServices } from './firebase-services';
 import { mapFirebaseError, withMappedErrors } from './map-error';
-import { isMessageSaved, writeMessage } from './message-writes';
-import { constraintsOf, MESSAGES, QUERY_SHAPES, SESSIONS } from './query-shapes';
+import { isMessageSaved, writeFirstMessage, writeMessage } from './message-writes';
+import { constraintsOf, MESSAGES, QUERY_SHAPES, SESSIONS, VISITORS } from './query-shapes';
 import { deferredWatch, listenDocument, listenQuery } from './watch';
 
 /** Extra wait on top of the flood-control interval, for timer and network jitter. */
 const SPACING_MARGIN_MS = 50;
+
+/**
+ * Why the rules refused a new conversation: the visitor's counters say whether a flood limit did
+ * (`resource-exhausted`, which the widget explains), or something else did.
+ */
+async function explainRefusedStart(
+  db: Firestore,
+  uid: string,
+  refused: ChatBackendError,
+): Promise<ChatBackendError> {
+  const counters = await getDoc(doc(db, VISITORS, uid)).catch(() => null);
+  if (!counters?.exists()) return refused;
+  const open: unknown = counters.get('openSessions');
+  const last: unknown = counters.get('lastSessionAt');
+  const lastMs = last instanceof Timestamp ? last.toMillis() : 0;
+  if (typeof open === 'number' && open >= MAX_OPEN_SESSIONS_PER_VISITOR) {
+    return new ChatBackendError('resource-exhausted', 'Too many open conversations.', {
+      cause: refused,
+    });
+  }
+  // The device clock may be off; a refusal right after a start is the interval either way.
+  if (Date.now() - lastMs < NEW_SESSION_INTERVAL_MS + 5_000) {
+    return new ChatBackendError('resource-exhausted', 'A conversation was started just now.', {
+      cause: refused,
+    });
+  }
+  return refused;
+}
 
 /**
  * The visitor's side on Firestore. The visitor is signed in anonymously on first use (or keeps
@@ -52,32 +84,33 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
   }
 
   return {
-    async ensureSession(sessionId) {
-      assertSessionId(sessionId);
-      try {
-        const user = await signedIn();
-        const existing = await readSession(sessionId);
-        if (existing) return existing;
-        const { db } = services();
+    async startSession(message) {
+      assertSendable(message);
+      const user = await withMappedErrors(signedIn());
+      const { db } = services();
+      return spacer.run(async () => {
         try {
-          await setDoc(doc(db, SESSIONS, sessionId), {
-            status: 'open',
-            visitorUid: user.uid,
-            createdAt: serverTimestamp(),
-            updatedAt: serverTimestamp(),
-          });
+          await writeFirstMessage(db, message, user.uid);
         } catch (error) {
-          // Another tab of the same visitor may have created it in the meantime.
-          const created = await readSession(sessionId).catch(() => null);
-          if (created?.visitorUid === user.uid) return created;
-          throw error;
+          const refused = mapFirebaseError(error);
+          // Another tab of this visitor started it, or an earlier attempt did: carry on in it.
+          const existing = await readSession(message.sessionId).catch(() => null);
+          if (existing?.visitorUid !== user.uid) {
+            throw refused.code === 'permission-denied'
+              ? await explainRefusedStart(db, user.uid, refused)
+              : refused;
+          }
+          await sendWithRecovery({
+            write: () => withMappedErrors(writeMessage(db, message, 'user')),
+            alreadySaved: () => isMessageSaved(db, message, 'user'),
+            retryAfterMs: MESSAGE_MIN_INTERVAL_MS + SPACING_MARGIN_MS,
+            sleep,
+          });
         }
-        const created = await readSession(sessionId);
-        if (!created) throw new ChatBackendError('unknown', 'The new session was not found.');
-        return created;
-      } catch (error) {
-        throw mapFirebaseError(error);
-      }
+        const session = await withMappedErrors(readSession(message.sessionId));
+        if (!session) throw new ChatBackendError('unknown', 'The new session was not found.');
+        return session;
+      });
     },
 
     async sendMessage(message) {

@@ -10,9 +10,9 @@ import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
 import { deviceIdForToken } from '../device-id';
 import { ChatBackendError, type ChatErrorCode, toChatBackendError } from '../errors';
 import type { ChatMessage, ChatSession, OutgoingMessage, Sender } from '../model';
-import { assertSendable, assertSessionId } from '../outgoing';
+import { assertSendable } from '../outgoing';
 import { sendWithRecovery } from '../send-recovery';
-import { createSendSpacer, sleep } from '../send-spacing';
+import { createSendSpacer, type SendSpacer, sleep } from '../send-spacing';
 import { createMemoryStaffAuth, type MemoryStaffAuth } from './memory-staff-auth';
 import { type MemoryActor, MemoryServer, type MemoryStaffDevice } from './memory-server';
 
@@ -43,7 +43,7 @@ export interface MemoryChat {
   staff(options?: { uid?: string; isStaff?: boolean }): MemoryStaffBackend;
   /** Staff sign-in against accounts added with `addAccount`. */
   readonly staffAuth: MemoryStaffAuth;
-  /** The next mutating call (ensureSession, sendMessage, closeSession, (un)registerDevice) fails. */
+  /** The next mutating call (startSession, sendMessage, closeSession, (un)registerDevice) fails. */
   failNextWrite(code?: ChatErrorCode): void;
   /** The next watch reports this error instead of data. */
   failNextWatch(code?: ChatErrorCode): void;
@@ -112,12 +112,14 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
     return stop;
   }
 
-  function sendAs(actor: MemoryActor, sender: Sender, spaced: boolean) {
-    const spacer = createSendSpacer({ intervalMs: spaced ? intervalMs : 0 });
+  /** A visitor's sends are spaced (one spacer per client, shared with startSession). */
+  function sendAs(actor: MemoryActor, sender: Sender, spacer: SendSpacer | null) {
+    const spaced = spacer !== null;
+    const space = spacer ?? createSendSpacer({ intervalMs: 0 });
     return async (message: OutgoingMessage): Promise<void> => {
       assertSendable(message);
       takeWriteFailure();
-      await spacer.run(() =>
+      await space.run(() =>
         sendWithRecovery({
           write: async () => server.addMessage(actor, sender, message),
           alreadySaved: async () =>
@@ -137,14 +139,27 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
   return {
     visitor(uid = `visitor-${nextUid++}`) {
       const actor: MemoryActor = { uid, isStaff: false };
+      const spacer = createSendSpacer({ intervalMs });
       return {
         uid,
-        async ensureSession(sessionId) {
-          assertSessionId(sessionId);
+        async startSession(message) {
+          assertSendable(message);
           takeWriteFailure();
-          return server.readSession(actor, sessionId) ?? server.createSession(actor, sessionId);
+          return spacer.run(async () => {
+            const existing = server.readSession(actor, message.sessionId);
+            if (!existing) return server.startSession(actor, message);
+            // Another tab of this visitor started it, or an earlier attempt did.
+            await sendWithRecovery({
+              write: async () => server.addMessage(actor, 'user', message),
+              alreadySaved: async () =>
+                server.hasMessage(message.sessionId, message.id, message.content, 'user'),
+              retryAfterMs: intervalMs,
+              sleep,
+            });
+            return server.readSession(actor, message.sessionId) ?? existing;
+          });
         },
-        sendMessage: sendAs(actor, 'user', true),
+        sendMessage: sendAs(actor, 'user', spacer),
         watchMessages: watchMessages(actor),
         watchSession: (sessionId, onChange, onError) =>
           watch(() => server.readSession(actor, sessionId), onChange, onError),
@@ -159,7 +174,7 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
         watchOpenSessions: (limit, onChange, onError) =>
           watch(() => server.readOpenSessions(actor).slice(0, limit), onChange, onError),
         watchMessages: watchMessages(actor),
-        sendMessage: sendAs(actor, 'admin', false),
+        sendMessage: sendAs(actor, 'admin', null),
         async closeSession(sessionId) {
           takeWriteFailure();
           server.closeSession(actor, sessionId);

@@ -1,4 +1,8 @@
-import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
+import {
+  MAX_OPEN_SESSIONS_PER_VISITOR,
+  MESSAGE_MIN_INTERVAL_MS,
+  NEW_SESSION_INTERVAL_MS,
+} from '../constants';
 import { ChatBackendError } from '../errors';
 import type { ChatMessage, ChatSession, OutgoingMessage, Sender } from '../model';
 import { compareSessionsByActivity, sortMessages } from '../order';
@@ -7,6 +11,13 @@ import { compareSessionsByActivity, sortMessages } from '../order';
 export interface MemoryActor {
   readonly uid: string;
   readonly isStaff: boolean;
+}
+
+/** One visitor's flood counters (`chatVisitors/{uid}`). */
+export interface MemoryVisitorCounters {
+  readonly openSessions: number;
+  readonly lastSessionId: string;
+  readonly lastSessionAt: number;
 }
 
 /** A staff device registration as stored (`staffDevices/{sha256(token)}`). */
@@ -30,6 +41,7 @@ export class MemoryServer {
   readonly sessions = new Map<string, ChatSession>();
   readonly messages = new Map<string, Map<string, ChatMessage>>();
   readonly devices = new Map<string, MemoryStaffDevice>();
+  readonly visitors = new Map<string, MemoryVisitorCounters>();
   private readonly changeListeners = new Set<() => void>();
   private readonly now: () => number;
   private readonly minIntervalMs: number;
@@ -85,17 +97,43 @@ export class MemoryServer {
 
   // ── writes ─────────────────────────────────────────────────────────────────────────────────
 
-  createSession(actor: MemoryActor, sessionId: string): ChatSession {
-    if (this.sessions.has(sessionId)) throw denied('The session already exists.');
+  /**
+   * The first message's batched write: the session, the message and the visitor's counters, or
+   * nothing. Refused with `resource-exhausted` past the per-visitor limits (where Firestore
+   * refuses with permission-denied and the adapter reads the counters to tell).
+   */
+  startSession(actor: MemoryActor, message: OutgoingMessage): ChatSession {
+    if (this.sessions.has(message.sessionId)) throw denied('The session already exists.');
     const now = this.now();
+    const counters = this.visitors.get(actor.uid);
+    if (counters && counters.openSessions >= MAX_OPEN_SESSIONS_PER_VISITOR) {
+      throw new ChatBackendError('resource-exhausted', 'Too many open conversations.');
+    }
+    if (counters && now < counters.lastSessionAt + NEW_SESSION_INTERVAL_MS) {
+      throw new ChatBackendError('resource-exhausted', 'A conversation was started just now.');
+    }
     const session: ChatSession = {
-      id: sessionId,
+      id: message.sessionId,
       status: 'open',
       visitorUid: actor.uid,
       createdAt: now,
       updatedAt: now,
+      lastMessage: { id: message.id, content: message.content, sender: 'user' },
     };
-    this.sessions.set(sessionId, session);
+    this.sessions.set(session.id, session);
+    this.messageMap(session.id).set(message.id, {
+      id: message.id,
+      sessionId: session.id,
+      content: message.content,
+      sender: 'user',
+      createdAt: now,
+      seq: message.seq,
+    });
+    this.visitors.set(actor.uid, {
+      openSessions: (counters?.openSessions ?? 0) + 1,
+      lastSessionId: session.id,
+      lastSessionAt: now,
+    });
     this.changed();
     return session;
   }
@@ -149,6 +187,13 @@ export class MemoryServer {
     if (!session) throw denied('The session does not exist.');
     if (session.status !== 'open') throw denied('Closed is final.');
     this.sessions.set(sessionId, { ...session, status: 'closed', updatedAt: this.now() });
+    const counters = this.visitors.get(session.visitorUid);
+    if (counters) {
+      this.visitors.set(session.visitorUid, {
+        ...counters,
+        openSessions: Math.max(0, counters.openSessions - 1),
+      });
+    }
     this.changed();
   }
 

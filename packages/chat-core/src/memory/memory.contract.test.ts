@@ -8,6 +8,7 @@ describeChatBackendContract('memory', async () => {
     otherVisitor: memory.visitor(),
     staff: memory.staff(),
     otherStaff: memory.staff(),
+    newVisitor: async () => memory.visitor(),
     dispose: async () => undefined,
   };
 });

@@ -226,8 +226,7 @@ describe('staff chat store', () => {
     const { store, memory, events } = setUp();
     await until(store, (s) => s.sessionsStatus === 'ready');
     const visitor = memory.visitor();
-    await visitor.ensureSession('dddddddd-4444');
-    await visitor.sendMessage({
+    await visitor.startSession({
       sessionId: 'dddddddd-4444',
       id: 'first-msg-1',
       content: 'Hi',

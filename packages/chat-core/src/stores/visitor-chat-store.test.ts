@@ -92,6 +92,36 @@ describe('visitor chat store', () => {
     expect(contents(store.getState().messages)).toEqual(['Hello again']);
   });
 
+  it('says why when a flood limit refuses a new conversation, and gives the text back', async () => {
+    let now = 1_000_000;
+    const memory = createMemoryChat({ minMessageIntervalMs: 0, now: () => now });
+    const first = createVisitorChatStore(memory.visitor('same-visitor'), { log: vi.fn() });
+    const started = first.getState().send('First conversation');
+    if (started.ok) await expect(started.saved).resolves.toBe(true);
+    // The same visitor (another browser profile lost its stored id), seconds later.
+    now += 5_000;
+    const second = createVisitorChatStore(memory.visitor('same-visitor'), { log: vi.fn() });
+    const events = eventsOf(second.getState().onEvent);
+    const refused = second.getState().send('Second conversation');
+    if (!refused.ok) throw new Error('expected the send to be accepted');
+    await expect(refused.saved).resolves.toBe(false);
+    expect(events).toEqual([
+      {
+        type: 'error',
+        title: 'Error',
+        message:
+          'You have started several chats in a short time. Please try again in a few minutes.',
+      },
+    ]);
+    expect(second.getState().messages).toEqual([]);
+    expect(memory.sessions()).toHaveLength(1);
+    // A minute later the same visitor may start one.
+    now += 60_000;
+    const later = second.getState().send('Second conversation');
+    if (later.ok) await expect(later.saved).resolves.toBe(true);
+    expect(memory.sessions()).toHaveLength(2);
+  });
+
   it('keeps the order of messages sent in quick succession', async () => {
     const { store } = setUp();
     const results = ['one', 'two', 'three'].map((text) => store.getState().send(text));

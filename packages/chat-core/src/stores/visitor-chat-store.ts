@@ -4,7 +4,7 @@ import { SESSION_STORAGE_KEY } from '../constants';
 import { createEmitter } from '../emitter';
 import { isChatBackendError } from '../errors';
 import { createChatId, isValidChatId } from '../ids';
-import type { ChatMessage, ChatSession } from '../model';
+import type { ChatMessage, ChatSession, OutgoingMessage } from '../model';
 import { nextSeq } from '../order';
 import { CHAT_TEXTS } from '../texts';
 import { validateMessage } from '../validation';
@@ -16,7 +16,7 @@ import { refused, type SendResult } from './send-result';
 export type VisitorChatStatus = 'none' | 'open' | 'closed';
 
 export type VisitorChatEvent =
-  /** Session check or creation failed (spec: "Error", destructive). */
+  /** Starting the session failed (spec: "Error", destructive), or a flood limit refused it. */
   | { readonly type: 'error'; readonly title: string; readonly message: string }
   /** Staff replied while the panel was closed: notify ("New Message from {product}"). */
   | { readonly type: 'admin-message'; readonly message: ChatMessage };
@@ -71,7 +71,7 @@ export function createVisitorChatStore(
   let server: readonly ChatMessage[] = [];
   let seenIds: Set<string> | null = null;
   let confirmedId: string | null = null;
-  let ensuring: Promise<string> | null = null;
+  let starting: Promise<void> | null = null;
   let stopSession: Unsubscribe | null = null;
   let stopMessages: Unsubscribe | null = null;
 
@@ -128,9 +128,8 @@ export function createVisitorChatStore(
 
   async function deliver(message: ChatMessage): Promise<boolean> {
     try {
-      const sessionId = await ensureSession();
-      const { id, content, seq } = message;
-      await backend.sendMessage({ sessionId, id, content, seq });
+      const { sessionId, id, content, seq } = message;
+      await deliverInto({ sessionId, id, content, seq });
       optimistic.markSaved(id);
       refresh();
       return true;
@@ -142,33 +141,38 @@ export function createVisitorChatStore(
     }
   }
 
-  /** The session id once the session exists; creates it with the first message. */
-  function ensureSession(): Promise<string> {
-    const sessionId = getState().sessionId;
-    if (sessionId !== null && sessionId === confirmedId) return Promise.resolve(sessionId);
-    if (ensuring) return ensuring;
-    const id = sessionId ?? createId();
-    ensuring = backend.ensureSession(id).then(
+  /**
+   * Into the confirmed session; otherwise this message starts it (the session is created with
+   * its first message). Messages sent while the start is under way wait for it, then follow.
+   */
+  function deliverInto(message: OutgoingMessage): Promise<void> {
+    if (message.sessionId === confirmedId) return backend.sendMessage(message);
+    if (starting) {
+      const next = () => deliverInto(message);
+      return starting.then(next, next);
+    }
+    const start = backend.startSession(message).then(
       (session) => {
-        ensuring = null;
+        starting = null;
         confirm(session);
-        if (session.status === 'closed') throw new Error('The chat session is closed.');
-        return id;
       },
       (error: unknown) => {
-        ensuring = null;
+        starting = null;
         // Another visitor's id (say, the browser lost its anonymous user): start afresh next
-        // time. Other failures (offline) keep the id, so the conversation is not lost.
-        if (isChatBackendError(error) && error.code === 'permission-denied') forget();
+        // time. Other failures (offline, a flood limit) keep the id, so nothing is lost.
+        const code = isChatBackendError(error) ? error.code : 'unknown';
+        if (code === 'permission-denied') forget();
         events.emit({
           type: 'error',
           title: CHAT_TEXTS.errorTitle,
-          message: CHAT_TEXTS.sessionFailed,
+          message:
+            code === 'resource-exhausted' ? CHAT_TEXTS.tooManySessions : CHAT_TEXTS.sessionFailed,
         });
         throw error;
       },
     );
-    return ensuring;
+    starting = start;
+    return start;
   }
 
   function confirm(session: ChatSession): void {

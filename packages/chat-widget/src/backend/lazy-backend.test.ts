@@ -32,7 +32,12 @@ describe('lazy visitor backend', () => {
 
   it('loads a stored conversation at once, so replies are counted while the panel is closed', async () => {
     const { memory, visitor, load, backend } = lazyMemory();
-    await visitor.ensureSession('session-stored-1');
+    await visitor.startSession({
+      sessionId: 'session-stored-1',
+      id: 'first-000001',
+      content: 'Hello',
+      seq: 0,
+    });
     const storage = createMemoryStorage({ chat_session_id: 'session-stored-1' });
     const store = createVisitorChatStore(backend, { storage });
     expect(load).toHaveBeenCalledOnce();
@@ -66,12 +71,9 @@ describe('lazy visitor backend', () => {
 
   it('a failed import is reported as unavailable and retried on the next use', async () => {
     const { load, backend } = lazyMemory({ failFirst: true });
-    await expect(backend.ensureSession('session-retry-1')).rejects.toMatchObject({
-      code: 'unavailable',
-    });
-    await expect(backend.ensureSession('session-retry-1')).resolves.toMatchObject({
-      status: 'open',
-    });
+    const first = { sessionId: 'session-retry-1', id: 'first-000001', content: 'Hi', seq: 0 };
+    await expect(backend.startSession(first)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(backend.startSession(first)).resolves.toMatchObject({ status: 'open' });
     expect(load).toHaveBeenCalledTimes(2);
   });
 

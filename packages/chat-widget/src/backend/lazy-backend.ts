@@ -69,7 +69,7 @@ export function createLazyBackend(load: () => Promise<VisitorChatBackend>): Lazy
     preload() {
       backend().catch(() => undefined);
     },
-    ensureSession: async (sessionId) => (await backend()).ensureSession(sessionId),
+    startSession: async (message) => (await backend()).startSession(message),
     sendMessage: async (message) => (await backend()).sendMessage(message),
     watchMessages: (sessionId, onChange, onError) =>
       deferred((adapter) => adapter.watchMessages(sessionId, onChange, onError), onError),

@@ -1,0 +1,262 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_OPEN_SESSIONS_PER_VISITOR, NEW_SESSION_INTERVAL_MS } from '../constants';
+import {
+  newId,
+  newSessionFields,
+  seedCounters,
+  seedSession,
+  startBatch,
+  startRulesEnvironment,
+  type TestFirestore,
+} from './rules-test-fixtures';
+
+// Starting a conversation (the session with its first message, and the visitor's counters),
+// the per-visitor flood limits, and staff closing against those counters.
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment('rules-visitors');
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+/** Each test its own visitor, so counters never carry over between tests. */
+const newVisitor = () => {
+  const uid = newId('v');
+  return { uid, db: env.authenticatedContext(uid).firestore() };
+};
+const staff = () => env.authenticatedContext('staff-1', { staff: true }).firestore();
+
+const counters = async (uid: string) => {
+  let data: Record<string, unknown> | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await getDoc(doc(context.firestore(), 'chatVisitors', uid))).data();
+  });
+  return data;
+};
+
+/** The staff close batch: the session, and the visitor's counters one lower. */
+function closeBatch(
+  db: TestFirestore,
+  sessionId: string,
+  visitorUid: string,
+  countersChange: Record<string, unknown> | null = {},
+): Promise<void> {
+  const batch = writeBatch(doc(db, 'chatSessions', sessionId).firestore);
+  batch.update(doc(db, 'chatSessions', sessionId), {
+    status: 'closed',
+    updatedAt: serverTimestamp(),
+  });
+  if (countersChange !== null) {
+    batch.update(doc(db, 'chatVisitors', visitorUid), {
+      openSessions: increment(-1),
+      lastClosedId: sessionId,
+      ...countersChange,
+    });
+  }
+  return batch.commit();
+}
+
+describe('firestore.rules: starting a conversation', () => {
+  it('lets a visitor start one: the session, its first message and their counters in one batch', async () => {
+    const { uid, db } = newVisitor();
+    const id = newId('s');
+    await assertSucceeds(startBatch(db, uid, id));
+    expect(await counters(uid)).toMatchObject({ openSessions: 1, lastSessionId: id });
+  });
+
+  it('refuses an empty session, a session without its counters, and counters without a session', async () => {
+    const { uid, db } = newVisitor();
+    await assertFails(setDoc(doc(db, 'chatSessions', newId('s')), newSessionFields(uid)));
+    await assertFails(startBatch(db, uid, newId('s'), { withoutMessage: true }));
+    await assertFails(startBatch(db, uid, newId('s'), { counters: null }));
+    await assertFails(
+      setDoc(doc(db, 'chatVisitors', uid), {
+        openSessions: 1,
+        lastSessionId: newId('s'),
+        lastSessionAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it.each([
+    ['bound to another visitor', { visitorUid: 'bob' }],
+    ['already closed', { status: 'closed' }],
+    ['with a client-chosen createdAt', { createdAt: Timestamp.now() }],
+    ['with a client-chosen updatedAt', { updatedAt: Timestamp.now() }],
+    ['with an extra field', { priority: 'high' }],
+    [
+      'whose preview is not the message',
+      { lastMessage: { id: 'x'.repeat(9), content: 'Hello there', sender: 'user' } },
+    ],
+    ['sent as staff', { lastSender: 'admin' }],
+  ])('refuses a session %s', async (_label, change) => {
+    const { uid, db } = newVisitor();
+    await assertFails(startBatch(db, uid, newId('s'), { session: change }));
+  });
+
+  it.each([
+    ['sent as staff', { sender: 'admin' }],
+    ['with a client-chosen time', { createdAt: Timestamp.now() }],
+    ['with other content than the preview', { content: 'Something else' }],
+  ])('refuses a first message %s', async (_label, change) => {
+    const { uid, db } = newVisitor();
+    await assertFails(startBatch(db, uid, newId('s'), { message: change }));
+  });
+
+  it.each([
+    ['that start at 2', { openSessions: 2 }],
+    ['that start at 0', { openSessions: 0 }],
+    ['with a client-chosen time', { lastSessionAt: Timestamp.now() }],
+    ['naming another session', { lastSessionId: newId('other') }],
+    ['with an extra field', { trusted: true }],
+  ])('refuses counters %s', async (_label, change) => {
+    const { uid, db } = newVisitor();
+    await assertFails(startBatch(db, uid, newId('s'), { counters: change }));
+  });
+
+  it("refuses a visitor writing another visitor's counters", async () => {
+    const { uid, db } = newVisitor();
+    await assertFails(startBatch(db, uid, newId('s'), { countersUid: 'bob' }));
+  });
+
+  it("refuses taking over an existing session, even one's own", async () => {
+    const { uid, db } = newVisitor();
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: uid, ageMs: 3_600_000 });
+    await assertFails(startBatch(db, uid, id));
+  });
+
+  it('refuses a session id that is not a plausible client id', async () => {
+    const { uid, db } = newVisitor();
+    await assertFails(startBatch(db, uid, 'abc'));
+  });
+
+  it('lets a visitor read their own counters only; staff read any; nobody lists them', async () => {
+    const { uid, db } = newVisitor();
+    await seedCounters(env, uid, { openSessions: 1, ageMs: 0 });
+    await assertSucceeds(getDoc(doc(db, 'chatVisitors', uid)));
+    await assertFails(getDoc(doc(newVisitor().db, 'chatVisitors', uid)));
+    await assertSucceeds(getDoc(doc(staff(), 'chatVisitors', uid)));
+    await assertFails(getDocs(collection(staff(), 'chatVisitors')));
+  });
+});
+
+describe('firestore.rules: flood limits per visitor', () => {
+  // Seeded times rather than real waiting; a margin either side of the boundary keeps the
+  // outcome independent of the emulator's speed and of clock skew between it and this process.
+  const margin = 2_000;
+
+  it(`refuses a new conversation ${(NEW_SESSION_INTERVAL_MS - margin) / 1000} s after the last one`, async () => {
+    const { uid, db } = newVisitor();
+    await seedCounters(env, uid, { openSessions: 1, ageMs: NEW_SESSION_INTERVAL_MS - margin });
+    await assertFails(startBatch(db, uid, newId('s')));
+  });
+
+  it(`accepts one ${(NEW_SESSION_INTERVAL_MS + margin) / 1000} s after the last one`, async () => {
+    const { uid, db } = newVisitor();
+    await seedCounters(env, uid, { openSessions: 1, ageMs: NEW_SESSION_INTERVAL_MS + margin });
+    await assertSucceeds(startBatch(db, uid, newId('s')));
+    expect(await counters(uid)).toMatchObject({ openSessions: 2 });
+  });
+
+  it(`accepts open conversation number ${MAX_OPEN_SESSIONS_PER_VISITOR} and refuses one more, however late`, async () => {
+    const { uid, db } = newVisitor();
+    const open = MAX_OPEN_SESSIONS_PER_VISITOR - 1;
+    await seedCounters(env, uid, { openSessions: open, ageMs: 3_600_000 });
+    await assertSucceeds(startBatch(db, uid, newId('s')));
+    await seedCounters(env, uid, {
+      openSessions: MAX_OPEN_SESSIONS_PER_VISITOR,
+      ageMs: 86_400_000,
+    });
+    await assertFails(startBatch(db, uid, newId('s')));
+  });
+
+  it('refuses a visitor lowering or resetting their own counters', async () => {
+    const { uid, db } = newVisitor();
+    await seedCounters(env, uid, {
+      openSessions: MAX_OPEN_SESSIONS_PER_VISITOR,
+      ageMs: 3_600_000,
+    });
+    const ref = doc(db, 'chatVisitors', uid);
+    await assertFails(updateDoc(ref, { openSessions: 0 }));
+    await assertFails(updateDoc(ref, { lastSessionAt: Timestamp.fromMillis(0) }));
+    await assertFails(startBatch(db, uid, newId('s'), { counters: { openSessions: 1 } }));
+  });
+});
+
+describe('firestore.rules: staff closing, and the open count', () => {
+  async function openConversation(openSessions: number) {
+    const { uid } = newVisitor();
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: uid });
+    await seedCounters(env, uid, { openSessions, ageMs: 3_600_000, lastSessionId: id });
+    return { uid, id };
+  }
+
+  it("lets staff close a conversation with the visitor's open count one lower", async () => {
+    const { uid, id } = await openConversation(2);
+    await assertSucceeds(closeBatch(staff(), id, uid));
+    expect(await counters(uid)).toMatchObject({ openSessions: 1, lastClosedId: id });
+  });
+
+  it('keeps the count at zero when it is already zero', async () => {
+    const { uid, id } = await openConversation(0);
+    await assertFails(closeBatch(staff(), id, uid));
+    await assertSucceeds(closeBatch(staff(), id, uid, { openSessions: 0 }));
+  });
+
+  it('lets staff close a conversation of a visitor who has no counters (it predates them)', async () => {
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: newId('v') });
+    await assertSucceeds(closeBatch(staff(), id, 'unused', null));
+  });
+
+  it('refuses a close that leaves the counters alone', async () => {
+    const { uid, id } = await openConversation(1);
+    await assertFails(closeBatch(staff(), id, uid, null));
+  });
+
+  it.each([
+    ['by two', { openSessions: increment(-2) }],
+    ['to zero from two', { openSessions: 0 }],
+    ['with another field changed', { lastSessionAt: serverTimestamp() }],
+  ])('refuses staff lowering the count %s', async (_label, change) => {
+    const { uid, id } = await openConversation(2);
+    await assertFails(closeBatch(staff(), id, uid, change));
+  });
+
+  it('refuses lowering the count without closing that visitor’s open conversation', async () => {
+    const { uid, id } = await openConversation(2);
+    const ref = doc(staff(), 'chatVisitors', uid);
+    await assertFails(updateDoc(ref, { openSessions: increment(-1), lastClosedId: id }));
+    const other = await openConversation(1);
+    await assertFails(closeBatch(staff(), other.id, uid, { lastClosedId: other.id }));
+  });
+
+  it('refuses a visitor closing their own conversation, counters and all', async () => {
+    const { uid, id } = await openConversation(1);
+    const db = env.authenticatedContext(uid).firestore();
+    await assertFails(closeBatch(db, id, uid));
+  });
+});
