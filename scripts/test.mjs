@@ -21,7 +21,7 @@ const wanted = (split >= 0 ? args.slice(0, split) : args).filter((a) => STEPS.in
 const selected = new Set(wanted.length > 0 ? wanted : STEPS);
 if (['budgets', 'emulator', 'e2e'].some((name) => selected.has(name))) selected.add('build');
 
-/** @type {{ name: string, ok: boolean, seconds: number, failures?: string[] }[]} */
+/** @type {{ name: string, ok: boolean, seconds: number, failures?: string[] | undefined }[]} */
 const results = [];
 /** Where each tool's JSON report goes, for the summary's list of what failed. */
 const reports = path.join(root, '.build', `reports-${process.pid}`);
@@ -41,13 +41,12 @@ async function step(name, fn) {
   /** @type {string[] | undefined} */
   let failures;
   try {
-    failures = await fn();
+    await fn();
   } catch (error) {
     ok = false;
     console.error(`✗ ${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (ok) failures = undefined;
-  else if (failures === undefined) failures = await failuresOf(name);
+  if (!ok) failures = await failuresOf(name);
   results.push({ name, ok, seconds: (Date.now() - started) / 1000, failures });
   return ok;
 }
@@ -198,6 +197,7 @@ for (const r of results) {
   console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(16)} ${r.seconds.toFixed(1)} s`);
   for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`);
 }
+await rm(reports, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok);
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length > 0 ? 1 : 0);

@@ -66,7 +66,10 @@ export function playwrightFailures(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const where = `${spec.file}:${spec.line} › [${test.projectName}] ${[...here, spec.title].join(' › ')}`;
-        const error = (test.results ?? []).map((r) => r.error?.message ?? '').find(Boolean) ?? '';
+        const error =
+          (test.results ?? [])
+            .map((/** @type {any} */ r) => String(r.error?.message ?? ''))
+            .find(Boolean) ?? '';
         if (test.status === 'unexpected') failed.push(line(where, error));
         else if (test.status === 'flaky') flaky.push(where);
       }
