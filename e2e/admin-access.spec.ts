@@ -20,6 +20,7 @@ import {
   query,
   where,
 } from 'firebase/firestore';
+import { grantStaff, revokeStaff } from '../scripts/lib/staff.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -148,6 +149,51 @@ test.describe('staff console: access', () => {
     await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  });
+
+  test.describe(() => {
+    // The Auth emulator refuses the revoked refresh token with HTTP 400, which Chromium logs.
+    test.use({ allowConsoleErrors: [/status of 400/] });
+
+    test('a member of staff removed with staff:revoke loses the console: in the open tab and after a reload', async ({
+      page,
+    }) => {
+      const account = await createPlainAccount();
+      await grantStaff(account.email, { projectId: PROJECT_ID });
+      const sessionId = await visitorSession();
+      await signIn(page, account);
+      const list = page.getByRole('list', { name: 'Open conversations' });
+      await expect(list.getByText(sessionId.slice(0, 8))).toBeVisible({ timeout: 15_000 });
+
+      const { devicesDeleted } = await revokeStaff(account.email, { projectId: PROJECT_ID });
+      expect(devicesDeleted).toBe(0);
+      // The open tab checks its access when it comes back into view (and every few minutes).
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page.getByRole('heading', { name: /Open conversations/ })).toHaveCount(0, {
+        timeout: 15_000,
+      });
+      await expect(page.getByText(sessionId.slice(0, 8))).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { level: 1, name: /^(Staff sign in|Not authorised)$/ }),
+      ).toBeVisible();
+
+      const requests = firestoreRequests(page);
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: /^(Staff sign in|Not authorised)$/ }),
+      ).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(requests, 'no chat data was requested after the reload').toEqual([]);
+
+      // Signing in again gives the former member of staff nothing either.
+      const heading = page.getByRole('heading', { level: 1, name: 'Staff sign in' });
+      if (await heading.isVisible()) await signIn(page, account);
+      else {
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await signIn(page, account);
+      }
+      await expect(page.getByRole('heading', { level: 1, name: 'Not authorised' })).toBeVisible();
+    });
   });
 
   test('Firestore refuses the chat sessions to unauthenticated and non-staff clients', async () => {

@@ -305,6 +305,8 @@ for (const [label, viewport] of [
       page,
       context,
     }, testInfo) => {
+      // Four axe scans, three visitors' conversations seeded and a toast let time out.
+      test.setTimeout(120_000);
       const projectId = await newProject('admin');
       await useProject(context, projectId);
       const shot = async (name: string) => {

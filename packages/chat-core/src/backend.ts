@@ -84,6 +84,15 @@ export interface StaffAuth {
   /** Rejects with `invalid-credentials` for a wrong e-mail or password. */
   signInStaff(email: string, password: string): Promise<StaffUser>;
   signOut(): Promise<void>;
-  /** Called with the current user (or null) at once and on every change. */
+  /**
+   * Called with the current user (or null) at once and on every change. A user restored from
+   * the browser is first checked with the server (when it can be reached), so a member of staff
+   * whose access was removed meanwhile is never reported as staff.
+   */
   onStaffAuthChanged(listener: (user: StaffUser | null) => void): Unsubscribe;
+  /**
+   * Checks the signed-in user's access with the server now: a removed staff claim reaches the
+   * listeners (isStaff false); a revoked or disabled account is signed out. Offline, nothing.
+   */
+  refreshStaffAccess(): Promise<void>;
 }

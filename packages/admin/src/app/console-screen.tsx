@@ -7,6 +7,7 @@ import { PushControl } from '../features/push/push-control';
 import type { ConsoleClient } from '../lib/console-client';
 import styles from './app.module.css';
 import { ConnectionStatus } from './connection-status';
+import { useAccessCheck } from './use-access-check';
 import { useDocumentTitle } from './use-document-title';
 
 /** The signed-in console: top bar, conversations and push control. */
@@ -21,6 +22,7 @@ export function ConsoleScreen({
 }) {
   const store = useChatStore(client.chat);
   useDocumentTitle(store);
+  useAccessCheck(client.auth);
   return (
     <div className={styles.shell}>
       <header className={styles.topbar}>

@@ -20,6 +20,24 @@ async function toStaffUser(user: User): Promise<StaffUser> {
   }
 }
 
+/** How long a restored user waits for the server's word before the cached token is used. */
+const ACCESS_CHECK_TIMEOUT_MS = 5_000;
+
+/**
+ * A fresh ID token from the server: the claims as they are now. A revoked or disabled account
+ * (any refusal but a network failure) is signed out. Resolves false when signed out.
+ */
+async function checkAccess(services: () => FirebaseServices, user: User): Promise<boolean> {
+  try {
+    await user.getIdToken(true);
+    return true;
+  } catch (error) {
+    if (mapFirebaseError(error).code === 'unavailable') return true;
+    await firebaseSignOut(services().auth).catch(() => undefined);
+    return false;
+  }
+}
+
 /** Staff sign-in with e-mail and password on the chat's Firebase app. */
 export function createStaffAuth(services: () => FirebaseServices): StaffAuth {
   return {
@@ -34,15 +52,34 @@ export function createStaffAuth(services: () => FirebaseServices): StaffAuth {
       await withMappedErrors(firebaseSignOut(services().auth));
     },
 
+    async refreshStaffAccess() {
+      const user = services().auth.currentUser;
+      if (user) await checkAccess(services, user);
+    },
+
     onStaffAuthChanged(listener) {
       // Token changes (sign-in, sign-out, refresh with new claims) may resolve out of order;
       // only the newest one is reported.
       let latest = 0;
+      let checked = false;
+      const report = async (user: User | null): Promise<StaffUser | null> => {
+        if (!user) return null;
+        if (!checked) {
+          // The first user this listener hears of may come from the browser's storage, with
+          // claims of yesterday: ask the server first (a fresh token fires this listener again).
+          checked = true;
+          const timeout = new Promise<boolean>((resolve) =>
+            setTimeout(() => resolve(true), ACCESS_CHECK_TIMEOUT_MS),
+          );
+          if (!(await Promise.race([checkAccess(services, user), timeout]))) return null;
+        }
+        return toStaffUser(user);
+      };
       return onIdTokenChanged(
         services().auth,
         (user) => {
           const turn = ++latest;
-          void (user ? toStaffUser(user) : Promise.resolve(null)).then((value) => {
+          void report(user).then((value) => {
             if (turn === latest) listener(value);
           });
         },

@@ -12,6 +12,8 @@ export interface MemoryStaffAccount {
 
 export interface MemoryStaffAuth extends StaffAuth {
   addAccount(account: MemoryStaffAccount): StaffUser;
+  /** Takes the staff claim away (as `staff:revoke` does); refreshStaffAccess then reports it. */
+  removeAccess(email: string): void;
   readonly currentUser: StaffUser | null;
 }
 
@@ -49,6 +51,22 @@ export function createMemoryStaffAuth(): MemoryStaffAuth {
     async signOut() {
       current = null;
       announce();
+    },
+    async refreshStaffAccess() {
+      if (current === null) return;
+      const account = [...accounts.values()].find((a) => a.user.uid === current?.uid);
+      if (!account) {
+        current = null;
+      } else if (account.user.isStaff !== current.isStaff) {
+        current = account.user;
+      } else {
+        return;
+      }
+      announce();
+    },
+    removeAccess(email) {
+      const account = accounts.get(email.toLowerCase());
+      if (account) account.user = { ...account.user, isStaff: false };
     },
     onStaffAuthChanged(listener): Unsubscribe {
       listeners.add(listener);

@@ -23,6 +23,7 @@ export function createConsoleClient(config: FirebaseWebConfig): ConsoleClient {
       signInStaff: (email, password) => firebase.signInStaff(email, password),
       signOut: () => firebase.signOut(),
       onStaffAuthChanged: (listener) => firebase.onStaffAuthChanged(listener),
+      refreshStaffAccess: () => firebase.refreshStaffAccess(),
     },
     chat: firebase.staff,
     push: createPushClient({ app: () => firebase.app(), backend: firebase.staff, config }),
