@@ -155,7 +155,10 @@ if (selected.has('build')) {
           /** @type {unknown[]} */
           const failures = [];
           // Desktop and the phones together, then the flood tests and the outage, each alone.
-          const groups = [['chromium', 'pixel-7', 'iphone-14'], ['flood'], ['firestore-outage']];
+          // Projects named on the command line (`-- --project chromium`) run once, as asked.
+          const groups = playwrightArgs.some((arg) => arg.startsWith('--project'))
+            ? [[]]
+            : [['chromium', 'pixel-7', 'iphone-14'], ['flood'], ['firestore-outage']];
           for (const [index, projects] of groups.entries()) {
             const args = [
               ...projects.flatMap((project) => ['--project', project]),
