@@ -4,6 +4,7 @@ import { ComposerForm } from './components/composer-form';
 import { MessageList } from './components/message-list';
 import { ClosedNotice, ConfigProblem, ConnectionNotice } from './components/notices';
 import { PanelFrame } from './components/panel-frame';
+import { PrivacyNote } from './components/privacy-note';
 import { WidgetToaster } from './components/widget-toaster';
 import { useChatNotifications } from './use-chat-notifications';
 import { useComposer } from './use-composer';
@@ -45,6 +46,7 @@ export function ChatWindow({ businessName, open, close, onRequestOpen, ...events
           <ConnectionNotice />
           <MessageList businessName={businessName} />
           {closed ? <ClosedNotice /> : <ComposerForm composer={composer} />}
+          <PrivacyNote />
         </PanelFrame>
       ) : null}
       <WidgetToaster panelOpen={open} />

@@ -5,6 +5,7 @@ import messageList from './components/message-list.css?inline';
 import notices from './components/notices.css?inline';
 import frame from './components/panel-frame.css?inline';
 import header from './components/panel-header.css?inline';
+import privacy from './components/privacy-note.css?inline';
 import toasterLook from '@detailing/ui/toaster.css?inline';
 import toast from './components/toast.css?inline';
 
@@ -21,6 +22,7 @@ export const panelCss = [
   messageList,
   messageItem,
   composer,
+  privacy,
   toasterLook,
   toast,
 ].join('\n');

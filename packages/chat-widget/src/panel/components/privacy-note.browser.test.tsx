@@ -1,0 +1,91 @@
+import { createMemoryChat, createMemoryStorage } from '@detailing/chat-core/memory';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { adoptStyles } from '../../lib/adopt-styles';
+import { ChatWindow } from '../chat-panel';
+import { panelCss } from '../panel-css';
+import { WidgetContext } from '../widget-context';
+import { createWidgetServices } from '../widget-setup';
+import { PrivacyNote } from './privacy-note';
+
+const NOTE = 'We store this chat to reply to you. Privacy notice';
+const SITE = 'https://www.harbourheathdetailing.co.uk';
+
+const disposers: (() => void)[] = [];
+afterEach(() => {
+  for (const dispose of disposers.splice(0)) dispose();
+});
+
+/** A shadow root with the panel's stylesheet, as the launcher makes for the panel. */
+function shadowContainer() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, panelCss);
+  const container = document.createElement('div');
+  root.append(container);
+  disposers.push(() => host.remove());
+  return container;
+}
+
+const note = () => page.getByText('We store this chat to reply to you.');
+const link = () => page.getByRole('link', { name: /^Privacy notice/ });
+
+/** WCAG contrast ratio of two `rgb(...)` colours. */
+function contrast(a: string, b: string) {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, bl = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    const linear = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(bl);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+describe('the chat panel’s privacy line', () => {
+  it('sits under the message input on our site, linking to /privacy in the same tab', async () => {
+    const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+    const services = createWidgetServices(async () => memory.visitor(), createMemoryStorage());
+    disposers.push(() => services.chat.getState().dispose());
+    await render(
+      <WidgetContext value={services}>
+        <ChatWindow businessName="Harbour & Heath Detailing" open close={() => undefined} />
+      </WidgetContext>,
+      { container: shadowContainer() },
+    );
+
+    await expect.element(note()).toBeVisible();
+    await expect.element(note()).toHaveTextContent(NOTE);
+    await expect.element(link()).toHaveAttribute('href', '/privacy');
+    await expect.element(link()).not.toHaveAttribute('target');
+    const input = page.getByRole('textbox', { name: 'Message' }).element().getBoundingClientRect();
+    const line = note().element().getBoundingClientRect();
+    expect(line.top).toBeGreaterThanOrEqual(input.bottom);
+    // Inside the 450 px panel, not cut off at its bottom edge.
+    const panel = page.getByRole('dialog', { name: 'Live Chat' }).element();
+    expect(line.bottom).toBeLessThanOrEqual(panel.getBoundingClientRect().bottom);
+  });
+
+  it('embedded on another site, links to our site’s page absolutely, in a new tab', async () => {
+    await render(<PrivacyNote homeUrl={`${SITE}/widget/assets/define-panel-abc.js`} />, {
+      container: shadowContainer(),
+    });
+    await expect.element(note()).toHaveTextContent(`${NOTE} (opens in a new tab)`);
+    await expect.element(link()).toHaveAttribute('href', `${SITE}/privacy`);
+    await expect.element(link()).toHaveAttribute('target', '_blank');
+    await expect.element(link()).toHaveAccessibleName('Privacy notice (opens in a new tab)');
+  });
+
+  it('is readable: at least 12 px, with text and link at AA contrast on the panel', async () => {
+    await render(<PrivacyNote />, { container: shadowContainer() });
+    const text = getComputedStyle(note().element());
+    const anchor = getComputedStyle(link().element());
+    expect(parseFloat(text.fontSize)).toBeGreaterThanOrEqual(12);
+    expect(contrast(text.color, text.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(anchor.color, text.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  });
+});
