@@ -25,6 +25,7 @@ export const PUBLIC_ROUTES = /** @type {const} */ ([
   '/booking',
   '/book-online',
   '/contact',
+  '/privacy',
   '/thank-you',
 ]);
 

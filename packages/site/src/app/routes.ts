@@ -56,6 +56,10 @@ const otherPages: Record<Exclude<PublicRoute, `/services/${ServiceSlug}`>, Page>
     load: () => import('./pages/contact').then((m) => m.page),
     module: `${pages}/contact.tsx`,
   },
+  '/privacy': {
+    load: () => import('./pages/privacy').then((m) => m.page),
+    module: `${pages}/privacy.tsx`,
+  },
   '/thank-you': {
     load: () => import('./pages/thank-you').then((m) => m.page),
     module: `${pages}/thank-you.tsx`,
