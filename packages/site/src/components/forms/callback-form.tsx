@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'wouter';
 import { buttonProps } from '../button/button';
 import { formAction } from '../../config/env';
 import { relayFields, SUBMITTING_LABEL } from './form-fields';
@@ -87,6 +88,9 @@ export function CallbackForm({
       <button type="submit" disabled={submitting} {...buttonProps('primary', { full: true })}>
         {submitting ? SUBMITTING_LABEL : submitLabel}
       </button>
+      <p className={styles.privacy}>
+        We use your details only to reply to you. <Link href="/privacy">Privacy notice</Link>
+      </p>
     </form>
   );
 }

@@ -67,7 +67,14 @@ export function Footer() {
         <p>
           © {new Date().getFullYear()} {business.name}. All rights reserved.
         </p>
-        <Link href="/services">Services &amp; prices</Link>
+        <ul className={styles.legal}>
+          <li>
+            <Link href="/services">Services &amp; prices</Link>
+          </li>
+          <li>
+            <Link href="/privacy">Privacy notice</Link>
+          </li>
+        </ul>
       </div>
     </footer>
   );
