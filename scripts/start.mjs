@@ -49,6 +49,8 @@ try {
     Firestore       127.0.0.1:${ports.firestore} (${firestoreMode})
     Auth            127.0.0.1:${ports.auth}
     Form relay      http://127.0.0.1:${ports.relay}/ (local stand-in, see /__submissions)
+    Functions       push to staff (FCM stand-in: one [triggers] line per push), retention
+                    now and hourly (scripts/lib/trigger-runner.mjs)
 
   Press Ctrl-C to stop.
 `);

@@ -4,21 +4,27 @@ import { createFirestoreControl } from './firestore-control.mjs';
 import { startFormRelay } from './form-relay.mjs';
 import { ProcessGroup } from './processes.mjs';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD, grantStaff } from './staff.mjs';
+import { buildFunctions, startTriggerRunnerProcess } from './trigger-runner.mjs';
 
 /**
  * The whole local backend, as `npm start` and `npm test` both run it: the form relay stand-in,
- * the Hosting, Auth and Firestore emulators, and the demo staff account.
- * @param {{ ports: import('./ports.mjs').Ports, publicDir: string, configFile: string, quiet?: boolean }} options
+ * the Hosting, Auth and Firestore emulators, the demo staff account, and the functions' triggers
+ * (scripts/lib/trigger-runner.mjs; `triggers: false` leaves them out).
+ * @param {{ ports: import('./ports.mjs').Ports, publicDir: string, configFile: string, quiet?: boolean, triggers?: boolean }} options
  */
-export async function startStack({ ports, publicDir, configFile, quiet = false }) {
+export async function startStack({ ports, publicDir, configFile, quiet = false, triggers = true }) {
   const group = new ProcessGroup();
   const relay = await startFormRelay(ports.relay);
   /** @type {import('./firestore-control.mjs').FirestoreControl | null} */
   let firestore = null;
+  /** @type {Awaited<ReturnType<typeof startTriggerRunnerProcess>> | null} */
+  let runner = null;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    // The runner first, while the emulators still answer: it finishes what is under way.
+    if (runner) await group.stop(runner.child, 5000);
     await group.stopAll();
     await relay.close();
     await firestore?.dispose();
@@ -35,6 +41,10 @@ export async function startStack({ ports, publicDir, configFile, quiet = false }
       projectId: DEMO_PROJECT_ID,
       password: DEMO_STAFF_PASSWORD,
     });
+    if (triggers) {
+      await buildFunctions();
+      runner = await startTriggerRunnerProcess(group, { ports, quiet });
+    }
     // Restartable only where Firestore is a process of its own (the jar; not inside firebase-tools).
     if (plan.kind === 'jar' && running) {
       firestore = createFirestoreControl({

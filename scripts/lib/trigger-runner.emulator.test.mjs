@@ -1,0 +1,219 @@
+// @ts-check
+// The local stack's trigger runner against the Firestore and Auth emulators, running the built
+// functions (functions/lib, built here as the stack builds it). Each test has a project of its
+// own, so the stack's own runner (on demo-detailing) never sees these writes.
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ProcessGroup } from './processes.mjs';
+import {
+  buildFunctions,
+  loadFunctions,
+  startTriggerRunner,
+  startTriggerRunnerProcess,
+} from './trigger-runner.mjs';
+
+const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST } = process.env;
+if (!FIRESTORE_EMULATOR_HOST || !FIREBASE_AUTH_EMULATOR_HOST) {
+  throw new Error('The emulators are not set: run this through `npm test -- emulator`.');
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** @type {import('./trigger-runner.mjs').FunctionsModule} */
+let functions;
+/** @type {(() => Promise<void>)[]} */
+const cleanups = [];
+
+beforeAll(async () => {
+  await buildFunctions();
+  functions = await loadFunctions();
+}, 120_000);
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+afterAll(async () => {
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+});
+
+/** A project of the test's own, with a member of staff who has one registered phone. */
+async function project() {
+  const projectId = `demo-triggers-${Math.random().toString(36).slice(2, 10)}`;
+  const app = initializeApp({ projectId }, projectId);
+  const db = getFirestore(app);
+  const staff = await getAuth(app).createUser({ email: 'staff@example.com' });
+  await getAuth(app).setCustomUserClaims(staff.uid, { staff: true });
+  await db
+    .collection('staffDevices')
+    .doc('phone')
+    .set({ token: 'token-phone', uid: staff.uid, createdAt: Timestamp.now() });
+  return { projectId, db };
+}
+
+/**
+ * A message written as the chat writes it (the session, then the message).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} sessionId
+ * @param {'user' | 'admin'} sender
+ * @param {string} content
+ */
+async function write(db, sessionId, sender, content) {
+  const session = db.collection('chatSessions').doc(sessionId);
+  await session.set(
+    {
+      status: 'open',
+      visitorUid: 'visitor',
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    },
+    { merge: true },
+  );
+  await session
+    .collection('messages')
+    .doc(`m-${Math.random().toString(36).slice(2, 12)}`)
+    .set({ content, sender, createdAt: Timestamp.now(), seq: 0 });
+}
+
+/**
+ * The runner in this process, printing into `lines`; stopped after the test.
+ * @param {string} projectId
+ * @param {Omit<Parameters<typeof startTriggerRunner>[0], 'functions' | 'projectId' | 'print'>} [options]
+ */
+async function runner(projectId, options = {}) {
+  /** @type {string[]} */
+  const lines = [];
+  const started = await startTriggerRunner({
+    functions,
+    projectId,
+    print: (line) => lines.push(line),
+    ...options,
+  });
+  cleanups.push(started.stop);
+  return { ...started, lines };
+}
+
+/**
+ * Waits for `check` to hold (the runner reacts to snapshots, in its own time).
+ * @param {() => boolean | Promise<boolean>} check
+ */
+async function eventually(check, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const PUSH = /^push \(FCM stand-in\)/;
+const pushes = (/** @type {string[]} */ lines) => lines.filter((line) => PUSH.test(line));
+
+describe('the trigger runner: notifyStaff on new messages', () => {
+  it('pushes a visitor message to staff through the stand-in, one line per push, throttled', async () => {
+    const { projectId, db } = await project();
+    await write(db, 'c0ffee12-before', 'user', 'Written before the runner started');
+    const { lines, idle } = await runner(projectId);
+
+    await write(db, 'c0ffee12-3456', 'user', 'Is Saturday morning possible?');
+    await eventually(() => pushes(lines).length > 0);
+
+    expect(pushes(lines)).toEqual([
+      'push (FCM stand-in) to 1 device: "New Live Chat Message" / "Session c0ffee12: Is Saturday morning possible?"',
+    ]);
+    // The production throttle, in the emulator: a second message within the minute is counted.
+    const throttle = db.collection('pushThrottle').doc('c0ffee12-3456');
+    expect((await throttle.get()).get('held')).toBe(0);
+    await write(db, 'c0ffee12-3456', 'user', 'Or Sunday?');
+    await eventually(async () => (await throttle.get()).get('held') === 1);
+    // A staff reply pushes nothing; nor does the message from before the runner.
+    await write(db, 'c0ffee12-3456', 'admin', 'Saturday at 9 works.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await idle();
+    expect(pushes(lines)).toHaveLength(1);
+    expect((await db.collection('pushThrottle').doc('c0ffee12-before').get()).exists).toBe(false);
+  });
+
+  it('stop() leaves no listener: later messages are not handled, and its Admin SDK app is gone', async () => {
+    const { projectId, db } = await project();
+    const started = await runner(projectId);
+    expect(started.listeners()).toBe(1);
+
+    await started.stop();
+
+    expect(started.listeners()).toBe(0);
+    expect(getApps().filter((app) => app.name.startsWith('trigger-runner-'))).toEqual([]);
+    await write(db, 'after-stop-1234', 'user', 'Anyone there?');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(pushes(started.lines)).toEqual([]);
+    expect((await db.collection('pushThrottle').doc('after-stop-1234').get()).exists).toBe(false);
+  });
+});
+
+describe('the trigger runner: retention', () => {
+  it('runs at start and again on its interval, with the configured periods', async () => {
+    const { projectId, db } = await project();
+    const idle = (/** @type {string} */ id, /** @type {number} */ days) =>
+      db
+        .collection('chatSessions')
+        .doc(id)
+        .set({
+          status: 'open',
+          visitorUid: 'visitor',
+          createdAt: Timestamp.fromMillis(Date.now() - days * DAY_MS),
+          updatedAt: Timestamp.fromMillis(Date.now() - days * DAY_MS),
+        });
+    const status = async (/** @type {string} */ id) =>
+      (await db.collection('chatSessions').doc(id).get()).get('status');
+    await idle('idle-11-days', 11);
+    await idle('idle-9-days', 9);
+
+    const { lines } = await runner(projectId, {
+      retentionIntervalMs: 1000,
+      env: { CHAT_CLOSE_AFTER_DAYS: '10' },
+    });
+
+    await eventually(async () => (await status('idle-11-days')) === 'closed');
+    expect(await status('idle-9-days')).toBe('open');
+    expect(lines[0]).toMatch(/retention now and every 1000 ms \(close after 10 days idle/);
+    // Written after the first run: the next one, a second later, closes it.
+    await idle('idle-12-days', 12);
+    await eventually(async () => (await status('idle-12-days')) === 'closed');
+    // Its run logs when done, after the close.
+    await eventually(() => lines.filter((line) => line.startsWith('Retention done.')).length > 1);
+  });
+
+  it('refuses to start with a bad period, naming it, and leaves nothing running', async () => {
+    const { projectId } = await project();
+    await expect(
+      startTriggerRunner({ functions, projectId, env: { CHAT_DELETE_AFTER_DAYS: 'soon' } }),
+    ).rejects.toThrow('CHAT_DELETE_AFTER_DAYS must be a whole number of days from 1 to 3650');
+    expect(getApps().filter((app) => app.name.startsWith('trigger-runner-'))).toEqual([]);
+  });
+});
+
+describe('the trigger runner as the stack runs it (a child process)', () => {
+  it('starts, handles a message with the built functions, and exits cleanly when stopped', async () => {
+    const { projectId, db } = await project();
+    const port = (/** @type {string} */ host) => Number(host.split(':').at(-1));
+    const group = new ProcessGroup();
+    cleanups.push(() => group.stopAll());
+    const child = await startTriggerRunnerProcess(group, {
+      ports: { firestore: port(FIRESTORE_EMULATOR_HOST), auth: port(FIREBASE_AUTH_EMULATOR_HOST) },
+      projectId,
+      quiet: true,
+    });
+
+    await write(db, 'feedface-0001', 'user', 'Hello from the widget');
+    await eventually(
+      () => child.recentOutput().includes('push (FCM stand-in) to 1 device'),
+      30_000,
+    );
+    expect(child.recentOutput()).toContain('"Session feedface: Hello from the widget"');
+
+    await group.stopAll();
+    expect(child.isAlive()).toBe(false);
+    // It stopped itself on SIGTERM (exit 0), not by the SIGKILL that follows the grace period.
+    expect(child.child.exitCode).toBe(0);
+  }, 90_000);
+});

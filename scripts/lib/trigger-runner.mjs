@@ -1,0 +1,316 @@
+// @ts-check
+// The functions' triggers on the local stack. firebase-tools' Functions emulator runs Firestore
+// triggers only when it started the Firestore emulator itself (Java 21+), and never on the jar
+// path, so the stack always uses this runner instead, on both paths (one way to run them, the
+// same everywhere; `firebase.local.json` has `functions: []`). With the Admin SDK pointed at the
+// emulators it calls the deployed code, built from functions/src into functions/lib by the
+// functions' own build (the predeploy step):
+//   - every message created in chatSessions/{id}/messages after it started goes to
+//     `notifyStaff` with the production dependencies (devices, push throttle, staff claims in the
+//     Auth emulator); only FCM is a stand-in that prints one line per push it would send;
+//   - `runRetention` runs at start and then every hour (LOCAL_RETENTION_INTERVAL_MS to change it),
+//     with CHAT_CLOSE_AFTER_DAYS / CHAT_DELETE_AFTER_DAYS read as the deployed function reads them.
+// The stack builds the functions (`buildFunctions`) and starts the runner as a child of its own
+// (`startTriggerRunnerProcess`: `node scripts/lib/trigger-runner.mjs`), stopped with the other
+// children; `startTriggerRunner` is the same runner in this process (its tests use it).
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { DEMO_PROJECT_ID, ROOT } from './emulators.mjs';
+import { run } from './processes.mjs';
+
+/** @typedef {typeof import('../../functions/src/index.js')} FunctionsModule */
+/** @typedef {import('firebase-admin/messaging').TokenMessage} TokenMessage */
+/** @typedef {import('firebase-admin/messaging').BatchResponse} BatchResponse */
+/** @typedef {import('firebase-admin/firestore').QueryDocumentSnapshot} QueryDocumentSnapshot */
+
+const FUNCTIONS_ENTRY = path.join(ROOT, 'functions/lib/index.js');
+export const DEFAULT_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+export const RETENTION_INTERVAL_VARIABLE = 'LOCAL_RETENTION_INTERVAL_MS';
+/** What the child prints once it listens; the stack waits for it. */
+const READY = 'Trigger runner ready';
+
+/** The functions' build, as the predeploy step runs it: functions/src to functions/lib. */
+export async function buildFunctions() {
+  await run('npm', ['--prefix', path.join(ROOT, 'functions'), 'run', '--silent', 'build'], {
+    cwd: ROOT,
+  });
+}
+
+/**
+ * The built functions (functions/lib/index.js), as Cloud Functions loads them.
+ * @returns {Promise<FunctionsModule>}
+ */
+export async function loadFunctions() {
+  if (!existsSync(FUNCTIONS_ENTRY)) {
+    throw new Error('functions/lib is not built: run `npm --prefix functions run build`.');
+  }
+  return import(pathToFileURL(FUNCTIONS_ENTRY).href);
+}
+
+/**
+ * LOCAL_RETENTION_INTERVAL_MS, or an hour.
+ * @param {Partial<Record<string, string>>} env
+ */
+export function retentionIntervalFrom(env) {
+  const raw = env[RETENTION_INTERVAL_VARIABLE]?.trim();
+  if (!raw) return DEFAULT_RETENTION_INTERVAL_MS;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1000) {
+    throw new Error(`${RETENTION_INTERVAL_VARIABLE} must be milliseconds >= 1000, got "${raw}".`);
+  }
+  return Number(raw);
+}
+
+/**
+ * FCM's `sendEach`, answered locally: every device "receives" it, and one line says what a
+ * phone would show. Delivery to real phones cannot run here (docs/deploy.md, step 5).
+ * @param {(line: string) => void} print
+ */
+export function loggedMessaging(print) {
+  return {
+    /** @param {TokenMessage[]} messages @returns {Promise<BatchResponse>} */
+    async sendEach(messages) {
+      const data = messages[0]?.data ?? {};
+      const devices = `${messages.length} device${messages.length === 1 ? '' : 's'}`;
+      print(
+        `push (FCM stand-in) to ${devices}: "${data['title'] ?? ''}" / "${data['body'] ?? ''}"`,
+      );
+      return {
+        responses: messages.map((_, i) => ({ success: true, messageId: `local-${i}` })),
+        successCount: messages.length,
+        failureCount: 0,
+      };
+    },
+  };
+}
+
+/**
+ * @param {string} message
+ * @param {Record<string, unknown>} [details]
+ */
+const line = (message, details) => (details ? `${message} ${JSON.stringify(details)}` : message);
+/** @param {unknown} error */
+const reason = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Starts the runner in this process against the emulators (FIRESTORE_EMULATOR_HOST and
+ * FIREBASE_AUTH_EMULATOR_HOST must be set: it never runs against a real project). Resolves once
+ * the listener has its first answer from the emulator. `stop()` ends the listener, the timer and
+ * the Admin SDK app, after what is under way has finished.
+ * @param {{
+ *   functions: FunctionsModule,
+ *   projectId?: string,
+ *   retentionIntervalMs?: number,
+ *   env?: Partial<Record<string, string>>,
+ *   print?: (line: string) => void,
+ * }} options
+ */
+export async function startTriggerRunner({
+  functions,
+  projectId = DEMO_PROJECT_ID,
+  retentionIntervalMs = DEFAULT_RETENTION_INTERVAL_MS,
+  env = process.env,
+  print = (text) => console.log(text),
+}) {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error(
+      'The trigger runner runs only against the emulators: set FIRESTORE_EMULATOR_HOST and ' +
+        'FIREBASE_AUTH_EMULATOR_HOST.',
+    );
+  }
+  // Checked before anything starts: a bad period stops the stack with the variable's name.
+  const periods = functions.retentionConfigFrom(env);
+  const app = initializeApp({ projectId }, `trigger-runner-${randomUUID()}`);
+  const db = getFirestore(app);
+  /** @type {(message: string, details?: Record<string, unknown>) => void} */
+  const log = (message, details) => print(line(message, details));
+  // Made once, like a function instance's: its cache of staff claims lives as long as the runner.
+  const notify = functions.notifyDependencies(app, { messaging: loggedMessaging(print), log });
+
+  let stopped = false;
+  /** @type {Set<Promise<unknown>>} */
+  const underWay = new Set();
+  /** @param {Promise<unknown>} task */
+  const track = (task) => {
+    underWay.add(task);
+    void task.finally(() => underWay.delete(task));
+  };
+
+  // ── notifyStaffOnVisitorMessage ─────────────────────────────────────────────────────────────
+  /** Messages created after this are new; a listener started again after an error starts here. */
+  let since = Timestamp.now();
+  /** @type {(() => void) | null} */
+  let unsubscribe = null;
+  /** @type {NodeJS.Timeout | undefined} */
+  let relisten;
+
+  /** @param {QueryDocumentSnapshot} doc */
+  const onCreated = (doc) => {
+    const session = doc.ref.parent.parent;
+    if (!session || session.parent.id !== 'chatSessions' || session.parent.parent) return;
+    const createdAt = doc.get('createdAt');
+    if (createdAt instanceof Timestamp && createdAt.valueOf() > since.valueOf()) since = createdAt;
+    const created = { sessionId: session.id, messageId: doc.id, data: doc.data() };
+    track(
+      functions.notifyStaff(created, notify).then(
+        (result) => {
+          if (result.status === 'sent') {
+            log('Notified staff of a visitor message.', { sessionId: session.id, ...result });
+          }
+        },
+        (error) => log('Notifying staff failed.', { sessionId: session.id, error: reason(error) }),
+      ),
+    );
+  };
+
+  /** @param {(error?: Error) => void} answered */
+  const listen = (answered) => {
+    unsubscribe = db
+      .collectionGroup('messages')
+      .where('createdAt', '>', since)
+      .onSnapshot(
+        (snapshot) => {
+          answered();
+          for (const change of snapshot.docChanges()) {
+            if (change.type === 'added') onCreated(change.doc);
+          }
+        },
+        (error) => {
+          answered(error);
+          unsubscribe = null;
+          if (stopped) return;
+          log('The message listener failed; listening again in 2 s.', { error: reason(error) });
+          relisten = setTimeout(() => listen(() => undefined), 2000);
+        },
+      );
+  };
+
+  /** @type {Promise<void>} */
+  const listening = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('No answer from the Firestore emulator.')),
+      30_000,
+    );
+    listen((error) => {
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+
+  // ── closeAndDeleteOldConversations ──────────────────────────────────────────────────────────
+  const aborter = new AbortController();
+  /** @type {Promise<unknown> | null} */
+  let retention = null;
+  const runRetention = () => {
+    if (retention || stopped) return; // one run at a time
+    retention = functions
+      .runRetention({ db, now: new Date(), ...periods, log, signal: aborter.signal })
+      .catch((error) => log('Retention failed.', { error: reason(error) }))
+      .finally(() => {
+        retention = null;
+      });
+    track(retention);
+  };
+  const timer = setInterval(runRetention, retentionIntervalMs);
+
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(timer);
+    clearTimeout(relisten);
+    unsubscribe?.();
+    unsubscribe = null;
+    aborter.abort();
+    await Promise.allSettled([...underWay]);
+    await deleteApp(app);
+  };
+
+  try {
+    await listening;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  runRetention();
+  const minutes = Math.round(retentionIntervalMs / 60_000);
+  print(
+    `${READY}: pushes to staff on visitor messages (FCM stand-in); retention now and every ` +
+      `${minutes >= 1 ? `${minutes} min` : `${retentionIntervalMs} ms`} (close after ` +
+      `${periods.closeAfterDays} days idle, delete ${periods.deleteAfterDays} days after).`,
+  );
+  return {
+    stop,
+    /** Firestore listeners this runner holds (1 while it runs, 0 once stopped). */
+    listeners: () => (unsubscribe ? 1 : 0),
+    /** Settles when the handlers and the retention run under way now have finished. */
+    idle: () => Promise.allSettled([...underWay]).then(() => undefined),
+  };
+}
+
+/**
+ * Starts the runner as a child of the stack's process group, against the stack's emulators, and
+ * resolves once it listens. Build the functions first (`buildFunctions`).
+ * @param {import('./processes.mjs').ProcessGroup} group
+ * @param {{
+ *   ports: Pick<import('./ports.mjs').Ports, 'firestore' | 'auth'>,
+ *   projectId?: string,
+ *   quiet?: boolean,
+ * }} options
+ */
+export async function startTriggerRunnerProcess(
+  group,
+  { ports, projectId = DEMO_PROJECT_ID, quiet = false },
+) {
+  const env = {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    GCLOUD_PROJECT: projectId,
+    // Only emulators here: no probing for a Google Cloud metadata server (a warning offline).
+    METADATA_SERVER_DETECTION: 'none',
+  };
+  const runner = group.start('triggers', process.execPath, [fileURLToPath(import.meta.url)], {
+    env,
+    quiet,
+    cwd: ROOT,
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail('did not start within 60 s'), 60_000);
+    /** @param {string} why */
+    function fail(why) {
+      clearTimeout(timer);
+      reject(new Error(`The trigger runner ${why}:\n${runner.recentOutput()}`));
+    }
+    runner.child.stdout?.on('data', (/** @type {Buffer} */ chunk) => {
+      if (!chunk.toString().includes(READY)) return;
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+    void runner.exited.then(() => fail('stopped'));
+  });
+  return runner;
+}
+
+// `node scripts/lib/trigger-runner.mjs`: the child the stack starts.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const runner = await startTriggerRunner({
+      functions: await loadFunctions(),
+      projectId: process.env.GCLOUD_PROJECT || DEMO_PROJECT_ID,
+      retentionIntervalMs: retentionIntervalFrom(process.env),
+    });
+    const shutdown = async () => {
+      await runner.stop();
+      process.exit(0);
+    };
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+  } catch (error) {
+    console.error(reason(error));
+    process.exit(1);
+  }
+}
