@@ -40,12 +40,16 @@ test('every public route hydrates, and the widget opens and chats, with no CSP v
     await waitForHydration(page);
   }
   // The panel, React, Firebase, anonymous sign-in, a write and the live listener.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
   await waitForHydration(page);
   await launcher(page).click();
   await input(page).fill('Checking the CSP allows everything the chat needs.');
   await input(page).press('Enter');
   await expect(savedUserMessages(page)).toHaveCount(1, LIVE);
+  // This build has no VITE_APPCHECK_SITE_KEY: nothing of App Check (its chunk, reCAPTCHA) loads.
+  expect(requested.filter((url) => /app-check|recaptcha/i.test(url))).toEqual([]);
   // Client-side navigation with the widget loaded, and the consultation popup's own route.
   await page.getByRole('link', { name: 'Services', exact: true }).first().click();
   await expect(page).toHaveURL(/\/services$/);

@@ -31,6 +31,13 @@ describe('readFirebaseEnv', () => {
     });
   });
 
+  it('reads the App Check site key when set, and leaves it out (App Check off) when not', () => {
+    const on = readFirebaseEnv({ ...complete, VITE_APPCHECK_SITE_KEY: ' 6Lc-site-key ' });
+    expect(on.ok && on.config.appCheckSiteKey).toBe('6Lc-site-key');
+    const off = readFirebaseEnv({ ...complete, VITE_APPCHECK_SITE_KEY: '' });
+    expect(off.ok && 'appCheckSiteKey' in off.config).toBe(false);
+  });
+
   it('points a local build at the emulators, trimmed', () => {
     const result = readFirebaseEnv({
       ...complete,

@@ -12,6 +12,11 @@ export interface FirebaseWebConfig {
   readonly messagingSenderId?: string | undefined;
   /** The Web Push certificate's public key (Firebase console > Cloud Messaging); push only. */
   readonly vapidKey?: string | undefined;
+  /**
+   * Production, optional: the reCAPTCHA Enterprise site key. When set, App Check is started
+   * before any request (docs/deploy.md); when not, none of its code or scripts is loaded.
+   */
+  readonly appCheckSiteKey?: string | undefined;
   /** Local builds only: 'host:port' of the Firestore emulator. */
   readonly firestoreEmulatorHost?: string | undefined;
   /** Local builds only: the Auth emulator's URL. */
@@ -50,6 +55,7 @@ export function readFirebaseEnv(env: EnvSource): FirebaseEnvResult {
   const optional = {
     messagingSenderId: read(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
     vapidKey: read(env, 'VITE_FIREBASE_VAPID_KEY'),
+    appCheckSiteKey: read(env, 'VITE_APPCHECK_SITE_KEY'),
     firestoreEmulatorHost: read(env, 'VITE_FIRESTORE_EMULATOR_HOST'),
     authEmulatorUrl: read(env, 'VITE_AUTH_EMULATOR_URL'),
   };

@@ -28,6 +28,11 @@ export interface FirebaseServices {
   readonly app: FirebaseApp;
   readonly auth: Auth;
   readonly db: Firestore;
+  /**
+   * Resolves once the app may make requests: at once, or when App Check is configured, after
+   * it has started (its requests then carry App Check tokens). Every backend awaits it first.
+   */
+  readonly ready: Promise<void>;
 }
 
 /** One set of services per app name, so a second createFirebaseChat reuses the first's. */
@@ -90,5 +95,17 @@ function initialise(name: string, config: FirebaseChatConfig): FirebaseServices 
     const [host = '127.0.0.1', port = '8080'] = config.firestoreEmulatorHost.split(':');
     connectFirestoreEmulator(db, host, Number(port));
   }
-  return { app, auth, db };
+  return { app, auth, db, ready: startAppCheck(app, config.appCheckSiteKey) };
+}
+
+/**
+ * App Check with reCAPTCHA Enterprise, only when a site key is configured: its code is a chunk
+ * of its own, fetched only then. A failure to start is logged, not thrown: the requests then go
+ * without tokens, which production refuses only once enforcement is switched on.
+ */
+function startAppCheck(app: FirebaseApp, siteKey: string | undefined): Promise<void> {
+  if (!siteKey) return Promise.resolve();
+  return import('./app-check')
+    .then(({ activateAppCheck }) => activateAppCheck(app, siteKey))
+    .catch((error: unknown) => console.error('App Check could not start.', error));
 }

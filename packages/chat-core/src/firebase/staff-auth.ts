@@ -42,6 +42,7 @@ async function checkAccess(services: () => FirebaseServices, user: User): Promis
 export function createStaffAuth(services: () => FirebaseServices): StaffAuth {
   return {
     async signInStaff(email, password) {
+      await services().ready;
       const credential = await withMappedErrors(
         signInWithEmailAndPassword(services().auth, email.trim(), password),
       );

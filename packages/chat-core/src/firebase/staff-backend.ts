@@ -35,7 +35,10 @@ const defaultUserAgent = (): string =>
  */
 export function createStaffBackend(services: () => FirebaseServices): StaffChatBackend {
   /** Waits until Auth has restored a persisted user, so the first request carries it. */
-  const authReady = () => services().auth.authStateReady();
+  const authReady = async () => {
+    await services().ready;
+    await services().auth.authStateReady();
+  };
   /** Fed by the console's watches (the open sessions and the selected conversation). */
   const connection = createConnectionMonitor();
 

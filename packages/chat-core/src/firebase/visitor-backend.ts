@@ -58,7 +58,8 @@ async function explainRefusedStart(
 export function createVisitorBackend(services: () => FirebaseServices): VisitorChatBackend {
   let signingIn: Promise<User> | undefined;
   const signedIn = async (): Promise<User> => {
-    const { auth } = services();
+    const { auth, ready } = services();
+    await ready;
     await auth.authStateReady();
     if (auth.currentUser) return auth.currentUser;
     signingIn ??= signInAnonymously(auth)

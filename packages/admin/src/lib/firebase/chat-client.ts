@@ -17,6 +17,7 @@ export function createConsoleClient(config: FirebaseWebConfig): ConsoleClient {
     messagingSenderId: config.messagingSenderId,
     firestoreEmulatorHost: config.firestoreEmulatorHost,
     authEmulatorUrl: config.authEmulatorUrl,
+    appCheckSiteKey: config.appCheckSiteKey,
   });
   return {
     auth: {
