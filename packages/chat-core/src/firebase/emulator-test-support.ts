@@ -49,6 +49,8 @@ export function chatClient(config: FirebaseChatConfig, name: string): FirebaseCh
 export async function createAccount({ isStaff = true } = {}): Promise<{
   email: string;
   password: string;
+  /** Takes the staff claim away, as `npm run staff:revoke` does (without revoking sessions). */
+  removeStaffClaim(): Promise<void>;
 }> {
   const base = `http://${requireEmulatorHosts().authHost}/identitytoolkit.googleapis.com/v1`;
   const email = `staff-${randomSuffix()}@example.com`;
@@ -65,13 +67,14 @@ export async function createAccount({ isStaff = true } = {}): Promise<{
       : '';
   if (!signUp.ok || !localId)
     throw new Error(`Could not create ${email}: ${JSON.stringify(created)}`);
-  if (isStaff) {
+  const setClaims = async (claims: Record<string, unknown>) => {
     const update = await fetch(`${base}/accounts:update?key=${DEMO_API_KEY}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId, customAttributes: JSON.stringify({ staff: true }) }),
+      body: JSON.stringify({ localId, customAttributes: JSON.stringify(claims) }),
     });
-    if (!update.ok) throw new Error(`Could not grant staff to ${email}: ${await update.text()}`);
-  }
-  return { email, password };
+    if (!update.ok) throw new Error(`Could not set claims of ${email}: ${await update.text()}`);
+  };
+  if (isStaff) await setClaims({ staff: true });
+  return { email, password, removeStaffClaim: () => setClaims({}) };
 }

@@ -50,6 +50,23 @@ describe('Firestore adapter: staff sign-in', () => {
     stop();
   });
 
+  it('reports a removed staff claim once access is checked; Firestore then refuses the console', async () => {
+    const chat = client('revoked');
+    const account = await createAccount();
+    const seen: (StaffUser | null)[] = [];
+    const stop = chat.onStaffAuthChanged((user) => seen.push(user));
+    await chat.signInStaff(account.email, account.password);
+    await expect.poll(() => seen.at(-1)?.isStaff).toBe(true);
+    await account.removeStaffClaim();
+    await chat.refreshStaffAccess();
+    await expect.poll(() => seen.at(-1)).toMatchObject({ email: account.email, isStaff: false });
+    const error = await waitForWatchError((onChange, onError) =>
+      chat.staff.watchOpenSessions(50, onChange, onError),
+    );
+    expect(error.code).toBe('permission-denied');
+    stop();
+  });
+
   it('refuses a wrong password with invalid-credentials', async () => {
     const chat = client('wrong');
     const { email } = await createAccount();

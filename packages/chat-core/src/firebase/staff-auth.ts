@@ -40,13 +40,21 @@ async function checkAccess(services: () => FirebaseServices, user: User): Promis
 
 /** Staff sign-in with e-mail and password on the chat's Firebase app. */
 export function createStaffAuth(services: () => FirebaseServices): StaffAuth {
+  /** Sign-ins under way: the users they bring are fresh from the server. */
+  let signingIn = 0;
   return {
     async signInStaff(email, password) {
       await services().ready;
-      const credential = await withMappedErrors(
-        signInWithEmailAndPassword(services().auth, email.trim(), password),
-      );
-      return toStaffUser(credential.user);
+      // A user who signs in here has their claims from the server already: no check needed.
+      signingIn += 1;
+      try {
+        const credential = await withMappedErrors(
+          signInWithEmailAndPassword(services().auth, email.trim(), password),
+        );
+        return await toStaffUser(credential.user);
+      } finally {
+        signingIn -= 1;
+      }
     },
 
     async signOut() {
@@ -65,7 +73,7 @@ export function createStaffAuth(services: () => FirebaseServices): StaffAuth {
       let checked = false;
       const report = async (user: User | null): Promise<StaffUser | null> => {
         if (!user) return null;
-        if (!checked) {
+        if (!checked && signingIn === 0) {
           // The first user this listener hears of may come from the browser's storage, with
           // claims of yesterday: ask the server first (a fresh token fires this listener again).
           checked = true;
