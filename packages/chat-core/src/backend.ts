@@ -71,6 +71,11 @@ export interface StaffChatBackend {
   sendMessage(message: OutgoingMessage): Promise<void>;
   /** Open -> closed. Refused (`permission-denied`) when the session is already closed. */
   closeSession(sessionId: string): Promise<void>;
+  /**
+   * Deletes a closed conversation: its messages, then the session. Refused (`permission-denied`)
+   * while it is open. Resolves when nothing of it is left, also when it was already gone.
+   */
+  deleteSession(sessionId: string): Promise<void>;
   /** Registers (or refreshes) this staff member's device for push notifications. */
   registerDevice(device: StaffDeviceRegistration): Promise<void>;
   /** Removes the registration of a token; resolves when there was none. */

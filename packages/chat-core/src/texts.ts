@@ -14,6 +14,9 @@ export const CHAT_TEXTS = {
   sendFailed: 'Could not send message.',
   closeFailed: 'Could not close the discussion.',
   closed: 'Discussion has been closed.',
+  /** Ours: staff deleted a closed conversation (CHAT-PRODUCT.md 5), or could not. */
+  deleted: 'Conversation deleted.',
+  deleteFailed: 'Could not delete the conversation.',
   newVisitorMessageTitle: 'New Live Chat Message',
   noConversationSelected: 'Select a conversation to start chatting.',
   sessionClosedNotice: 'This chat has been closed.',

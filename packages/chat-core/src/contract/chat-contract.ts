@@ -273,6 +273,26 @@ export function describeChatBackendContract(
       });
     });
 
+    describe('deleting', () => {
+      it('lets staff delete a closed conversation with its messages, and only a closed one', async () => {
+        const session = await openSession();
+        await b.staff.sendMessage(outgoing(session.id, 'Reply', 1));
+        await expectRefused(b.staff.deleteSession(session.id), 'permission-denied');
+        await b.staff.closeSession(session.id);
+        const gone = waitForValue<ChatSession | null>(
+          (onChange, onError) => b.visitor.watchSession(session.id, onChange, onError),
+          (s) => s === null,
+        );
+        await b.staff.deleteSession(session.id);
+        await gone;
+        const messages = await waitForValue(messagesOf(b.staff, session.id), () => true);
+        expect(messages).toEqual([]);
+        // Again (a retried delete): nothing left, nothing refused.
+        await b.staff.deleteSession(session.id);
+        await expectRefused(b.staff.deleteSession('not an id'), 'invalid-argument');
+      });
+    });
+
     describe('staff list', () => {
       it('lists open sessions only, newest activity first, and re-orders live', async () => {
         // Apart in time, so "newest activity" is well defined whatever the clock resolution.

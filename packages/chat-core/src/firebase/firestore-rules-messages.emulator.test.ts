@@ -189,7 +189,7 @@ describe('firestore.rules: sending messages', () => {
     await assertFails(messageBatch(visitor(), id, messageId));
   });
 
-  it('refuses everyone updating or deleting a message', async () => {
+  it('refuses everyone updating a message, and deleting one while its conversation is open', async () => {
     const id = await aliceSession();
     const messageId = newId('m');
     await seedMessage(env, id, messageId);
@@ -197,6 +197,31 @@ describe('firestore.rules: sending messages', () => {
       const ref = doc(db, 'chatSessions', id, 'messages', messageId);
       await assertFails(updateDoc(ref, { content: 'Edited' }));
       await assertFails(deleteDoc(ref));
+    }
+  });
+});
+
+describe('firestore.rules: deleting a closed conversation', () => {
+  it("lets staff delete a closed conversation's messages, then the session, and again", async () => {
+    const id = await aliceSession('closed');
+    const messageId = newId('m');
+    await seedMessage(env, id, messageId);
+    const message = doc(staff(), 'chatSessions', id, 'messages', messageId);
+    await assertSucceeds(deleteDoc(message));
+    await assertSucceeds(deleteDoc(doc(staff(), 'chatSessions', id)));
+    // Repeating the delete (an interrupted one retried) is a no-op.
+    await assertSucceeds(deleteDoc(message));
+    await assertSucceeds(deleteDoc(doc(staff(), 'chatSessions', id)));
+  });
+
+  it('refuses the visitor, and anyone without the staff claim, deleting even a closed one', async () => {
+    const id = await aliceSession('closed');
+    const messageId = newId('m');
+    await seedMessage(env, id, messageId);
+    const notStaff = env.authenticatedContext('eve', { staff: false }).firestore();
+    for (const db of [visitor(), notStaff]) {
+      await assertFails(deleteDoc(doc(db, 'chatSessions', id, 'messages', messageId)));
+      await assertFails(deleteDoc(doc(db, 'chatSessions', id)));
     }
   });
 });

@@ -180,7 +180,7 @@ describe('firestore.rules: changing a session', () => {
     await assertFails(updateDoc(doc(notStaff, 'chatSessions', id), close));
   });
 
-  it('refuses everyone deleting a session', async () => {
+  it('refuses everyone deleting an open session (staff delete only closed ones)', async () => {
     const id = newId('s');
     await seedSession(env, id, { visitorUid: 'alice' });
     await assertFails(deleteDoc(doc(visitor(), 'chatSessions', id)));

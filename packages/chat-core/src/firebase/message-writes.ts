@@ -1,7 +1,12 @@
 import {
+  collection,
+  deleteDoc,
   doc,
   getDoc,
+  getDocs,
   increment,
+  limit,
+  query,
   serverTimestamp,
   writeBatch,
   type Firestore,
@@ -93,6 +98,26 @@ export async function writeClose(db: Firestore, sessionId: string): Promise<void
     }
   }
   await batch.commit();
+}
+
+/** Messages deleted per batch (Firestore allows 500 writes in one). */
+const DELETE_BATCH_SIZE = 400;
+
+/**
+ * Deletes a closed conversation: its messages in batches, then the session, so an interrupted
+ * delete leaves a closed session that can be deleted again, never messages without a session.
+ */
+export async function deleteConversation(db: Firestore, sessionId: string): Promise<void> {
+  const sessionRef = doc(db, SESSIONS, sessionId);
+  for (;;) {
+    const page = await getDocs(query(collection(sessionRef, MESSAGES), limit(DELETE_BATCH_SIZE)));
+    if (page.empty) break;
+    const batch = writeBatch(db);
+    for (const message of page.docs) batch.delete(message.ref);
+    await batch.commit();
+    if (page.size < DELETE_BATCH_SIZE) break;
+  }
+  await deleteDoc(sessionRef);
 }
 
 /** Whether this exact message is already saved (a retried send that succeeded before). */

@@ -20,7 +20,7 @@ import { sleep } from '../send-spacing';
 import { convertAll, toMessage, toSession } from './convert';
 import type { FirebaseServices } from './firebase-services';
 import { withMappedErrors } from './map-error';
-import { isMessageSaved, writeClose, writeMessage } from './message-writes';
+import { deleteConversation, isMessageSaved, writeClose, writeMessage } from './message-writes';
 import { constraintsOf, MESSAGES, QUERY_SHAPES, SESSIONS, STAFF_DEVICES } from './query-shapes';
 import { deferredWatch, listenQuery } from './watch';
 
@@ -101,6 +101,12 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
       assertSessionId(sessionId);
       await authReady();
       await withMappedErrors(writeClose(services().db, sessionId));
+    },
+
+    async deleteSession(sessionId) {
+      assertSessionId(sessionId);
+      await authReady();
+      await withMappedErrors(deleteConversation(services().db, sessionId));
     },
 
     async registerDevice({ token, userAgent = defaultUserAgent() }) {

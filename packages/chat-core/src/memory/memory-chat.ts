@@ -10,7 +10,7 @@ import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
 import { deviceIdForToken } from '../device-id';
 import { ChatBackendError, type ChatErrorCode, toChatBackendError } from '../errors';
 import type { ChatMessage, ChatSession, OutgoingMessage, Sender } from '../model';
-import { assertSendable } from '../outgoing';
+import { assertSendable, assertSessionId } from '../outgoing';
 import { sendWithRecovery } from '../send-recovery';
 import { createSendSpacer, type SendSpacer, sleep } from '../send-spacing';
 import { createMemoryStaffAuth, type MemoryStaffAuth } from './memory-staff-auth';
@@ -178,6 +178,11 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
         async closeSession(sessionId) {
           takeWriteFailure();
           server.closeSession(actor, sessionId);
+        },
+        async deleteSession(sessionId) {
+          assertSessionId(sessionId);
+          takeWriteFailure();
+          server.deleteSession(actor, sessionId);
         },
         async registerDevice({ token, userAgent = '' }) {
           takeWriteFailure();

@@ -197,6 +197,16 @@ export class MemoryServer {
     this.changed();
   }
 
+  deleteSession(actor: MemoryActor, sessionId: string): void {
+    if (!actor.isStaff) throw denied('Only staff delete conversations.');
+    const session = this.sessions.get(sessionId);
+    if (!session) return;
+    if (session.status !== 'closed') throw denied('Close the conversation before deleting it.');
+    this.sessions.delete(sessionId);
+    this.messages.delete(sessionId);
+    this.changed();
+  }
+
   putDevice(actor: MemoryActor, id: string, token: string, userAgent: string): void {
     const existing = this.readDevice(actor, id);
     const now = this.now();

@@ -39,6 +39,8 @@ export interface StaffChatState {
   readonly messagesStatus: LoadStatus | 'idle';
   /** True while a close request is in flight. */
   readonly closing: boolean;
+  /** True while a delete request is in flight. */
+  readonly deleting: boolean;
   /** `reconnecting` while the backend cannot be reached: lists and messages may be stale. */
   readonly connection: ConnectionState;
   select(sessionId: string | null): void;
@@ -46,6 +48,8 @@ export interface StaffChatState {
   send(text: string): SendResult;
   /** Closes the selected session; then selects the first other open one, or none. */
   close(): Promise<boolean>;
+  /** Deletes the selected conversation, which must be closed; then selects none. */
+  deleteSelected(): Promise<boolean>;
   /** Watches the session list again after "Could not fetch chat sessions.". */
   retrySessions(): void;
   /** Lists OPEN_SESSIONS_PAGE_SIZE more open sessions. */
@@ -99,6 +103,7 @@ export function createStaffChatStore(
     messages: [],
     messagesStatus: 'idle',
     closing: false,
+    deleting: false,
     connection: 'live',
 
     select(sessionId) {
@@ -151,6 +156,24 @@ export function createStaffChatStore(
       }
       events.emit({ type: 'success', title: CHAT_TEXTS.successTitle, message: CHAT_TEXTS.closed });
       if (get().selectedSessionId === sessionId) get().select(firstOtherOpen(sessionId));
+      return true;
+    },
+
+    async deleteSelected() {
+      const sessionId = get().selectedSessionId;
+      if (sessionId === null || get().deleting || get().selectedSession !== null) return false;
+      set({ deleting: true });
+      try {
+        await backend.deleteSession(sessionId);
+      } catch (error) {
+        log('Deleting the conversation failed.', error);
+        events.emit(errorEvent(CHAT_TEXTS.deleteFailed));
+        return false;
+      } finally {
+        set({ deleting: false });
+      }
+      events.emit({ type: 'success', title: CHAT_TEXTS.successTitle, message: CHAT_TEXTS.deleted });
+      if (get().selectedSessionId === sessionId) get().select(null);
       return true;
     },
 

@@ -116,6 +116,37 @@ describe('ConversationPane', () => {
     await expect.element(input()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a closed conversation can be deleted, after asking; Cancel keeps it', async () => {
+    const { memory, ids } = await renderPane({
+      session: { status: 'closed' },
+      messages: [{ content: 'Card ending 4242' }],
+    });
+    const remove = page.getByRole('button', { name: 'Delete conversation' });
+    await expect.element(remove).toBeVisible();
+    await expect.element(closeButton()).not.toBeInTheDocument();
+
+    await remove.click();
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    await expect.element(cancel).toHaveFocus();
+    await cancel.click();
+    await expect.element(remove).toHaveFocus();
+    expect(memory.sessions()).toHaveLength(1);
+
+    await remove.click();
+    await page.getByRole('button', { name: 'Delete for good' }).click();
+    await expect.element(page.getByText(CHAT_TEXTS.noConversationSelected)).toBeVisible();
+    expect(memory.sessions()).toEqual([]);
+    expect(memory.messages(ids[0] ?? '')).toEqual([]);
+  });
+
+  it('an open conversation offers Close Discussion, not delete', async () => {
+    await renderPane({ messages: [{ content: 'Still open' }] });
+    await expect.element(closeButton()).toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: 'Delete conversation' }))
+      .not.toBeInTheDocument();
+  });
+
   it('Close Discussion closes it and moves on to the next open conversation', async () => {
     const { memory, ids } = await renderPane(
       { messages: [{ content: 'First visitor' }] },

@@ -6,6 +6,7 @@ import { fullTime, relativeTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
 import { Composer } from './composer';
 import styles from './conversation.module.css';
+import { DeleteConversation } from './delete-conversation';
 import { MessageList } from './message-list';
 
 /** The selected conversation, live: header with Close Discussion, messages, and the input. */
@@ -69,7 +70,9 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
             )}
           </p>
         </div>
-        {closed ? null : (
+        {closed ? (
+          <DeleteConversation store={store} />
+        ) : (
           <Button
             variant="danger"
             size="sm"
