@@ -107,3 +107,10 @@ export async function mapLimit(items, limit, task) {
 
 export const sleep = (/** @type {number} */ ms) =>
   new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Now, in epoch milliseconds with sub-millisecond resolution. Every process of a benchmark
+ * stamps with this, so times taken in different processes on one machine compare (each
+ * process's `performance.now()` alone counts from its own start).
+ */
+export const epochNow = () => performance.timeOrigin + performance.now();
