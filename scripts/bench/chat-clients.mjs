@@ -2,7 +2,6 @@
 // Pieces of the chat delivery benchmark (chat-delivery.mjs): how its simulated clients are
 // configured, where their failures go, and the checks after a run.
 import { emulatorFirebaseConfig } from '@detailing/chat-core/emulator-config';
-import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from '../lib/staff.mjs';
 import { mapLimit, sleep } from './stats.mjs';
 
 /** @typedef {import('./chat-core-node.mjs').ChatCoreApi} ChatCoreApi */
@@ -48,6 +47,8 @@ export function chatConfig({ firestoreHost, authUrl, projectId }, appName) {
  * @param {number} timeoutMs per conversation
  */
 export async function countStored(core, target, ids, timeoutMs) {
+  // Imported here: it loads firebase-admin, which the visitor workers do without.
+  const { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } = await import('../lib/staff.mjs');
   const checker = core.createFirebaseChat(chatConfig(target, `bench-check-${core.createChatId()}`));
   let found = 0;
   try {

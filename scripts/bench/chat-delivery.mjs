@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // @ts-check
-// `node scripts/bench/chat-delivery.mjs [--sizes 10,100,300] [--messages 5] [--interval-ms 10000]`
+// `node scripts/bench/chat-delivery.mjs [--sizes 10,100,300,1000] [--workers 2] [--messages 5] [--interval-ms 10000]`
 // Chat delivery on the local stack: N simulated visitors (chat-core's visitor store and Firestore
-// adapter, one Firebase app and anonymous user each, all in this process) send messages while
-// one member of staff (chat-core's staff backend and store, signed in with the staff claim)
-// listens. Reports send -> staff listener p50/p95/p99, lost and duplicated messages, and how
-// latency grows with N. Against FIRESTORE_EMULATOR_HOST + FIREBASE_AUTH_EMULATOR_HOST when both
-// are set, else on emulators of its own (free ports). Prints Markdown, writes
-// bench/results/chat-delivery.json.
+// adapter, one Firebase app and anonymous user each) spread over worker processes
+// (chat-visitor-worker.mjs, one per core by default) send messages while one member of staff
+// (chat-core's staff backend and store, signed in with the staff claim) listens in this
+// process. Reports send -> staff listener p50/p95/p99, lost and duplicated messages, how latency
+// grows with N, and the CPU share of every process involved (emulators, workers, this one).
+// Against FIRESTORE_EMULATOR_HOST + FIREBASE_AUTH_EMULATOR_HOST when both are set, else on
+// emulators of its own (free ports). Prints Markdown, writes bench/results/chat-delivery.json.
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_PROJECT_ID, ROOT } from '../lib/emulators.mjs';
@@ -19,6 +21,8 @@ import { loadChatCore } from './chat-core-node.mjs';
 import { loadAverage, machine } from './stats.mjs';
 
 /** @typedef {import('./chat-delivery-run.mjs').DeliveryRun} DeliveryRun */
+
+export const DEFAULT_SIZES = [10, 100, 300, 1000];
 
 /**
  * @typedef {object} DeliveryResult
@@ -33,14 +37,15 @@ import { loadAverage, machine } from './stats.mjs';
 /**
  * Chat delivery with N simulated visitors for each N in `sizes`, one after another.
  * Seeds the demo staff account (staff claim) in the Auth emulator first.
- * @param {{ firestoreHost: string, authUrl: string, projectId?: string, sizes?: number[], messagesPerVisitor?: number, intervalMs?: number, timeoutMs?: number, log?: (line: string) => void }} options
+ * @param {{ firestoreHost: string, authUrl: string, projectId?: string, sizes?: number[], workers?: number, messagesPerVisitor?: number, intervalMs?: number, timeoutMs?: number, log?: (line: string) => void }} options
  * @returns {Promise<DeliveryResult>}
  */
 export async function benchChatDelivery({
   firestoreHost,
   authUrl,
   projectId = DEMO_PROJECT_ID,
-  sizes = [10, 100, 300],
+  sizes = DEFAULT_SIZES,
+  workers = os.availableParallelism(),
   messagesPerVisitor = 5,
   intervalMs = 10_000,
   timeoutMs = 60_000,
@@ -60,17 +65,18 @@ export async function benchChatDelivery({
     await staff.signInStaff(DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD);
     for (const visitors of sizes) {
       log(
-        `Chat delivery: ${visitors} visitors x ${messagesPerVisitor} messages, every ${intervalMs} ms`,
+        `Chat delivery: ${visitors} visitors x ${messagesPerVisitor} messages, every ${intervalMs} ms, ${Math.min(workers, visitors)} workers`,
       );
       const run = await runSize(core, staff, target, {
         visitors,
+        workers,
         messagesPerVisitor,
         intervalMs,
         timeoutMs,
         log,
       });
       log(
-        `  p50 ${run.latencyMs.p50} ms, p95 ${run.latencyMs.p95} ms, p99 ${run.latencyMs.p99} ms; lost ${run.lost}, duplicated ${run.duplicated}, failed ${run.sendFailures}; load ${run.loadAverage.join(' ')}`,
+        `  p50 ${run.latencyMs.p50} ms, p95 ${run.latencyMs.p95} ms, p99 ${run.latencyMs.p99} ms (write acknowledged p50 ${run.ackMs.p50}, p95 ${run.ackMs.p95} ms); lost ${run.lost}, duplicated ${run.duplicated}, failed ${run.sendFailures}; CPU % of a core: ${cpuLine(run)}; load ${run.loadAverage.join(' ')}`,
       );
       runs.push(run);
     }
@@ -94,29 +100,51 @@ export async function benchChatDelivery({
   };
 }
 
+/**
+ * Where the CPU went during a run's timed phase, % of one core.
+ * @param {DeliveryRun} run
+ */
+export function cpuLine(run) {
+  const pct = run.cpu.pctOfOneCore;
+  const cell = (/** @type {number | null | undefined} */ v) => (v == null ? '-' : String(v));
+  return [
+    `Firestore emulator ${cell(pct.firestoreEmulator)}`,
+    `workers ${cell(pct.workers)}`,
+    `staff listener ${cell(pct.coordinator)}`,
+    `auth/hosting ${cell(pct.otherEmulators)}`,
+    `trigger runner ${cell(pct.triggerRunner)}`,
+    `machine ${cell(run.cpu.machineBusy)} of ${run.cpu.cores * 100} (outside the bench ${cell(run.cpu.outsideBench)})`,
+  ].join(', ');
+}
+
 /** @param {DeliveryResult} result */
 export function chatDeliveryTable(result) {
-  const cell = (/** @type {number | null} */ v) => (v === null ? '-' : String(v));
+  const cell = (/** @type {number | null | undefined} */ v) => (v == null ? '-' : String(v));
+  const busiestWorker = (/** @type {DeliveryRun} */ r) =>
+    Math.max(...r.workerMeters.map((w) => w.eventLoopDelayMs.p99 ?? 0));
   return [
-    '| Visitors | Msg/s | Sent | Lost (stored) | Dup. | Failed | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | Write p50/p95 (ms) | List p95 (ms) | Bench CPU (%) | Loop delay p99 (ms) | RSS/visitor (MB) | Load 1 min |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...result.runs.map(
-      (r) =>
-        `| ${r.visitors} | ${r.offeredPerSecond} | ${r.sent} | ${r.lost} (${r.lostButStored}) | ${r.duplicated} | ${r.sendFailures} | ${cell(r.latencyMs.p50)} | ${cell(r.latencyMs.p95)} | ${cell(r.latencyMs.p99)} | ${cell(r.latencyMs.max)} | ${cell(r.ackMs.p50)} / ${cell(r.ackMs.p95)} | ${cell(r.listLatencyMs.p95)} | ${r.processCpuPct} | ${cell(r.eventLoopDelayMs.p99)} | ${r.memory.rssPerVisitorMb} | ${r.loadAverage[0]} |`,
-    ),
+    '| Visitors | Workers | Msg/s | Sent | Lost (stored) | Dup. | Failed | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | Write p50/p95 (ms) | List p95 (ms) | CPU: emulator / workers / staff / triggers (%) | Machine busy (%) | Worker loop delay p99 (ms) | RSS/visitor (MB) | Load 1 min |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...result.runs.map((r) => {
+      const pct = r.cpu.pctOfOneCore;
+      return `| ${r.visitors} | ${r.workers} | ${r.offeredPerSecond} | ${r.sent} | ${r.lost} (${r.lostButStored}) | ${r.duplicated} | ${r.sendFailures} | ${cell(r.latencyMs.p50)} | ${cell(r.latencyMs.p95)} | ${cell(r.latencyMs.p99)} | ${cell(r.latencyMs.max)} | ${cell(r.ackMs.p50)} / ${cell(r.ackMs.p95)} | ${cell(r.listLatencyMs.p95)} | ${cell(pct.firestoreEmulator)} / ${cell(pct.workers)} / ${cell(pct.coordinator)} / ${cell(pct.triggerRunner)} | ${cell(r.cpu.machineBusy)} of ${r.cpu.cores * 100} | ${busiestWorker(r)} | ${r.memory.rssPerVisitorMb} | ${r.loadAverage[0]} |`;
+    }),
   ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
-      sizes: { type: 'string', default: '10,100,300' },
+      sizes: { type: 'string', default: DEFAULT_SIZES.join(',') },
+      workers: { type: 'string', default: String(os.availableParallelism()) },
       messages: { type: 'string', default: '5' },
       'interval-ms': { type: 'string', default: '10000' },
+      // Without the functions' trigger runner (own emulators only): what it costs the emulator.
+      'no-triggers': { type: 'boolean', default: false },
     },
   });
   const { localBackend } = await import('./local-backend.mjs');
-  const backend = await localBackend();
+  const backend = await localBackend({ triggers: !values['no-triggers'] });
   let result;
   try {
     result = await benchChatDelivery({
@@ -124,6 +152,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       authUrl: backend.authUrl,
       projectId: backend.projectId,
       sizes: values.sizes.split(',').map(Number),
+      workers: Number(values.workers),
       messagesPerVisitor: Number(values.messages),
       intervalMs: Number(values['interval-ms']),
     });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench [-- --only bytes,lighthouse,chat,widget --runs 3 --sizes 10,100,300 --readme]`
+// `npm run bench [-- --only bytes,lighthouse,chat,widget --runs 3 --sizes 10,100,300,1000 --workers 2 --readme]`
 // Every benchmark against one served build (its own on free ports, or a running `npm start`
 // with BASE_URL=http://127.0.0.1:5000): bundle bytes, Lighthouse on every public route, chat
 // delivery under N simulated visitors, the widget with a 1,000-message conversation. Writes
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleTable, measureBundles, overBudget } from '../lib/bundle-sizes.mjs';
 import { ROOT } from '../lib/emulators.mjs';
-import { benchChatDelivery, chatDeliveryTable } from './chat-delivery.mjs';
+import { benchChatDelivery, chatDeliveryTable, DEFAULT_SIZES } from './chat-delivery.mjs';
 import { belowBudget, lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { servedStack } from './served-stack.mjs';
 import { benchWidgetConversation, widgetConversationTable } from './widget-conversation.mjs';
@@ -23,7 +23,9 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string', default: ALL.join(',') },
     runs: { type: 'string', default: '3' },
-    sizes: { type: 'string', default: '10,100,300' },
+    sizes: { type: 'string', default: DEFAULT_SIZES.join(',') },
+    // Processes the simulated visitors are spread over (chat delivery); one per core by default.
+    workers: { type: 'string', default: String(os.availableParallelism()) },
     readme: { type: 'boolean', default: false },
   },
 });
@@ -82,6 +84,7 @@ try {
       authUrl: stack.authUrl,
       projectId: stack.projectId,
       sizes: values.sizes.split(',').map(Number),
+      workers: Number(values.workers),
     });
     results.chat = chat;
     sections.push(

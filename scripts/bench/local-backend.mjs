@@ -9,10 +9,12 @@ import { freePorts } from '../lib/ports.mjs';
  * named by FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (e.g. `npm start`'s), or the
  * local stack started on free ports (its Hosting emulator serves an empty folder) and stopped
  * afterwards. The stack seeds the demo staff account; with running emulators the benchmark
- * seeds it itself.
+ * seeds it itself. `triggers: false` leaves out the functions' trigger runner (to see what it
+ * costs the emulator).
+ * @param {{ triggers?: boolean }} [options]
  * @returns {Promise<{ firestoreHost: string, authUrl: string, projectId: string, started: boolean, stop: () => Promise<void> }>}
  */
-export async function localBackend() {
+export async function localBackend({ triggers = true } = {}) {
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const projectId = process.env.GCLOUD_PROJECT || DEMO_PROJECT_ID;
@@ -36,6 +38,7 @@ export async function localBackend() {
     publicDir,
     configFile: `.build/firebase.${runId}.json`,
     quiet: true,
+    triggers,
   });
   return {
     firestoreHost: `127.0.0.1:${ports.firestore}`,
