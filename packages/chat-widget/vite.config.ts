@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { classicScriptEntry } from './src/embed/classic-script-entry';
 
 /**
  * The standalone build: `detailing-chat.js` (the loader, an ES module) plus lazily imported,
@@ -10,7 +11,7 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const FIREBASE = /node_modules[\\/](firebase|@firebase|idb|re2js)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), classicScriptEntry()],
   // Library mode does not replace it, and React would ship its development build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

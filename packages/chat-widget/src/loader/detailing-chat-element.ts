@@ -17,6 +17,14 @@ const importPanel = () =>
     return panelCss;
   });
 
+/** `open()`'s options: `message` prefills the input (it is never sent for the visitor). */
+export interface OpenOptions {
+  readonly message?: string;
+}
+
+/** The events of `<detailing-chat>` (dispatched on the element, not bubbling). */
+export type DetailingChatEventType = 'ready' | 'open' | 'close' | 'message' | 'unread';
+
 function icon(className: string, path: string): SVGSVGElement {
   const svg = document.createElementNS(SVG_NS, 'svg');
   svg.setAttribute('class', className);
@@ -43,7 +51,9 @@ function element<K extends keyof HTMLElementTagNameMap>(
  * `<detailing-chat>`: the floating launcher, with no dependencies so it stays tiny. The panel
  * (`<detailing-chat-panel>`, React inside) is imported when the browser is idle, when the
  * visitor points at or focuses the button, or on the first open, and lives in this element's
- * shadow root. Public API: open(), close(), toggle(); events `open`, `close`, `message`.
+ * shadow root. Public API: open({ message }), close(), toggle(), identify(), isOpen,
+ * unreadCount; events `ready`, `open`, `close`, `message`, `unread`. The attributes
+ * `hide-launcher` and `position` are styling only (loader.css).
  */
 export class DetailingChatElement extends HTMLElement {
   static readonly observedAttributes = ['business-name', 'theme-color'];
@@ -56,7 +66,15 @@ export class DetailingChatElement extends HTMLElement {
   #panel: HTMLElement | null = null;
   #loading: Promise<HTMLElement> | null = null;
   #open = false;
+  #ready = false;
+  #unreadCount = 0;
   #cancelIdle: (() => void) | undefined;
+  /** Where focus was when the chat was opened from outside it (a page's own launcher). */
+  #returnFocus: HTMLElement | null = null;
+  /** For the panel, as JSON attributes: the validated identity, and the last prefill. */
+  #identity: string | null = null;
+  #prefill: string | null = null;
+  #prefills = 0;
 
   constructor() {
     super();
@@ -95,6 +113,11 @@ export class DetailingChatElement extends HTMLElement {
   }
 
   connectedCallback(): void {
+    if (!this.#ready) {
+      this.#ready = true;
+      // After the code that added or upgraded the element has run, so its listeners hear it.
+      queueMicrotask(() => this.#emit('ready'));
+    }
     this.#cancelIdle ??= whenSettled(() => void this.#load().catch(() => undefined));
   }
 
@@ -116,9 +139,24 @@ export class DetailingChatElement extends HTMLElement {
     return this.#open;
   }
 
-  /** Opens the chat panel (loading it first if needed) and moves focus into it. */
-  open(): void {
+  /** Unread staff messages (the badge's count); the `unread` event says when it changes. */
+  get unreadCount(): number {
+    return this.#unreadCount;
+  }
+
+  /**
+   * Opens the chat panel (loading it first if needed) and moves focus into it. With
+   * `{ message }`, the input is filled with it (replacing a draft) for the visitor to send.
+   */
+  open(options?: OpenOptions): void {
+    const message: unknown = options?.message;
+    if (typeof message === 'string') {
+      this.#prefill = JSON.stringify({ message, n: (this.#prefills += 1) });
+      this.#syncPanel();
+    }
     if (this.#open) return;
+    const active = document.activeElement;
+    this.#returnFocus = active instanceof HTMLElement && active !== this ? active : null;
     this.#open = true;
     this.#render();
     this.#emit('open');
@@ -136,13 +174,29 @@ export class DetailingChatElement extends HTMLElement {
       (root instanceof Document || root instanceof ShadowRoot) && root.activeElement === this;
     this.#open = false;
     this.#render();
-    if (hadFocus) this.#button.focus();
+    if (hadFocus) (this.#returnFocus?.isConnected ? this.#returnFocus : this.#button).focus();
     this.#emit('close');
   }
 
   toggle(): void {
     if (this.#open) this.close();
     else this.open();
+  }
+
+  /**
+   * Tells staff who the visitor is: any of `{ name, email, phone }`, checked by chat-core (a
+   * bad value is reported with one console warning and ignored), stored with the conversation.
+   */
+  identify(identity: unknown): void {
+    import('../embed/lazy-api').then(
+      ({ checkIdentity }) => {
+        const checked = checkIdentity(identity);
+        if (!checked) return;
+        this.#identity = JSON.stringify(checked);
+        this.#syncPanel();
+      },
+      () => console.warn('DetailingChat: identify could not be loaded.'),
+    );
   }
 
   #render(): void {
@@ -160,9 +214,14 @@ export class DetailingChatElement extends HTMLElement {
     );
     // r2wc ignores empty attributes, so booleans are spelled out.
     panel.setAttribute('open', String(this.#open));
+    if (this.#identity) panel.setAttribute('identity', this.#identity);
+    if (this.#prefill) panel.setAttribute('prefill', this.#prefill);
   }
 
   #setUnread(count: number): void {
+    if (count === this.#unreadCount) return;
+    this.#unreadCount = count;
+    this.#emit('unread', { count });
     this.#badge.textContent = count > 9 ? '9+' : String(count);
     this.#badge.hidden = count === 0;
     this.#unread.textContent =
@@ -197,7 +256,7 @@ export class DetailingChatElement extends HTMLElement {
   }
 
   /** Events go to listeners on the element only: `message` must never reach window.onmessage. */
-  #emit(type: 'open' | 'close' | 'message', detail?: unknown): void {
+  #emit(type: DetailingChatEventType, detail?: unknown): void {
     this.dispatchEvent(new CustomEvent(type, { detail, composed: true }));
   }
 }

@@ -9,6 +9,8 @@ import { WidgetToaster } from './components/widget-toaster';
 import { useChatNotifications } from './use-chat-notifications';
 import { useComposer } from './use-composer';
 import { usePanelBridge } from './use-panel-bridge';
+import { usePrefill } from './use-prefill';
+import { useVisitorDetails } from './use-visitor-details';
 import { useWidgetSetup } from './use-widget-setup';
 import { useWidget, WidgetContext } from './widget-context';
 
@@ -16,6 +18,10 @@ import { useWidget, WidgetContext } from './widget-context';
 export interface ChatPanelProps {
   readonly businessName?: string;
   readonly open?: boolean;
+  /** From `identify()`: `{ name?, email?, phone? }`, checked again before use. */
+  readonly identity?: unknown;
+  /** From `open({ message })`: `{ message, n }`, a new `n` for every request. */
+  readonly prefill?: unknown;
   readonly onUnreadChange?: (count: number) => void;
   readonly onChatMessage?: (message: ChatMessage) => void;
   readonly onRequestOpen?: () => void;
@@ -32,13 +38,23 @@ type WindowProps = Omit<ChatPanelProps, 'businessName' | 'open'> & {
  * The panel on a given instance's services (from the context): what ChatPanel renders once it
  * is configured, and what the component tests render on the memory backend.
  */
-export function ChatWindow({ businessName, open, close, onRequestOpen, ...events }: WindowProps) {
+export function ChatWindow({
+  businessName,
+  open,
+  close,
+  onRequestOpen,
+  identity,
+  prefill,
+  ...events
+}: WindowProps) {
   const services = useWidget();
   usePanelBridge(services, { open, ...events });
   useChatNotifications(services, businessName, onRequestOpen);
+  useVisitorDetails(services.chat, identity);
   const closed = useStore(services.chat, (state) => state.status === 'closed');
   // Held here, so a half-typed message survives closing the panel.
   const composer = useComposer(services.chat);
+  usePrefill(composer, prefill);
   return (
     <>
       {open ? (

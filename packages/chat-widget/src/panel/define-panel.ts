@@ -7,13 +7,13 @@ export { panelCss } from './panel-css';
 /**
  * `<detailing-chat-panel>`: the React panel as a custom element (r2wc), with an open shadow
  * root (styled with `panelCss`, which the launcher adopts: the launcher and this chunk share no
- * module, so loading the launcher never costs an extra request). Attributes: business-name, open ("true"/"false": r2wc
- * ignores empty attributes). Events (not bubbling, for the launcher that owns it):
+ * module, so loading the launcher never costs an extra request). Attributes: business-name, open
+ * ("true"/"false": r2wc ignores empty attributes), identity and prefill (JSON). Events (not bubbling, for the launcher that owns it):
  * unreadchange, chatmessage, requestopen, requestclose.
  */
 const PanelBase = r2wc(ChatPanel, {
   shadow: 'open',
-  props: { businessName: 'string', open: 'boolean' },
+  props: { businessName: 'string', open: 'boolean', identity: 'json', prefill: 'json' },
   events: { onUnreadChange: {}, onChatMessage: {}, onRequestOpen: {}, onRequestClose: {} },
 });
 

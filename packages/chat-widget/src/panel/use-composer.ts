@@ -13,7 +13,11 @@ export interface Composer {
   readonly draft: string;
   /** Why the last attempt was refused or failed, shown beside the input. */
   readonly notice: string | null;
+  /** Counts `fill` calls: the input takes focus after each. */
+  readonly fills: number;
   change(value: string): void;
+  /** Puts text in the input for the visitor to send (a page's prefill); never sends it. */
+  fill(text: string): void;
   submit(): void;
 }
 
@@ -25,10 +29,17 @@ export interface Composer {
 export function useComposer(chat: VisitorChatStore): Composer {
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [fills, setFills] = useState(0);
 
   const change = useCallback((value: string) => {
     setDraft(value);
     setNotice(null);
+  }, []);
+
+  const fill = useCallback((text: string) => {
+    setDraft(text);
+    setNotice(null);
+    setFills((count) => count + 1);
   }, []);
 
   const submit = useCallback(() => {
@@ -48,5 +59,5 @@ export function useComposer(chat: VisitorChatStore): Composer {
     });
   }, [chat, draft]);
 
-  return { draft, notice, change, submit };
+  return { draft, notice, fills, change, fill, submit };
 }

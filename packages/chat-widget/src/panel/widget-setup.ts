@@ -4,9 +4,11 @@ import {
   type KeyValueStorage,
   type VisitorChatBackend,
   type VisitorChatStore,
+  type VisitorEnvironment,
 } from '@detailing/chat-core';
 import { buildChatConfig } from '../backend/chat-config';
 import { createLazyBackend, type LazyVisitorBackend } from '../backend/lazy-backend';
+import { browserEnvironment } from '../lib/browser-environment';
 import { createToastStore, type ToastStore } from '@detailing/ui';
 
 /** What one widget instance runs on: its chat store, its toasts and its (lazy) backend. */
@@ -41,21 +43,25 @@ export function createWidgetSetup(config: FirebaseEnvResult = buildChatConfig())
         module.createFirebaseVisitorBackend(config.config),
       ),
     localStorageIfAllowed(),
+    browserEnvironment(),
   );
   return { kind: 'ready', services };
 }
 
 /**
  * One instance's stores on the adapter `load` gives (imported on first use), with the session
- * id kept in `storage`. The component tests run the panel on the memory adapter through this.
+ * id kept in `storage` and the visitor's `environment` (device, browser, language, time zone)
+ * for staff. The component tests run the panel on the memory adapter through this.
  */
 export function createWidgetServices(
   load: () => Promise<VisitorChatBackend>,
   storage: KeyValueStorage | undefined,
+  environment?: VisitorEnvironment,
 ): WidgetServices {
   const backend = createLazyBackend(load);
   const chat = createVisitorChatStore(backend, {
     ...(storage ? { storage } : {}),
+    ...(environment ? { environment } : {}),
     // Failed sends are logged only (spec, section 8); a warning, as the visitor sees the cause.
     log: (message, error) => console.warn(message, error),
   });

@@ -1,5 +1,5 @@
 import { MAX_MESSAGE_LENGTH } from '@detailing/chat-core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Composer } from '../use-composer';
 import { SendIcon } from '@detailing/ui';
 
@@ -8,8 +8,17 @@ const COUNT_FROM = MAX_MESSAGE_LENGTH - 200;
 
 /** Enter sends, Shift+Enter starts a new line; refusals are explained under the input. */
 export function ComposerForm({ composer }: { readonly composer: Composer }) {
-  const { draft, notice, change, submit } = composer;
+  const { draft, notice, fills, change, submit } = composer;
   const noticeId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  // After a prefill: into the input, the caret after the text, ready to edit or send.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (fills === 0 || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [fills]);
 
   return (
     <form
@@ -26,6 +35,7 @@ export function ComposerForm({ composer }: { readonly composer: Composer }) {
       ) : null}
       <div className="composer-row">
         <textarea
+          ref={inputRef}
           data-autofocus
           className="input"
           rows={1}
