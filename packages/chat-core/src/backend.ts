@@ -3,6 +3,7 @@ import type {
   ChatMessage,
   ChatSession,
   OutgoingMessage,
+  SessionDetails,
   StaffDeviceRegistration,
   StaffUser,
 } from './model';
@@ -47,7 +48,13 @@ export interface VisitorChatBackend {
    * Refused with `resource-exhausted` when this visitor started a conversation less than
    * NEW_SESSION_INTERVAL_MS ago, or has MAX_OPEN_SESSIONS_PER_VISITOR open.
    */
-  startSession(message: OutgoingMessage): Promise<ChatSession>;
+  startSession(message: OutgoingMessage, details?: SessionDetails): Promise<ChatSession>;
+  /**
+   * Writes the visitor's details (who they said they are, where they are) onto their open
+   * session, replacing what is given. At most one write per DETAILS_MIN_INTERVAL_MS is accepted
+   * (`permission-denied` otherwise); the store spaces them.
+   */
+  updateSessionDetails(sessionId: string, details: SessionDetails): Promise<void>;
   /**
    * Saves a message (sender `user`) into an existing session and bumps its activity, in one
    * write. Resolves when the server has it. Sending the same id again with the same content

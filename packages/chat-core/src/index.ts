@@ -10,7 +10,28 @@ export type {
   SessionStatus,
   StaffDeviceRegistration,
   StaffUser,
+  DeviceClass,
+  PageRef,
+  SessionDetails,
+  VisitorContext,
+  VisitorEnvironment,
+  VisitorIdentity,
 } from './model';
+export {
+  areValidDetails,
+  browserName,
+  buildContext,
+  describeEnvironment,
+  DETAILS_MIN_INTERVAL_MS,
+  deviceClass,
+  ENVIRONMENT_LIMITS,
+  IDENTITY_LIMITS,
+  type IdentityValidation,
+  localTimeIn,
+  PAGE_LIMITS,
+  pageRefFromLocation,
+  validateIdentity,
+} from './visitor-context';
 export {
   CHAT_ID_PATTERN,
   MAX_OPEN_SESSIONS_PER_VISITOR,

@@ -22,6 +22,52 @@ export interface ChatSession {
   /** Milliseconds since the epoch of the latest activity (message or close). */
   readonly updatedAt: number;
   readonly lastMessage?: LastMessage;
+  /** Who the visitor says they are (identify, or the away form); only what they gave. */
+  readonly visitor?: VisitorIdentity;
+  /** Where the visitor is and on what (CHAT-PRODUCT.md 2), kept current while it is open. */
+  readonly context?: VisitorContext;
+}
+
+/** What a visitor may tell about themselves: any subset, validated (validateIdentity). */
+export interface VisitorIdentity {
+  readonly name?: string;
+  readonly email?: string;
+  readonly phone?: string;
+}
+
+/** A page: its path (query dropped except utm_*), its title, and on other sites its origin. */
+export interface PageRef {
+  readonly path: string;
+  readonly title: string;
+  /** Only for pages on another site than ours (the widget embedded elsewhere). */
+  readonly origin?: string;
+}
+
+export type DeviceClass = 'phone' | 'tablet' | 'desktop';
+
+/** What the visitor's browser says about itself, once per page load. */
+export interface VisitorEnvironment {
+  /** The origin of the page that led here (not the full URL), when there is one. */
+  readonly referrer?: string;
+  readonly device: DeviceClass;
+  /** A browser name such as "Chrome" or "Safari", with no version. */
+  readonly browser: string;
+  /** The browser's language, BCP 47 (e.g. "en-GB"). */
+  readonly language: string;
+  /** The visitor's IANA time zone (e.g. "Europe/London"), for their local time. */
+  readonly timeZone: string;
+}
+
+/** The page where the conversation started, the page the visitor is on now, and the rest. */
+export interface VisitorContext extends VisitorEnvironment {
+  readonly startPage: PageRef;
+  readonly currentPage: PageRef;
+}
+
+/** What a visitor's client writes about them onto their session. */
+export interface SessionDetails {
+  readonly visitor?: VisitorIdentity;
+  readonly context?: VisitorContext;
 }
 
 export interface ChatMessage {

@@ -273,6 +273,65 @@ export function describeChatBackendContract(
       });
     });
 
+    describe("the visitor's details", () => {
+      const page = (path: string, title: string) => ({ path, title });
+      const context = {
+        startPage: page('/services', 'Services'),
+        currentPage: page('/services', 'Services'),
+        device: 'phone' as const,
+        browser: 'Safari',
+        language: 'en-GB',
+        timeZone: 'Europe/London',
+      };
+
+      it('keeps who and where the visitor is, given with the first message, for staff to see', async () => {
+        const started = await b.visitor.startSession(outgoing(createChatId(), 'Hi', 0), {
+          visitor: { name: 'Sam Jones', email: 'sam@example.com' },
+          context,
+        });
+        const atStaff = await waitForValue(openSessions, (list) =>
+          list.some((s) => s.id === started.id),
+        );
+        expect(atStaff.find((s) => s.id === started.id)).toMatchObject({
+          visitor: { name: 'Sam Jones', email: 'sam@example.com' },
+          context: {
+            currentPage: { path: '/services' },
+            device: 'phone',
+            timeZone: 'Europe/London',
+          },
+        });
+      });
+
+      it('updates them on the open session, at most once per interval, and refuses bad ones', async () => {
+        const session = await openSession();
+        const moved = { ...context, currentPage: page('/gallery', 'Gallery') };
+        await b.visitor.updateSessionDetails(session.id, {
+          visitor: { phone: '01202 123456' },
+          context: moved,
+        });
+        const seen = await waitForValue<ChatSession | null>(
+          (onChange, onError) => b.visitor.watchSession(session.id, onChange, onError),
+          (s) => s?.context?.currentPage.path === '/gallery',
+        );
+        expect(seen?.visitor).toEqual({ phone: '01202 123456' });
+        await expectRefused(
+          b.visitor.updateSessionDetails(session.id, {
+            context: { ...moved, currentPage: page('/faq', 'FAQ') },
+          }),
+          'permission-denied',
+        );
+        const other = await openSession(b.otherVisitor);
+        await expectRefused(
+          b.otherVisitor.updateSessionDetails(other.id, { visitor: { email: 'not an address' } }),
+          'permission-denied',
+        );
+        await expectRefused(
+          b.otherVisitor.updateSessionDetails(session.id, { visitor: { name: 'Mallory' } }),
+          'permission-denied',
+        );
+      });
+    });
+
     describe('deleting', () => {
       it('lets staff delete a closed conversation with its messages, and only a closed one', async () => {
         const session = await openSession();

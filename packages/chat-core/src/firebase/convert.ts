@@ -1,5 +1,13 @@
 import { type DocumentSnapshot, Timestamp } from 'firebase/firestore';
-import type { ChatMessage, ChatSession, LastMessage, Sender } from '../model';
+import type {
+  ChatMessage,
+  ChatSession,
+  LastMessage,
+  Sender,
+  VisitorContext,
+  VisitorIdentity,
+} from '../model';
+import { areValidDetails } from '../visitor-context';
 
 /**
  * Documents as model objects. Pending server timestamps are shown as the SDK's local estimate,
@@ -29,6 +37,8 @@ export function toSession(snapshot: DocumentSnapshot): ChatSession | null {
   if (status !== 'open' && status !== 'closed') return null;
   if (typeof visitorUid !== 'string' || createdAt === null || updatedAt === null) return null;
   const lastMessage = lastMessageOf(data.lastMessage);
+  // The rules validate both; a malformed one is left out rather than shown.
+  const { visitor, context } = data;
   return {
     id: snapshot.id,
     status,
@@ -36,6 +46,12 @@ export function toSession(snapshot: DocumentSnapshot): ChatSession | null {
     createdAt,
     updatedAt,
     ...(lastMessage ? { lastMessage } : {}),
+    ...(visitor !== undefined && areValidDetails({ visitor })
+      ? { visitor: visitor as VisitorIdentity }
+      : {}),
+    ...(context !== undefined && areValidDetails({ context })
+      ? { context: context as VisitorContext }
+      : {}),
   };
 }
 

@@ -260,3 +260,102 @@ describe('firestore.rules: staff closing, and the open count', () => {
     await assertFails(closeBatch(db, id, uid));
   });
 });
+
+describe("firestore.rules: the visitor's details (identify, pages, device)", () => {
+  const page = { path: '/services/ceramic-coating', title: 'Ceramic Coating' };
+  const context = {
+    startPage: page,
+    currentPage: { path: '/book-online', title: 'Book Online', origin: 'https://partner.example' },
+    referrer: 'https://www.google.com',
+    device: 'phone',
+    browser: 'Safari',
+    language: 'en-GB',
+    timeZone: 'Europe/London',
+  };
+  const details = (change: Record<string, unknown> = {}) => ({
+    visitor: { name: 'Sam Jones', email: 'sam@example.com', phone: '+44 1202 123456' },
+    context,
+    detailsAt: serverTimestamp(),
+    ...change,
+  });
+
+  /** An open session of a new visitor, its details last written `ageMs` ago (or never). */
+  async function sessionWithDetails(ageMs?: number) {
+    const { uid, db } = newVisitor();
+    const id = newId('s');
+    await seedSession(env, id, { visitorUid: uid });
+    if (ageMs !== undefined) {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore(), 'chatSessions', id), {
+          detailsAt: Timestamp.fromMillis(Date.now() - ageMs),
+        });
+      });
+    }
+    return { uid, db, ref: doc(db, 'chatSessions', id) };
+  }
+
+  it('accepts them with the first message, stamped with the request time', async () => {
+    const { uid, db } = newVisitor();
+    await assertSucceeds(startBatch(db, uid, newId('s'), { session: details() }));
+  });
+
+  it.each([
+    ['a client-chosen stamp', { detailsAt: Timestamp.now() }],
+    ['no stamp', { detailsAt: undefined }],
+    ['an extra identity field', { visitor: { name: 'Sam', age: 40 } }],
+    ['a name of 81 characters', { visitor: { name: 'x'.repeat(81) } }],
+    ['an empty name', { visitor: { name: '' } }],
+    ['an e-mail without @', { visitor: { email: 'sam.example.com' } }],
+    ['letters in a phone number', { visitor: { phone: 'call me' } }],
+    ['a control character in a name', { visitor: { name: 'Sam\u0007' } }],
+    ['an IP address in the context', { context: { ...context, ip: '203.0.113.9' } }],
+    ['a context without a device', { context: { ...context, device: undefined } }],
+    ['an unknown device', { context: { ...context, device: 'watch' } }],
+    [
+      'a path without a leading slash',
+      { context: { ...context, startPage: { path: 'x', title: '' } } },
+    ],
+    [
+      'a title of 201 characters',
+      { context: { ...context, startPage: { path: '/', title: 'x'.repeat(201) } } },
+    ],
+    [
+      'a referrer with a path',
+      { context: { ...context, referrer: 'https://www.google.com/search?q=me' } },
+    ],
+  ])('refuses details with %s', async (_label, change: Record<string, unknown>) => {
+    const { uid, db } = newVisitor();
+    // `undefined` in a change means "leave the field out" (Firestore refuses undefined values).
+    const defined = (fields: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const session = defined(details(change));
+    if (typeof session.context === 'object' && session.context !== null) {
+      session.context = defined(session.context as Record<string, unknown>);
+    }
+    await assertFails(startBatch(db, uid, newId('s'), { session }));
+  });
+
+  it('lets the visitor update them on their open session, once per 10 s', async () => {
+    const fresh = await sessionWithDetails();
+    await assertSucceeds(updateDoc(fresh.ref, details()));
+    const recent = await sessionWithDetails(8_000);
+    await assertFails(updateDoc(recent.ref, details()));
+    const earlier = await sessionWithDetails(12_000);
+    await assertSucceeds(
+      updateDoc(earlier.ref, { visitor: { name: 'Sam' }, detailsAt: serverTimestamp() }),
+    );
+  });
+
+  it('refuses another visitor, staff, a closed session, and other fields in the same write', async () => {
+    const { ref } = await sessionWithDetails();
+    const other = newVisitor();
+    await assertFails(updateDoc(doc(other.db, ref.path), details()));
+    await assertFails(updateDoc(doc(staff(), ref.path), details()));
+    await assertFails(updateDoc(ref, { ...details(), status: 'closed' }));
+    await assertFails(updateDoc(ref, { ...details(), updatedAt: serverTimestamp() }));
+    const closed = newVisitor();
+    const closedId = newId('s');
+    await seedSession(env, closedId, { visitorUid: closed.uid, status: 'closed' });
+    await assertFails(updateDoc(doc(closed.db, 'chatSessions', closedId), details()));
+  });
+});

@@ -1,3 +1,7 @@
-export { createFirebaseChat, type FirebaseChat } from './create-firebase-chat';
+export {
+  createFirebaseChat,
+  createFirebaseVisitorChat,
+  type FirebaseChat,
+} from './create-firebase-chat';
 export { DEFAULT_APP_NAME, type FirebaseChatConfig } from './firebase-services';
 export { QUERY_SHAPES, type QueryShape } from './query-shapes';

@@ -11,7 +11,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import type { OutgoingMessage, Sender } from '../model';
+import type { OutgoingMessage, Sender, SessionDetails } from '../model';
 import { MESSAGES, SESSIONS, VISITORS } from './query-shapes';
 
 const messageFields = (message: OutgoingMessage, sender: Sender) => ({
@@ -27,6 +27,15 @@ const previewFields = (message: OutgoingMessage, sender: Sender) => ({
   lastSender: sender,
 });
 
+/** The visitor's details as stored, stamped for the rules' 10 s spacing; nothing if none. */
+export function detailsFields(details: SessionDetails): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  if (details.visitor) fields.visitor = { ...details.visitor };
+  if (details.context) fields.context = JSON.parse(JSON.stringify(details.context)) as unknown;
+  if (Object.keys(fields).length > 0) fields.detailsAt = serverTimestamp();
+  return fields;
+}
+
 /**
  * A conversation's first message is one batched write: the session (created open, for this
  * visitor), the message, and the visitor's flood counters (`chatVisitors/{uid}`: one more open
@@ -36,6 +45,7 @@ export async function writeFirstMessage(
   db: Firestore,
   message: OutgoingMessage,
   visitorUid: string,
+  details: SessionDetails = {},
 ): Promise<void> {
   const sessionRef = doc(db, SESSIONS, message.sessionId);
   const batch = writeBatch(db);
@@ -44,6 +54,7 @@ export async function writeFirstMessage(
     visitorUid,
     createdAt: serverTimestamp(),
     ...previewFields(message, 'user'),
+    ...detailsFields(details),
   });
   batch.set(doc(sessionRef, MESSAGES, message.id), messageFields(message, 'user'));
   batch.set(

@@ -8,6 +8,12 @@ import {
   NEW_SESSION_INTERVAL_MS,
 } from '../constants';
 import { MAX_MESSAGE_LENGTH } from '../validation';
+import {
+  DETAILS_MIN_INTERVAL_MS,
+  ENVIRONMENT_LIMITS,
+  IDENTITY_LIMITS,
+  PAGE_LIMITS,
+} from '../visitor-context';
 
 const rules = readFileSync(
   path.resolve(import.meta.dirname, '../../../../firestore.rules'),
@@ -35,6 +41,21 @@ describe('firestore.rules and chat-core state the same limits', () => {
       `duration.value(${NEW_SESSION_INTERVAL_MS / 1000}, 's')`,
     );
     expect(returned('maxOpenSessions')).toBe(String(MAX_OPEN_SESSIONS_PER_VISITOR));
+  });
+
+  it("the visitor's details: sizes, and the interval between writes", () => {
+    expect(returned('detailsInterval')).toBe(
+      `duration.value(${DETAILS_MIN_INTERVAL_MS / 1000}, 's')`,
+    );
+    for (const [key, max] of Object.entries(IDENTITY_LIMITS)) {
+      expect(rules).toContain(`optionalText(visitor, '${key}', ${max})`);
+    }
+    expect(rules).toContain(`page.path.size() <= ${PAGE_LIMITS.path}`);
+    expect(rules).toContain(`page.title.size() <= ${PAGE_LIMITS.title}`);
+    expect(rules).toContain(`value.size() <= ${PAGE_LIMITS.origin}`);
+    for (const [key, max] of Object.entries(ENVIRONMENT_LIMITS)) {
+      expect(rules).toContain(`context.${key}.size() <= ${max}`);
+    }
   });
 
   it('client id pattern', () => {

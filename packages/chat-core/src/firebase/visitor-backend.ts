@@ -1,5 +1,13 @@
 import { signInAnonymously, type User } from 'firebase/auth';
-import { collection, doc, type Firestore, getDoc, query, Timestamp } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  type Firestore,
+  getDoc,
+  query,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
 import type { VisitorChatBackend } from '../backend';
 import { createConnectionMonitor } from '../connection';
 import {
@@ -10,13 +18,13 @@ import {
 import { ChatBackendError } from '../errors';
 import type { ChatSession } from '../model';
 import { sortMessages } from '../order';
-import { assertSendable } from '../outgoing';
+import { assertSendable, assertSessionId } from '../outgoing';
 import { sendWithRecovery } from '../send-recovery';
 import { createSendSpacer, sleep } from '../send-spacing';
 import { convertAll, toMessage, toSession } from './convert';
 import type { FirebaseServices } from './firebase-services';
 import { mapFirebaseError, withMappedErrors } from './map-error';
-import { isMessageSaved, writeFirstMessage, writeMessage } from './message-writes';
+import { detailsFields, isMessageSaved, writeFirstMessage, writeMessage } from './message-writes';
 import { constraintsOf, MESSAGES, QUERY_SHAPES, SESSIONS, VISITORS } from './query-shapes';
 import { deferredWatch, listenDocument, listenQuery } from './watch';
 
@@ -85,13 +93,13 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
   }
 
   return {
-    async startSession(message) {
+    async startSession(message, details = {}) {
       assertSendable(message);
       const user = await withMappedErrors(signedIn());
       const { db } = services();
       return spacer.run(async () => {
         try {
-          await writeFirstMessage(db, message, user.uid);
+          await writeFirstMessage(db, message, user.uid, details);
         } catch (error) {
           const refused = mapFirebaseError(error);
           // Another tab of this visitor started it, or an earlier attempt did: carry on in it.
@@ -126,6 +134,14 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
           sleep,
         }),
       );
+    },
+
+    async updateSessionDetails(sessionId, details) {
+      assertSessionId(sessionId);
+      await withMappedErrors(signedIn());
+      const fields = detailsFields(details);
+      if (Object.keys(fields).length === 0) return;
+      await withMappedErrors(updateDoc(doc(services().db, SESSIONS, sessionId), fields));
     },
 
     watchMessages(sessionId, onChange, onError) {

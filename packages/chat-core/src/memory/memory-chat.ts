@@ -21,6 +21,8 @@ export interface MemoryChatOptions {
   readonly now?: () => number;
   /** Flood-control interval between a visitor's messages; 0 turns it off (fast UI tests). */
   readonly minMessageIntervalMs?: number;
+  /** Least time between two writes of a visitor's details (DETAILS_MIN_INTERVAL_MS). */
+  readonly minDetailsIntervalMs?: number;
 }
 
 export interface MemoryVisitorBackend extends VisitorChatBackend {
@@ -61,6 +63,9 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
   const server = new MemoryServer({
     ...(options.now ? { now: options.now } : {}),
     minMessageIntervalMs: intervalMs,
+    ...(options.minDetailsIntervalMs !== undefined
+      ? { minDetailsIntervalMs: options.minDetailsIntervalMs }
+      : {}),
   });
   const staffRoot: MemoryActor = { uid: 'memory-admin', isStaff: true };
   let nextUid = 1;
@@ -142,12 +147,12 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
       const spacer = createSendSpacer({ intervalMs });
       return {
         uid,
-        async startSession(message) {
+        async startSession(message, details = {}) {
           assertSendable(message);
           takeWriteFailure();
           return spacer.run(async () => {
             const existing = server.readSession(actor, message.sessionId);
-            if (!existing) return server.startSession(actor, message);
+            if (!existing) return server.startSession(actor, message, details);
             // Another tab of this visitor started it, or an earlier attempt did.
             await sendWithRecovery({
               write: async () => server.addMessage(actor, 'user', message),
@@ -158,6 +163,11 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
             });
             return server.readSession(actor, message.sessionId) ?? existing;
           });
+        },
+        async updateSessionDetails(sessionId, details) {
+          assertSessionId(sessionId);
+          takeWriteFailure();
+          server.updateDetails(actor, sessionId, details);
         },
         sendMessage: sendAs(actor, 'user', spacer),
         watchMessages: watchMessages(actor),

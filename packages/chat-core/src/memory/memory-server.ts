@@ -4,7 +4,8 @@ import {
   NEW_SESSION_INTERVAL_MS,
 } from '../constants';
 import { ChatBackendError } from '../errors';
-import type { ChatMessage, ChatSession, OutgoingMessage, Sender } from '../model';
+import type { ChatMessage, ChatSession, OutgoingMessage, Sender, SessionDetails } from '../model';
+import { areValidDetails, DETAILS_MIN_INTERVAL_MS } from '../visitor-context';
 import { compareSessionsByActivity, sortMessages } from '../order';
 
 /** Who is calling: the in-memory stand-in for `request.auth`. */
@@ -42,13 +43,24 @@ export class MemoryServer {
   readonly messages = new Map<string, Map<string, ChatMessage>>();
   readonly devices = new Map<string, MemoryStaffDevice>();
   readonly visitors = new Map<string, MemoryVisitorCounters>();
+  /** When each session's details were last written (the rules' `detailsAt`). */
+  private readonly detailsAt = new Map<string, number>();
   private readonly changeListeners = new Set<() => void>();
   private readonly now: () => number;
   private readonly minIntervalMs: number;
 
-  constructor(options: { now?: () => number; minMessageIntervalMs?: number } = {}) {
+  private readonly detailsIntervalMs: number;
+
+  constructor(
+    options: {
+      now?: () => number;
+      minMessageIntervalMs?: number;
+      minDetailsIntervalMs?: number;
+    } = {},
+  ) {
     this.now = options.now ?? Date.now;
     this.minIntervalMs = options.minMessageIntervalMs ?? MESSAGE_MIN_INTERVAL_MS;
+    this.detailsIntervalMs = options.minDetailsIntervalMs ?? DETAILS_MIN_INTERVAL_MS;
   }
 
   onChange(listener: () => void): () => void {
@@ -102,8 +114,13 @@ export class MemoryServer {
    * nothing. Refused with `resource-exhausted` past the per-visitor limits (where Firestore
    * refuses with permission-denied and the adapter reads the counters to tell).
    */
-  startSession(actor: MemoryActor, message: OutgoingMessage): ChatSession {
+  startSession(
+    actor: MemoryActor,
+    message: OutgoingMessage,
+    details: SessionDetails = {},
+  ): ChatSession {
     if (this.sessions.has(message.sessionId)) throw denied('The session already exists.');
+    if (!areValidDetails(details)) throw denied('The visitor details are not valid.');
     const now = this.now();
     const counters = this.visitors.get(actor.uid);
     if (counters && counters.openSessions >= MAX_OPEN_SESSIONS_PER_VISITOR) {
@@ -119,8 +136,10 @@ export class MemoryServer {
       createdAt: now,
       updatedAt: now,
       lastMessage: { id: message.id, content: message.content, sender: 'user' },
+      ...details,
     };
     this.sessions.set(session.id, session);
+    if (details.visitor || details.context) this.detailsAt.set(session.id, now);
     this.messageMap(session.id).set(message.id, {
       id: message.id,
       sessionId: session.id,
@@ -172,6 +191,24 @@ export class MemoryServer {
       updatedAt: now,
       lastMessage: { id: message.id, content: message.content, sender },
     });
+    this.changed();
+  }
+
+  /** The visitor's details onto their open session, at most every DETAILS_MIN_INTERVAL_MS. */
+  updateDetails(actor: MemoryActor, sessionId: string, details: SessionDetails): void {
+    const session = this.readSession(actor, sessionId);
+    if (!session || session.visitorUid !== actor.uid) {
+      throw denied('Only the visitor writes their details, into their own session.');
+    }
+    if (session.status !== 'open') throw denied('The session is closed.');
+    if (!areValidDetails(details)) throw denied('The visitor details are not valid.');
+    const now = this.now();
+    const last = this.detailsAt.get(sessionId);
+    if (last !== undefined && now < last + this.detailsIntervalMs) {
+      throw denied('Too soon after the previous details.');
+    }
+    this.detailsAt.set(sessionId, now);
+    this.sessions.set(sessionId, { ...session, ...details });
     this.changed();
   }
 

@@ -7,7 +7,12 @@ import { eventsOf, settle, until } from './store-test-helpers';
 import { createVisitorChatStore, type VisitorChatStoreOptions } from './visitor-chat-store';
 
 function setUp(options: VisitorChatStoreOptions & { uid?: string } = {}) {
-  const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+  const memory = createMemoryChat({
+    minMessageIntervalMs: 0,
+    ...(options.detailsIntervalMs !== undefined
+      ? { minDetailsIntervalMs: options.detailsIntervalMs }
+      : {}),
+  });
   const backend = memory.visitor(options.uid);
   const storage = options.storage ?? createMemoryStorage();
   const log = vi.fn();
@@ -120,6 +125,37 @@ describe('visitor chat store', () => {
     const later = second.getState().send('Second conversation');
     if (later.ok) await expect(later.saved).resolves.toBe(true);
     expect(memory.sessions()).toHaveLength(2);
+  });
+
+  it('sends who and where the visitor is with the first message, then keeps the page current', async () => {
+    const environment = {
+      device: 'desktop' as const,
+      browser: 'Firefox',
+      language: 'en-GB',
+      timeZone: 'Europe/London',
+    };
+    const { memory, store } = setUp({ environment, detailsIntervalMs: 30 });
+    store.getState().setPage({ path: '/services', title: 'Services' });
+    store.getState().identify({ name: 'Sam' });
+    const sent = store.getState().send('Hello');
+    if (sent.ok) await expect(sent.saved).resolves.toBe(true);
+    const started = memory.sessions()[0];
+    expect(started?.visitor).toEqual({ name: 'Sam' });
+    expect(started?.context).toMatchObject({
+      ...environment,
+      startPage: { path: '/services' },
+      currentPage: { path: '/services' },
+    });
+
+    // Two navigations in quick succession: one write, with the latest page; the start stays.
+    store.getState().setPage({ path: '/gallery', title: 'Gallery' });
+    store.getState().setPage({ path: '/faq', title: 'FAQ' });
+    store.getState().identify({ email: 'sam@example.com' });
+    await vi.waitFor(() => expect(memory.sessions()[0]?.context?.currentPage.path).toBe('/faq'));
+    expect(memory.sessions()[0]).toMatchObject({
+      visitor: { name: 'Sam', email: 'sam@example.com' },
+      context: { startPage: { path: '/services' } },
+    });
   });
 
   it('keeps the order of messages sent in quick succession', async () => {

@@ -4,7 +4,16 @@ import { SESSION_STORAGE_KEY } from '../constants';
 import { createEmitter } from '../emitter';
 import { isChatBackendError } from '../errors';
 import { createChatId, isValidChatId } from '../ids';
-import type { ChatMessage, ChatSession, OutgoingMessage } from '../model';
+import type {
+  ChatMessage,
+  ChatSession,
+  OutgoingMessage,
+  PageRef,
+  SessionDetails,
+  VisitorEnvironment,
+  VisitorIdentity,
+} from '../model';
+import { buildContext, DETAILS_MIN_INTERVAL_MS } from '../visitor-context';
 import { nextSeq } from '../order';
 import { CHAT_TEXTS } from '../texts';
 import { validateMessage } from '../validation';
@@ -37,6 +46,13 @@ export interface VisitorChatState {
   /** Opening the panel marks everything read. */
   setPanelOpen(open: boolean): void;
   onEvent(listener: (event: VisitorChatEvent) => void): Unsubscribe;
+  /**
+   * Who the visitor is (validated with validateIdentity first): sent with the first message, or
+   * onto the open conversation, where staff see it.
+   */
+  identify(identity: VisitorIdentity): void;
+  /** The page the visitor is on now (at start and on every navigation); see identify. */
+  setPage(page: PageRef): void;
   /** Stops every watch (the element was removed). */
   dispose(): void;
 }
@@ -51,6 +67,10 @@ export interface VisitorChatStoreOptions {
   readonly now?: () => number;
   /** Failed sends are logged only (spec section 8). */
   readonly log?: (message: string, error: unknown) => void;
+  /** The visitor's browser (describeEnvironment); without it no context is kept. */
+  readonly environment?: VisitorEnvironment;
+  /** Least time between two writes of the visitor's details (tests shorten it). */
+  readonly detailsIntervalMs?: number;
 }
 
 /**
@@ -72,6 +92,16 @@ export function createVisitorChatStore(
   let seenIds: Set<string> | null = null;
   let confirmedId: string | null = null;
   let starting: Promise<void> | null = null;
+  const environment = options.environment;
+  const detailsIntervalMs = options.detailsIntervalMs ?? DETAILS_MIN_INTERVAL_MS;
+  let identity: VisitorIdentity | undefined;
+  let currentPage: PageRef | undefined;
+  let session: ChatSession | null = null;
+  /** Details changed since they were last written. */
+  let detailsDirty = false;
+  let lastDetailsWrite = -Infinity;
+  let detailsTimer: ReturnType<typeof setTimeout> | null = null;
+  let detailsRetried = false;
   let stopSession: Unsubscribe | null = null;
   let stopMessages: Unsubscribe | null = null;
 
@@ -113,7 +143,20 @@ export function createVisitorChatStore(
 
     onEvent: (listener) => events.on(listener),
 
+    identify(given) {
+      identity = { ...identity, ...given };
+      detailsChanged();
+    },
+
+    setPage(page) {
+      if (currentPage?.path === page.path && currentPage.title === page.title) return;
+      currentPage = page;
+      detailsChanged();
+    },
+
     dispose() {
+      if (detailsTimer !== null) clearTimeout(detailsTimer);
+      detailsTimer = null;
       detach();
       stopConnection();
       events.clear();
@@ -151,10 +194,12 @@ export function createVisitorChatStore(
       const next = () => deliverInto(message);
       return starting.then(next, next);
     }
-    const start = backend.startSession(message).then(
-      (session) => {
+    detailsDirty = false;
+    const start = backend.startSession(message, currentDetails()).then(
+      (started) => {
         starting = null;
-        confirm(session);
+        lastDetailsWrite = Date.now();
+        confirm(started);
       },
       (error: unknown) => {
         starting = null;
@@ -175,14 +220,59 @@ export function createVisitorChatStore(
     return start;
   }
 
-  function confirm(session: ChatSession): void {
-    if (confirmedId !== session.id) {
-      confirmedId = session.id;
-      storage.setItem(SESSION_STORAGE_KEY, session.id);
-      if (stopSession === null) attach(session.id);
+  function confirm(confirmed: ChatSession): void {
+    session = confirmed;
+    if (confirmedId !== confirmed.id) {
+      confirmedId = confirmed.id;
+      storage.setItem(SESSION_STORAGE_KEY, confirmed.id);
+      if (stopSession === null) attach(confirmed.id);
     }
-    setState({ status: session.status });
-    watchMessages(session.id);
+    setState({ status: confirmed.status });
+    watchMessages(confirmed.id);
+    scheduleDetails();
+  }
+
+  /** Identity and context as they are now; the start page stays what the session has. */
+  function currentDetails(): SessionDetails {
+    const context =
+      environment && currentPage
+        ? buildContext(environment, session?.context?.startPage ?? currentPage, currentPage)
+        : undefined;
+    return { ...(identity ? { visitor: identity } : {}), ...(context ? { context } : {}) };
+  }
+
+  function detailsChanged(): void {
+    detailsDirty = true;
+    detailsRetried = false;
+    scheduleDetails();
+  }
+
+  /** Writes changed details onto the open session, at most once per interval. */
+  function scheduleDetails(): void {
+    if (!detailsDirty || detailsTimer !== null || starting !== null) return;
+    if (confirmedId === null || session?.status !== 'open') return;
+    const wait = Math.max(0, lastDetailsWrite + detailsIntervalMs - Date.now());
+    detailsTimer = setTimeout(writeDetails, wait);
+  }
+
+  function writeDetails(): void {
+    detailsTimer = null;
+    const sessionId = confirmedId;
+    if (!detailsDirty || sessionId === null || session?.status !== 'open') return;
+    detailsDirty = false;
+    lastDetailsWrite = Date.now();
+    backend.updateSessionDetails(sessionId, currentDetails()).catch((error: unknown) => {
+      // Refused once: most likely the interval, counted from a write this client did not see
+      // (an earlier page); try again after it. Other failures are logged only.
+      if (isChatBackendError(error) && error.code === 'permission-denied' && !detailsRetried) {
+        detailsRetried = true;
+        detailsDirty = true;
+        lastDetailsWrite = Date.now();
+        scheduleDetails();
+        return;
+      }
+      log('Saving the visitor details failed.', error);
+    });
   }
 
   function attach(sessionId: string): void {

@@ -69,7 +69,9 @@ export function createLazyBackend(load: () => Promise<VisitorChatBackend>): Lazy
     preload() {
       backend().catch(() => undefined);
     },
-    startSession: async (message) => (await backend()).startSession(message),
+    startSession: async (message, details) => (await backend()).startSession(message, details),
+    updateSessionDetails: async (sessionId, details) =>
+      (await backend()).updateSessionDetails(sessionId, details),
     sendMessage: async (message) => (await backend()).sendMessage(message),
     watchMessages: (sessionId, onChange, onError) =>
       deferred((adapter) => adapter.watchMessages(sessionId, onChange, onError), onError),
