@@ -1,3 +1,4 @@
+import { FIREBASE_CHUNK, firebaseBundle } from '@detailing/chat-core/firebase-bundle';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { business } from '@detailing/ui/business';
@@ -28,7 +29,7 @@ function webManifestPlugin(): Plugin {
  */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), webManifestPlugin()],
+  plugins: [react(), webManifestPlugin(), firebaseBundle()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
@@ -37,12 +38,8 @@ export default defineConfig({
         // Libraries in their own long-cached chunks: a console release re-downloads only its code.
         codeSplitting: {
           groups: [
-            // (Cloud Messaging stays out: it loads only when push is switched on or off.)
-            {
-              name: 'firebase',
-              test: /node_modules[\\/]@?firebase[\\/](?!messaging[\\/])/,
-              priority: 2,
-            },
+            // (Cloud Messaging and App Check stay out: they load only when needed.)
+            { name: 'firebase', test: FIREBASE_CHUNK, priority: 2 },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

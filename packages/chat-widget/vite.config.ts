@@ -1,3 +1,4 @@
+import { FIREBASE_CHUNK, firebaseBundle } from '@detailing/chat-core/firebase-bundle';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { classicScriptEntry } from './src/embed/classic-script-entry';
@@ -5,13 +6,13 @@ import { classicScriptEntry } from './src/embed/classic-script-entry';
 /**
  * The standalone build: `detailing-chat.js` (the loader, an ES module) plus lazily imported,
  * hashed chunks under `assets/`: the panel, React, and Firebase, each on its own so each can be
- * measured and cached. `scripts/build.mjs` builds it into `<outDir>/widget/`.
+ * measured and cached (App Check, only fetched when configured, stays apart). Firebase without
+ * re2js: `firebaseBundle()`. `scripts/build.mjs` builds it into `<outDir>/widget/`.
  */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const FIREBASE = /node_modules[\\/](firebase|@firebase|idb|re2js)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), classicScriptEntry()],
+  plugins: [react(), firebaseBundle(), classicScriptEntry()],
   // Library mode does not replace it, and React would ship its development build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -33,7 +34,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: REACT },
-            { name: 'firebase', test: FIREBASE },
+            { name: 'firebase', test: FIREBASE_CHUNK },
           ],
         },
       },
