@@ -1,7 +1,7 @@
 import type { VisitorChatBackend } from '@detailing/chat-core';
 // The lint rule's `firebase` pattern also matches this subpath, though importing the adapter
 // from chat-core is the sanctioned way (ARCHITECTURE.md); this is the widget's one such import.
-import { createFirebaseChat, type FirebaseChatConfig } from '@detailing/chat-core/firebase';
+import { createFirebaseVisitorChat, type FirebaseChatConfig } from '@detailing/chat-core/firebase';
 
 export type { FirebaseChatConfig };
 
@@ -11,5 +11,5 @@ export type { FirebaseChatConfig };
  * lands in its own chunk.
  */
 export function createFirebaseVisitorBackend(config: FirebaseChatConfig): VisitorChatBackend {
-  return createFirebaseChat(config).visitor;
+  return createFirebaseVisitorChat(config).visitor;
 }
