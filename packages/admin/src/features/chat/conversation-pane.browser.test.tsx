@@ -116,6 +116,41 @@ describe('ConversationPane', () => {
     await expect.element(input()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('shows who and where the visitor is: name, contact, pages, device and local time', async () => {
+    const { ids } = await renderPane({
+      session: {
+        visitor: { name: 'Sam Jones', email: 'sam@example.com' },
+        context: {
+          startPage: { path: '/services', title: 'Services & Prices' },
+          currentPage: { path: '/book', title: 'Book a detail', origin: 'https://partner.example' },
+          device: 'phone',
+          browser: 'Safari',
+          language: 'en-GB',
+          timeZone: 'Asia/Tokyo',
+        },
+      },
+      messages: [{ content: 'Hello' }],
+    });
+    const shortId = shortSessionId(ids[0] ?? '');
+    await expect
+      .element(page.getByRole('heading', { name: `Conversation Sam Jones ${shortId}` }))
+      .toBeVisible();
+    const about = page.getByRole('definition');
+    await expect.element(about.filter({ hasText: 'sam@example.com' })).toBeVisible();
+    await expect
+      .element(about.filter({ hasText: 'Book a detail on partner.example' }))
+      .toBeVisible();
+    await expect.element(about.filter({ hasText: 'Services & Prices' })).toBeVisible();
+    await expect.element(about.filter({ hasText: 'Phone · Safari' })).toBeVisible();
+    const tokyo = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Tokyo',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(Date.now());
+    await expect.element(about.filter({ hasText: tokyo })).toBeVisible();
+  });
+
   it('a closed conversation can be deleted, after asking; Cancel keeps it', async () => {
     const { memory, ids } = await renderPane({
       session: { status: 'closed' },

@@ -8,6 +8,7 @@ import { Composer } from './composer';
 import styles from './conversation.module.css';
 import { DeleteConversation } from './delete-conversation';
 import { MessageList } from './message-list';
+import { VisitorSummary } from './visitor-summary';
 
 /** The selected conversation, live: header with Close Discussion, messages, and the input. */
 export function ConversationPane({ store }: { store: StaffChatStore }) {
@@ -32,6 +33,7 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
   // Selected but not among the open ones: closed (or an unknown id from a link).
   const closed = listReady && session === null;
   const shortId = shortSessionId(selectedId);
+  const name = session?.visitor?.name;
   return (
     <div className={styles.pane}>
       <header className={styles.header}>
@@ -50,12 +52,15 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
         <div className={styles.titles}>
           <h2 className={styles.title} tabIndex={-1} data-focus-target="conversation">
             <span className="visually-hidden">Conversation </span>
-            <span className={styles.id}>{shortId}</span>
+            {name ? <span className={styles.name}>{name} </span> : null}
+            <span className={name ? `${styles.id} ${styles.idAfterName}` : styles.id}>
+              {shortId}
+            </span>
           </h2>
           <p className={styles.meta}>
             {session ? (
               <>
-                Visitor · started{' '}
+                {name ? 'Started' : 'Visitor · started'}{' '}
                 <time
                   dateTime={new Date(session.createdAt).toISOString()}
                   title={fullTime(session.createdAt)}
@@ -69,6 +74,7 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
               'Loading...'
             )}
           </p>
+          {session ? <VisitorSummary session={session} now={now} /> : null}
         </div>
         {closed ? (
           <DeleteConversation store={store} />
