@@ -1,12 +1,22 @@
 import type { Plugin } from 'vite';
 
 /**
+ * Where the entry's chunks are: the directory of the script that is running. A classic script
+ * is `document.currentScript` while it first runs; a module has none, so the last script whose
+ * src ends in /detailing-chat.js stands in (the page's; same file, same directory).
+ */
+const BASE = `var __detailingChatBase=new URL('.',(document.currentScript||[...document.querySelectorAll('script[src]')].reverse().find(function(s){return/\\/detailing-chat\\.js([?#]|$)/.test(s.src)})||location).src||location.href).href;`;
+
+/**
  * Build step (vite.config.ts) for the standalone script: its entry, `detailing-chat.js`, must
  * also run as a classic script (`<script async src>`, tag managers). src/standalone.ts keeps it
- * free of import/export statements and import.meta; this wraps it in a function, so its
- * top-level names stay off the page's window and a second copy cannot clash with the first.
- * Done once the chunk is final: the minifier unwraps a function added earlier (an ES module has
- * a scope of its own), and `output.postBanner` did not reach this lib-mode entry.
+ * free of import/export statements and import.meta; this
+ * - wraps it in a function, so its top-level names stay off the page's window and a second
+ *   copy cannot clash with the first (done once the chunk is final: the minifier unwraps a
+ *   function added earlier, and `output.postBanner` did not reach this lib-mode entry);
+ * - makes its chunk imports absolute. A cross-origin classic script without `crossorigin` has
+ *   "muted errors", and the HTML spec then resolves its dynamic imports against the page, not
+ *   the script (a module, or a same-origin script, would have worked without this).
  */
 export function classicScriptEntry(): Plugin {
   return {
@@ -19,7 +29,8 @@ export function classicScriptEntry(): Plugin {
             `${chunk.fileName} must load as a classic script: no import.meta, import or export.`,
           );
         }
-        chunk.code = `(()=>{${chunk.code}\n})();\n`;
+        const code = chunk.code.replace(/\bimport\((["'`])\.\//g, 'import(__detailingChatBase+$1');
+        chunk.code = `(()=>{${BASE}${code}\n})();\n`;
       }
     },
   };
