@@ -39,6 +39,20 @@ try {
       admin: `http://127.0.0.1:${ports.hosting}/admin/chat`,
     };
   }
+  // Another site embedding the widget (docs/embedding.md), from another origin.
+  const { EMBED_DEMO_PORT, startEmbedDemo } = await import('./lib/embed-demo.mjs');
+  const demo = dev
+    ? null
+    : await startEmbedDemo({
+        port: EMBED_DEMO_PORT,
+        widgetOrigin: `http://127.0.0.1:${ports.hosting}`,
+        firestoreHost: `127.0.0.1:${ports.firestore}`,
+        authHost: `127.0.0.1:${ports.auth}`,
+      }).catch((error) => {
+        console.warn(`Embedding demo not started (port ${EMBED_DEMO_PORT}): ${error.message}`);
+        return null;
+      });
+  if (demo) stops.unshift(demo.close);
   const firestoreMode = stack.plan.kind === 'jar' ? 'emulator jar, Java 17+' : 'firebase-tools';
   console.log(`
   Ready in ${((Date.now() - started) / 1000).toFixed(1)} s${dev ? ' (dev mode, hot reload)' : ''}
@@ -49,7 +63,7 @@ try {
     Firestore       127.0.0.1:${ports.firestore} (${firestoreMode})
     Auth            127.0.0.1:${ports.auth}
     Form relay      http://127.0.0.1:${ports.relay}/ (local stand-in, see /__submissions)
-    Functions       push to staff (FCM stand-in: one [triggers] line per push), retention
+${demo ? `    Embed demo      ${demo.url} (another site with the chat snippet, docs/embedding.md)\n` : ''}    Functions       push to staff (FCM stand-in: one [triggers] line per push), retention
                     now and hourly (scripts/lib/trigger-runner.mjs)
 
   Press Ctrl-C to stop.
