@@ -20,12 +20,17 @@ const FILES = {
   'assets/later-d.js': 'export const later=1;',
   'assets/define-panel-e.js': 'export const panel=1;',
   'assets/firebase-backend-f.js': 'export const firebase=1;',
+  // The loader imports the panel when the chat opens; the panel imports the adapter, which
+  // imports App Check only when a site key is configured.
   'widget/detailing-chat.js':
-    'customElements.define("detailing-chat",class extends HTMLElement{});',
-  'widget/assets/define-panel-g.js': 'export const panel=1;',
+    'customElements.define("detailing-chat",class extends HTMLElement{open(){import(`./assets/define-panel-g.js`)}});',
+  'widget/assets/define-panel-g.js':
+    'import{react}from"./react-h.js";export const panel=()=>import(`./firebase-backend-j.js`);',
   'widget/assets/react-h.js': 'export const react=1;',
   'widget/assets/firebase-i.js': 'export const firebase=1;',
-  'widget/assets/firebase-backend-j.js': 'export const adapter=1;',
+  'widget/assets/firebase-backend-j.js':
+    'import{firebase}from"./firebase-i.js";export const appCheck=()=>import(`./app-check-m.js`);',
+  'widget/assets/app-check-m.js': 'import{firebase}from"./firebase-i.js";export const check=1;',
   'admin/index.html':
     '<script type="module" crossorigin src="/admin/assets/index-k.js"></script>' +
     '<link rel="stylesheet" crossorigin href="/admin/assets/index-l.css">',
@@ -70,6 +75,17 @@ describe('measureBundles', () => {
     const bundles = await measureBundles(dir);
     expect(named(bundles, 'firebase')?.files[0]?.file).toBe('/widget/assets/firebase-i.js');
     expect(named(bundles, 'site-firebase')?.files[0]?.file).toBe('/assets/firebase-backend-f.js');
+  });
+
+  it('counts everything the opened standalone widget fetches, lazily too, but not App Check', async () => {
+    const opened = named(await measureBundles(dir), 'widget-opened');
+    expect(opened?.files.map((f) => f.file).sort()).toEqual([
+      '/widget/assets/define-panel-g.js',
+      '/widget/assets/firebase-backend-j.js',
+      '/widget/assets/firebase-i.js',
+      '/widget/assets/react-h.js',
+      '/widget/detailing-chat.js',
+    ]);
   });
 });
 
