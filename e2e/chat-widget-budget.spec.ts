@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { BUDGETS, ON_DEMAND_CHUNKS } from '../scripts/lib/bundle-sizes.mjs';
+import { BUDGETS, DYNAMIC_IMPORT, ON_DEMAND_CHUNKS } from '../scripts/lib/bundle-sizes.mjs';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 
 /**
@@ -44,9 +44,8 @@ async function crawl(entry: string): Promise<Chunk[]> {
     ]
       .map((m) => m[1] ?? '')
       .filter(Boolean);
-    const dynamicImports = [...text.matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map(
-      (m) => m[1] ?? '',
-    );
+    // Relative to the importer, also the loader's `import(base + "assets/x.js")`.
+    const dynamicImports = [...text.matchAll(DYNAMIC_IMPORT)].map((m) => m[2] ?? '');
     for (const specifier of [...staticImports, ...dynamicImports]) {
       if (specifier) queue.push(new URL(specifier, url));
     }

@@ -61,6 +61,12 @@ function bundle(name, label, files) {
 }
 
 /**
+ * `import("./x.js")`, and the standalone loader's `import(base + "assets/x.js")` (its base is its
+ * own URL, so that its chunks load from beside it on any page): group 1 is the base, if any.
+ */
+export const DYNAMIC_IMPORT = /import\(\s*(?:([\w$.]+)\s*\+\s*)?["'`]([^"'`]+)["'`]\s*\)/g;
+
+/**
  * The scripts `urls`, and every module they import statically (with `dynamic`, lazily too:
  * `import("./x.js")`), as a browser fetches them; `skip` leaves out chunks loaded on demand.
  * @param {string} outDir
@@ -77,12 +83,17 @@ async function crawlScripts(outDir, urls, { dynamic = false, skip } = {}) {
     const code = await readFile(path.join(outDir, url));
     seen.set(url, size(code, url));
     const text = code.toString('utf8');
+    const statics = text.matchAll(/(?:^|[;\s}])import\s*(?:[^("'`]*?from\s*)?["']([^"']+)["']/g);
     const imports = [
-      ...text.matchAll(/(?:^|[;\s}])import\s*(?:[^("'`]*?from\s*)?["']([^"']+)["']/g),
-      ...(dynamic ? text.matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g) : []),
+      ...[...statics].map(([, specifier]) => ({ base: undefined, specifier })),
+      ...(dynamic ? [...text.matchAll(DYNAMIC_IMPORT)] : []).map(([, base, specifier]) => ({
+        base,
+        specifier,
+      })),
     ];
-    for (const [, specifier] of imports) {
-      if (specifier?.startsWith('.') || specifier?.startsWith('/')) {
+    for (const { base, specifier } of imports) {
+      // With a base (the standalone loader's own URL), the chunk is beside the importer.
+      if (specifier && (base || specifier.startsWith('.') || specifier.startsWith('/'))) {
         queue.push(new URL(specifier, `http://x${url}`).pathname);
       }
     }

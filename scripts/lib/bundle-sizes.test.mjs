@@ -23,7 +23,7 @@ const FILES = {
   // The loader imports the panel when the chat opens; the panel imports the adapter, which
   // imports App Check only when a site key is configured.
   'widget/detailing-chat.js':
-    'customElements.define("detailing-chat",class extends HTMLElement{open(){import(`./assets/define-panel-g.js`)}});',
+    'customElements.define("detailing-chat",class extends HTMLElement{open(){import(__base+`assets/define-panel-g.js`)}});',
   'widget/assets/define-panel-g.js':
     'import{react}from"./react-h.js";export const panel=()=>import(`./firebase-backend-j.js`);',
   'widget/assets/react-h.js': 'export const react=1;',
