@@ -1,0 +1,218 @@
+import { emulatorHosts, stackProjectId } from '@detailing/chat-core/emulator-config';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, test } from './fixtures';
+
+/**
+ * docs/embedding.md on another origin: every form of script tag, the command API with its
+ * queue stub, custom launchers, prefill, identify, the unread event, and the page the visitor is
+ * on. Pages are made per test and served from a tiny server on `localhost` (the site is on
+ * 127.0.0.1: another origin and another site).
+ */
+const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:5000';
+const SCRIPT_URL = `${BASE_URL}/widget/detailing-chat.js`;
+const PROJECT_ID = stackProjectId();
+const { firestoreHost: FIRESTORE_HOST } = emulatorHosts();
+const LIVE = { timeout: 20_000 };
+const STUB = `<script>window.DetailingChat = window.DetailingChat || function () {
+  (window.DetailingChat.q = window.DetailingChat.q || []).push(arguments); };</script>`;
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: DESKTOP });
+
+const pages = new Map<string, string>();
+let server: Server;
+let origin = '';
+
+test.beforeAll(async () => {
+  server = createServer((request, response) => {
+    const html = pages.get((request.url ?? '/').split('?')[0] ?? '/') ?? pages.get('*');
+    response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html ?? 'Not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A page at `path` on the other origin, with `head` and `body`. */
+function hostPage(path: string, { head = '', body = '' }: { head?: string; body?: string }) {
+  pages.set(
+    path,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Car club</title>
+<link rel="icon" href="data:,">${head}</head><body><h1>Car club</h1>${body}</body></html>`,
+  );
+  return `${origin}${path}`;
+}
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Open live chat', exact: true });
+const input = (page: Page) => page.getByPlaceholder('Type a message...');
+
+const FORMS: Record<string, { head?: string; body?: string }> = {
+  'classic async in head': { head: `<script async src="${SCRIPT_URL}"></script>` },
+  'classic defer in head': { head: `<script defer src="${SCRIPT_URL}"></script>` },
+  'classic at the end of body': { body: `<script src="${SCRIPT_URL}"></script>` },
+  'module in head': { head: `<script type="module" src="${SCRIPT_URL}"></script>` },
+  'inserted by createElement (a tag manager)': {
+    head: `<script>(function () { var s = document.createElement('script'); s.async = true;
+      s.src = ${JSON.stringify(SCRIPT_URL)}; document.head.appendChild(s); })();</script>`,
+  },
+  'loaded twice (classic and module)': {
+    head: `<script async src="${SCRIPT_URL}"></script>`,
+    body: `<script type="module" src="${SCRIPT_URL}?again"></script><script src="${SCRIPT_URL}?third"></script>`,
+  },
+};
+
+for (const [name, snippet] of Object.entries(FORMS)) {
+  test(`script form: ${name} gives one working chat, the queued calls run, no global but DetailingChat`, async ({
+    page,
+  }) => {
+    const slug = `/form-${Object.keys(FORMS).indexOf(name)}`;
+    const url = hostPage(slug, {
+      head: `<script>window.globalsBefore = Object.getOwnPropertyNames(window);</script>${STUB}
+<script>DetailingChat('on', 'ready', function () { window.readyCount = (window.readyCount || 0) + 1; });</script>${snippet.head ?? ''}`,
+      body: snippet.body ?? '',
+    });
+    await page.goto(url);
+    await expect(launcher(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => Reflect.get(window, 'readyCount'))).toBe(1);
+    await page.waitForTimeout(300);
+    await expect(page.locator('detailing-chat')).toHaveCount(1);
+    await launcher(page).click();
+    await expect(input(page)).toBeFocused(LIVE);
+    const added = await page.evaluate(() => {
+      const before = new Set<string>(Reflect.get(window, 'globalsBefore'));
+      return Object.getOwnPropertyNames(window).filter((key) => !before.has(key));
+    });
+    expect(added.filter((key) => key !== 'globalsBefore' && key !== 'readyCount')).toEqual([
+      'DetailingChat',
+    ]);
+  });
+}
+
+test('the queue before load: open with a prefill fills the input and sends nothing; bad calls warn once each and never throw', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const url = hostPage('/queue', {
+    head: `${STUB}<script>
+      DetailingChat('dance');
+      DetailingChat('dance');
+      DetailingChat('identify', { name: 42 });
+      DetailingChat('on', 'nope', function () {});
+      DetailingChat('open', { message: 'Quote for a ceramic coating, please' });
+    </script><script async src="${SCRIPT_URL}"></script>`,
+  });
+  await page.goto(url);
+  await expect(input(page)).toHaveValue('Quote for a ceramic coating, please', LIVE);
+  await expect(input(page)).toBeFocused();
+  await expect(page.locator('li[data-sender="user"]')).toHaveCount(0);
+  await expect
+    .poll(() => warnings.filter((text) => text.startsWith('DetailingChat:')))
+    .toEqual([
+      'DetailingChat: unknown command "dance"; use open, close, toggle, identify, on or off.',
+      'DetailingChat: on: unknown event "nope"; use ready, open, close, message, unread.',
+      'DetailingChat: identify: name must be a string.',
+    ]);
+});
+
+test('hide-launcher with a custom launcher: no floating button, the page’s button opens the chat prefilled, focus comes back to it', async ({
+  page,
+}) => {
+  const url = hostPage('/custom', {
+    head: `<script async src="${SCRIPT_URL}" data-hide-launcher data-position="left"></script>`,
+    body: `<main id="later"></main><script>
+      // Added after the script: the document listens, so later launchers work too.
+      setTimeout(function () {
+        document.getElementById('later').innerHTML =
+          '<button type="button" data-detailing-chat-open data-detailing-chat-message="About my Jaguar">Ask us</button>';
+      }, 200);
+    </script>`,
+  });
+  await page.goto(url);
+  await expect(page.locator('detailing-chat')).toHaveAttribute('hide-launcher', '');
+  await expect(page.getByRole('button', { name: 'Ask us' })).toBeVisible();
+  await expect(launcher(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Ask us' }).click();
+  await expect(input(page)).toHaveValue('About my Jaguar', LIVE);
+  const panel = await page.getByRole('dialog', { name: 'Live Chat' }).boundingBox();
+  // position="left" and no launcher: the panel sits in the bottom-left corner.
+  expect(panel && [Math.round(panel.x), Math.round(panel.y + panel.height)]).toEqual([
+    20,
+    DESKTOP.height - 20,
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Ask us' })).toBeFocused();
+});
+
+/** The session document as the emulator holds it (read as the project's owner). */
+async function sessionDocument(sessionId: string): Promise<Record<string, unknown>> {
+  const response = await fetch(
+    `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/chatSessions/${sessionId}`,
+    { headers: { authorization: 'Bearer owner' } },
+  );
+  return response.ok ? ((await response.json()) as Record<string, unknown>) : {};
+}
+
+test('identify, then a message: the session holds the name, the pages and the environment; a pushState navigation updates the current page; unread counts a staff reply', async ({
+  page,
+}) => {
+  const url = hostPage('/club', {
+    head: `${STUB}<script>
+      DetailingChat('identify', { name: 'Ada Lovelace', email: 'ada@example.com' });
+      DetailingChat('on', 'unread', function (e) { window.unread = e.detail.count; });
+    </script><script async src="${SCRIPT_URL}"></script>`,
+  });
+  await page.goto(`${url}?utm_source=newsletter&email=secret@example.com`);
+  await launcher(page).click();
+  await input(page).fill('Hello, who am I?');
+  await input(page).press('Enter');
+  await expect(page.locator('li[data-sender="user"]:not([data-pending])')).toHaveCount(1, LIVE);
+  const sessionId = await page.evaluate(() => localStorage.getItem('chat_session_id'));
+  if (!sessionId) throw new Error('No session');
+  await expect
+    .poll(async () => JSON.stringify(await sessionDocument(sessionId)), LIVE)
+    .toContain('Ada Lovelace');
+  const stored = JSON.stringify(await sessionDocument(sessionId));
+  expect(stored).toContain('/club?utm_source=newsletter');
+  expect(stored).not.toContain('secret@example.com');
+
+  // A single-page app's navigation, its title set a moment later.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/club/events');
+    setTimeout(() => (document.title = 'Events'), 100);
+  });
+  await expect
+    .poll(async () => JSON.stringify(await sessionDocument(sessionId)), { timeout: 30_000 })
+    .toContain('/club/events');
+
+  // A staff reply while the panel is closed: the unread event and the element's count.
+  await page.keyboard.press('Escape');
+  const { createFirebaseChat } = await import('@detailing/chat-core/firebase');
+  const { emulatorFirebaseConfig } = await import('@detailing/chat-core/emulator-config');
+  const { createChatId } = await import('@detailing/chat-core');
+  const staff = createFirebaseChat({
+    ...emulatorFirebaseConfig({ projectId: PROJECT_ID }),
+    appName: `e2e-embed-staff-${createChatId()}`,
+  });
+  try {
+    await staff.signInStaff(
+      'staff@example.com',
+      process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
+    );
+    await staff.staff.sendMessage({ sessionId, id: createChatId(), content: 'Hello Ada', seq: 9 });
+    await expect.poll(() => page.evaluate(() => Reflect.get(window, 'unread')), LIVE).toBe(1);
+    expect(
+      await page.locator('detailing-chat').evaluate((el) => Reflect.get(el, 'unreadCount')),
+    ).toBe(1);
+  } finally {
+    await staff.dispose();
+  }
+});
