@@ -74,7 +74,6 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
               'Loading...'
             )}
           </p>
-          {session ? <VisitorSummary session={session} now={now} /> : null}
         </div>
         {closed ? (
           <DeleteConversation store={store} />
@@ -90,6 +89,7 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
             {closing ? 'Closing...' : 'Close Discussion'}
           </Button>
         )}
+        {session ? <VisitorSummary session={session} now={now} /> : null}
       </header>
       <MessageList store={store} />
       {closed ? (
