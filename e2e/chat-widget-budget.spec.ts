@@ -79,9 +79,10 @@ test('the standalone loader is one request under 3 kB gzip, the opened widget un
   const total = chunks.reduce((sum, c) => sum + c.gzip, 0);
   console.log(`widget opened, in all: ${kB(total)} gzip`);
   const firebase = chunks.find((c) => /^assets\/firebase-(?!backend)/.test(c.file));
-  expect(loader?.gzip).toBeLessThanOrEqual(LOADER_BUDGET_GZIP);
-  expect(firebase?.gzip).toBeLessThanOrEqual(FIREBASE_BUDGET_GZIP);
-  expect(total).toBeLessThanOrEqual(OPENED_BUDGET_GZIP);
+  // Soft: one run reports every budget it misses.
+  expect.soft(loader?.gzip, 'loader, gzip').toBeLessThanOrEqual(LOADER_BUDGET_GZIP);
+  expect.soft(firebase?.gzip, 'Firebase chunk, gzip').toBeLessThanOrEqual(FIREBASE_BUDGET_GZIP);
+  expect.soft(total, 'opened widget in all, gzip').toBeLessThanOrEqual(OPENED_BUDGET_GZIP);
 });
 
 test('a visitor with no conversation never downloads Firebase, even once the panel is preloaded', async ({
