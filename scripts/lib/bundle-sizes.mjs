@@ -22,8 +22,10 @@ export const BUDGETS = {
   'home-js': 120 * KB,
   'widget-loader': 3 * KB,
   'home-css': 8 * KB,
-  'widget-panel': 23 * KB,
-  'site-widget-panel': 10 * KB,
+  // 23 and 10 until the privacy line, prefill and the visitor's details (identify, pages) came
+  // into the panel (23.2 and 10.9 kB); the opened widget's 210 kB holds the total.
+  'widget-panel': 24 * KB,
+  'site-widget-panel': 11 * KB,
   'widget-opened': 210 * KB,
   firebase: 120 * KB,
   'site-firebase': 120 * KB,

@@ -46,7 +46,7 @@ function main(): void {
       },
       () => {
         loading = false;
-        console.warn('DetailingChat: the command API could not be loaded.');
+        console.warn('DetailingChat: could not load.');
       },
     );
   };

@@ -1,11 +1,14 @@
 import type { Plugin } from 'vite';
 
 /**
- * Where the entry's chunks are: the directory of the script that is running. A classic script
- * is `document.currentScript` while it first runs; a module has none, so the last script whose
+ * The script that is running, for its `data-*` settings (`__detailingChatScript`), and where the
+ * entry's chunks are, its directory (`__detailingChatBase`). A classic script is
+ * `document.currentScript` while it first runs; a module has none, so the last script whose
  * src ends in /detailing-chat.js stands in (the page's; same file, same directory).
  */
-const BASE = `var __detailingChatBase=new URL('.',(document.currentScript||[...document.querySelectorAll('script[src]')].reverse().find(function(s){return/\\/detailing-chat\\.js([?#]|$)/.test(s.src)})||location).src||location.href).href;`;
+const PRELUDE =
+  `var __detailingChatScript=document.currentScript||[...document.querySelectorAll('script[src]')].reverse().find(function(s){return/\\/detailing-chat\\.js([?#]|$)/.test(s.src)})||null,` +
+  `__detailingChatBase=new URL('.',(__detailingChatScript||location).src||location.href).href;`;
 
 /**
  * Build step (vite.config.ts) for the standalone script: its entry, `detailing-chat.js`, must
@@ -30,7 +33,7 @@ export function classicScriptEntry(): Plugin {
           );
         }
         const code = chunk.code.replace(/\bimport\((["'`])\.\//g, 'import(__detailingChatBase+$1');
-        chunk.code = `(()=>{${BASE}${code}\n})();\n`;
+        chunk.code = `(()=>{${PRELUDE}${code}\n})();\n`;
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { DetailingChatElement } from '../loader/detailing-chat-element';
+import { checkIdentity } from '../lib/check-identity';
 import { warnOnce } from '../lib/warn-once';
 
 /** `window.DetailingChat`: the page's stub (with its queue `q`) until the script has loaded. */
@@ -75,8 +76,11 @@ export function createCommandApi(
         return element.close();
       case 'toggle':
         return element.toggle();
-      case 'identify':
-        return element.identify(options);
+      case 'identify': {
+        // Checked here, so a bad call is reported at once (the panel checks again).
+        const identity = checkIdentity(options);
+        return identity ? element.identify(identity) : undefined;
+      }
       default:
         warnOnce(
           `unknown command "${String(command)}"; use open, close, toggle, identify, on or off.`,

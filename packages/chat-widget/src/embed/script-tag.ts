@@ -1,17 +1,13 @@
-/** The standalone script's file name, with or without a query (`?v=2`) or fragment. */
-const WIDGET_SCRIPT = /\/detailing-chat\.js(?:[?#]|$)/;
-
 /**
- * The `<script>` element that loaded the widget, for its `data-*` settings. A classic script
- * (`async`, `defer`, inserted by a tag manager) is `document.currentScript` while it first runs,
- * so this must be called then; a module script has none (and `import.meta` would make the file
- * unloadable as a classic script), so it is found by its file name, the last one on the page.
+ * The `<script>` element that loaded the widget, for its `data-*` settings: found by the
+ * standalone build's prelude (embed/classic-script-entry.ts) while the script first runs, when a
+ * classic script is still `document.currentScript`; a module script (which has none) by its file
+ * name, the last on the page.
  */
+declare const __detailingChatScript: HTMLScriptElement | null;
+
 export function ownScript(): HTMLScriptElement | null {
-  const current = document.currentScript;
-  if (current instanceof HTMLScriptElement) return current;
-  const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[src]')];
-  return scripts.reverse().find((script) => WIDGET_SCRIPT.test(script.src)) ?? null;
+  return typeof __detailingChatScript === 'undefined' ? null : __detailingChatScript;
 }
 
 /** The element's attributes a script tag may set as `data-*` (`data-hide-launcher`, …). */

@@ -1,17 +1,12 @@
 /**
  * Gives a shadow root its own styles: a constructed stylesheet where the browser supports
- * `adoptedStyleSheets` (one sheet shared by every instance), else a <style> element.
+ * `adoptedStyleSheets` (not subject to a host page's `style-src`), else a <style> element.
+ * There is one launcher and one panel per page, so each parses its sheet once.
  */
-const sheets = new Map<string, CSSStyleSheet>();
-
 export function adoptStyles(root: ShadowRoot, css: string): void {
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
-    let sheet = sheets.get(css);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      sheets.set(css, sheet);
-    }
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }

@@ -3,7 +3,6 @@ import { adoptStyles } from '../lib/adopt-styles';
 import css from './loader.css?inline';
 import { whenSettled } from './when-idle';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const CHAT_ICON = 'M7.9 20A9 9 0 1 0 4 16.1L2 22Z';
 const CLOSE_ICON = 'M18 6 6 18M6 6l12 12';
 
@@ -11,11 +10,7 @@ const CLOSE_ICON = 'M18 6 6 18M6 6l12 12';
  * The panel: React, the chat UI and its styles, in chunks of their own. The launcher shares no
  * module with them, so it is one request with no static imports.
  */
-const importPanel = () =>
-  import('../panel/define-panel').then(({ definePanel, panelCss }) => {
-    definePanel(PANEL_TAG);
-    return panelCss;
-  });
+const importPanel = () => import('../panel/define-panel');
 
 /** `open()`'s options: `message` prefills the input (it is never sent for the visitor). */
 export interface OpenOptions {
@@ -25,27 +20,15 @@ export interface OpenOptions {
 /** The events of `<detailing-chat>` (dispatched on the element, not bubbling). */
 export type DetailingChatEventType = 'ready' | 'open' | 'close' | 'message' | 'unread';
 
-function icon(className: string, path: string): SVGSVGElement {
-  const svg = document.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('class', className);
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const shape = document.createElementNS(SVG_NS, 'path');
-  shape.setAttribute('d', path);
-  svg.append(shape);
-  return svg;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string>,
-  ...children: Node[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
+/**
+ * The launcher's shadow DOM, parsed once per element from this fixed markup (no page data goes
+ * in). The badge sits beside the button, not in it: its digits are not part of the button's
+ * name (the count is its description).
+ */
+const LAUNCHER_HTML =
+  '<div class="root"><button class="launcher" type="button" aria-haspopup="dialog" ' +
+  `aria-describedby="unread"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${CHAT_ICON}"/></svg></button>` +
+  '<span class="badge" aria-hidden="true" hidden></span><span id="unread" class="sr-only"></span></div>';
 
 /**
  * `<detailing-chat>`: the floating launcher, with no dependencies so it stays tiny. The panel
@@ -79,25 +62,15 @@ export class DetailingChatElement extends HTMLElement {
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
+    // Markup first: without adoptedStyleSheets, adoptStyles prepends a <style> to it.
+    this.#root.innerHTML = LAUNCHER_HTML;
     adoptStyles(this.#root, css);
-    this.#badge = element('span', { class: 'badge', 'aria-hidden': 'true', hidden: '' });
-    this.#unread = element('span', { id: 'unread', class: 'sr-only' });
-    this.#button = element(
-      'button',
-      {
-        class: 'launcher',
-        type: 'button',
-        part: 'button',
-        'aria-haspopup': 'dialog',
-        'aria-describedby': 'unread',
-      },
-      icon('icon-chat', CHAT_ICON),
-      icon('icon-close', CLOSE_ICON),
-    );
-    // The badge sits beside the button, not in it: its digits are not part of the button's name
-    // (the count is its description).
-    this.#wrapper = element('div', { class: 'root' }, this.#button, this.#badge, this.#unread);
-    this.#root.append(this.#wrapper);
+    // The markup above is fixed: each of these is there.
+    const part = <T extends Element>(selector: string) => this.#root.querySelector(selector) as T;
+    this.#wrapper = part('.root');
+    this.#button = part('.launcher');
+    this.#badge = part('.badge');
+    this.#unread = part('#unread');
     this.#render();
 
     this.#button.addEventListener('click', () => this.toggle());
@@ -129,7 +102,7 @@ export class DetailingChatElement extends HTMLElement {
   attributeChangedCallback(): void {
     this.#syncPanel();
     const color = this.getAttribute('theme-color');
-    const valid = color !== null && typeof CSS !== 'undefined' && CSS.supports('color', color);
+    const valid = color !== null && CSS.supports('color', color);
     if (valid) this.#wrapper.style.setProperty('--dc-accent', color);
     else this.#wrapper.style.removeProperty('--dc-accent');
   }
@@ -169,9 +142,8 @@ export class DetailingChatElement extends HTMLElement {
   /** Closes the panel; focus returns to the button when it was inside the widget. */
   close(): void {
     if (!this.#open) return;
-    const root = this.getRootNode();
-    const hadFocus =
-      (root instanceof Document || root instanceof ShadowRoot) && root.activeElement === this;
+    // The document's, or a shadow root's when the page placed the element in one.
+    const hadFocus = Reflect.get(this.getRootNode(), 'activeElement') === this;
     this.#open = false;
     this.#render();
     if (hadFocus) (this.#returnFocus?.isConnected ? this.#returnFocus : this.#button).focus();
@@ -188,20 +160,22 @@ export class DetailingChatElement extends HTMLElement {
    * bad value is reported with one console warning and ignored), stored with the conversation.
    */
   identify(identity: unknown): void {
-    import('../embed/lazy-api').then(
-      ({ checkIdentity }) => {
-        const checked = checkIdentity(identity);
-        if (!checked) return;
-        this.#identity = JSON.stringify(checked);
-        this.#syncPanel();
-      },
-      () => console.warn('DetailingChat: identify could not be loaded.'),
-    );
+    // Checked in the panel (chat-core's validateIdentity; one warning for a bad value), which
+    // loads when the page is idle: the launcher stays small.
+    try {
+      this.#identity = JSON.stringify(identity ?? null);
+    } catch {
+      console.warn('DetailingChat: identify takes an object.');
+      return;
+    }
+    this.#syncPanel();
   }
 
   #render(): void {
     this.#button.setAttribute('aria-expanded', String(this.#open));
     this.#button.setAttribute('aria-label', this.#open ? 'Close live chat' : 'Open live chat');
+    // One icon: a speech bubble, or a cross while the panel is open.
+    this.#button.querySelector('path')?.setAttribute('d', this.#open ? CLOSE_ICON : CHAT_ICON);
     this.#syncPanel();
   }
 
@@ -230,18 +204,14 @@ export class DetailingChatElement extends HTMLElement {
 
   #load(): Promise<HTMLElement> {
     this.#loading ??= importPanel().then(
-      (panelCss) => {
-        const panel = document.createElement(PANEL_TAG);
+      ({ createPanel, panelCss }) => {
+        const panel = createPanel(PANEL_TAG, {
+          open: () => this.open(),
+          close: () => this.close(),
+          unread: (count) => this.#setUnread(count),
+          message: (detail) => this.#emit('message', detail),
+        });
         if (panel.shadowRoot) adoptStyles(panel.shadowRoot, panelCss);
-        panel.addEventListener('unreadchange', (event) => {
-          const count: unknown = event instanceof CustomEvent ? event.detail : 0;
-          this.#setUnread(typeof count === 'number' ? count : 0);
-        });
-        panel.addEventListener('chatmessage', (event) => {
-          if (event instanceof CustomEvent) this.#emit('message', event.detail);
-        });
-        panel.addEventListener('requestopen', () => this.open());
-        panel.addEventListener('requestclose', () => this.close());
         this.#panel = panel;
         this.#syncPanel();
         this.#wrapper.append(panel);

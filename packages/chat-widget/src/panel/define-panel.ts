@@ -21,3 +21,30 @@ const PanelBase = r2wc(ChatPanel, {
 export function definePanel(tag: string): void {
   if (!customElements.get(tag)) customElements.define(tag, class extends PanelBase {});
 }
+
+/** What the panel tells the launcher that owns it. */
+export interface PanelHost {
+  open(): void;
+  close(): void;
+  unread(count: number): void;
+  message(detail: unknown): void;
+}
+
+/**
+ * A panel element for `host`, its events wired to it (here, so the launcher stays small); the
+ * launcher adopts `panelCss` into its shadow root and places it.
+ */
+export function createPanel(tag: string, host: PanelHost): HTMLElement {
+  definePanel(tag);
+  const panel = document.createElement(tag);
+  panel.addEventListener('unreadchange', (event) => {
+    const count: unknown = event instanceof CustomEvent ? event.detail : 0;
+    host.unread(typeof count === 'number' ? count : 0);
+  });
+  panel.addEventListener('chatmessage', (event) => {
+    if (event instanceof CustomEvent) host.message(event.detail);
+  });
+  panel.addEventListener('requestopen', () => host.open());
+  panel.addEventListener('requestclose', () => host.close());
+  return panel;
+}

@@ -1,4 +1,5 @@
-import { pageRefFromLocation, validateIdentity, type VisitorChatStore } from '@detailing/chat-core';
+import { pageRefFromLocation, type VisitorChatStore } from '@detailing/chat-core';
+import { checkIdentity } from '../lib/check-identity';
 import { useEffect } from 'react';
 import { watchPage } from '../lib/watch-page';
 
@@ -15,8 +16,8 @@ export function useVisitorDetails(
 ): void {
   useEffect(() => {
     if (identity === undefined || identity === null) return;
-    const result = validateIdentity(identity);
-    if (result.ok) chat.getState().identify(result.identity);
+    const checked = checkIdentity(identity);
+    if (checked) chat.getState().identify(checked);
   }, [chat, identity]);
 
   useEffect(() => {

@@ -1,0 +1,10 @@
+import { validateIdentity, type VisitorIdentity } from '@detailing/chat-core';
+import { warnOnce } from './warn-once';
+
+/** identify()'s argument checked by chat-core (the rules' limits); a bad one is warned about. */
+export function checkIdentity(input: unknown): VisitorIdentity | null {
+  const result = validateIdentity(input);
+  if (result.ok) return result.identity;
+  warnOnce(result.problem);
+  return null;
+}
