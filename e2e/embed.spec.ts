@@ -114,12 +114,13 @@ test('the queue before load: open with a prefill fills the input and sends nothi
   await expect(input(page)).toHaveValue('Quote for a ceramic coating, please', LIVE);
   await expect(input(page)).toBeFocused();
   await expect(page.locator('li[data-sender="user"]')).toHaveCount(0);
+  // In the order of the calls: identify is checked by the command API, at once.
   await expect
     .poll(() => warnings.filter((text) => text.startsWith('DetailingChat:')))
     .toEqual([
       'DetailingChat: unknown command "dance"; use open, close, toggle, identify, on or off.',
-      'DetailingChat: on: unknown event "nope"; use ready, open, close, message, unread.',
       'DetailingChat: identify: name must be a string.',
+      'DetailingChat: on: unknown event "nope"; use ready, open, close, message, unread.',
     ]);
 });
 

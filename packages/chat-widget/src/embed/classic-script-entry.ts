@@ -3,11 +3,11 @@ import type { Plugin } from 'vite';
 /**
  * The script that is running, for its `data-*` settings (`__detailingChatScript`), and where the
  * entry's chunks are, its directory (`__detailingChatBase`). A classic script is
- * `document.currentScript` while it first runs; a module has none, so the last script whose
- * src ends in /detailing-chat.js stands in (the page's; same file, same directory).
+ * `document.currentScript` while it first runs; a module has none, so the page's script tag for
+ * detailing-chat.js stands in (loaded twice, both tags name the same file).
  */
 const PRELUDE =
-  `var __detailingChatScript=document.currentScript||[...document.querySelectorAll('script[src]')].reverse().find(function(s){return/\\/detailing-chat\\.js([?#]|$)/.test(s.src)})||null,` +
+  `var __detailingChatScript=document.currentScript||document.querySelector('script[src*="/detailing-chat.js"]'),` +
   `__detailingChatBase=new URL('.',(__detailingChatScript||location).src||location.href).href;`;
 
 /**

@@ -21,14 +21,23 @@ export interface OpenOptions {
 export type DetailingChatEventType = 'ready' | 'open' | 'close' | 'message' | 'unread';
 
 /**
- * The launcher's shadow DOM, parsed once per element from this fixed markup (no page data goes
- * in). The badge sits beside the button, not in it: its digits are not part of the button's
- * name (the count is its description).
+ * An element with attributes and children, in `namespace` (SVG for the icon). Built node by
+ * node, never from markup: pages with Trusted Types (`require-trusted-types-for`) refuse
+ * innerHTML.
  */
-const LAUNCHER_HTML =
-  '<div class="root"><button class="launcher" type="button" aria-haspopup="dialog" ' +
-  `aria-describedby="unread"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${CHAT_ICON}"/></svg></button>` +
-  '<span class="badge" aria-hidden="true" hidden></span><span id="unread" class="sr-only"></span></div>';
+function make<E extends Element>(
+  tag: string,
+  attributes: Record<string, string>,
+  children: Node[] = [],
+  namespace?: string,
+): E {
+  const node = (
+    namespace ? document.createElementNS(namespace, tag) : document.createElement(tag)
+  ) as E;
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
 
 /**
  * `<detailing-chat>`: the floating launcher, with no dependencies so it stays tiny. The panel
@@ -46,6 +55,7 @@ export class DetailingChatElement extends HTMLElement {
   readonly #button: HTMLButtonElement;
   readonly #badge: HTMLSpanElement;
   readonly #unread: HTMLSpanElement;
+  readonly #icon: SVGPathElement;
   #panel: HTMLElement | null = null;
   #loading: Promise<HTMLElement> | null = null;
   #open = false;
@@ -62,15 +72,25 @@ export class DetailingChatElement extends HTMLElement {
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
-    // Markup first: without adoptedStyleSheets, adoptStyles prepends a <style> to it.
-    this.#root.innerHTML = LAUNCHER_HTML;
     adoptStyles(this.#root, css);
-    // The markup above is fixed: each of these is there.
-    const part = <T extends Element>(selector: string) => this.#root.querySelector(selector) as T;
-    this.#wrapper = part('.root');
-    this.#button = part('.launcher');
-    this.#badge = part('.badge');
-    this.#unread = part('#unread');
+    const svg = 'http://www.w3.org/2000/svg';
+    this.#icon = make('path', { d: CHAT_ICON }, [], svg);
+    this.#button = make(
+      'button',
+      {
+        class: 'launcher',
+        type: 'button',
+        'aria-haspopup': 'dialog',
+        'aria-describedby': 'unread',
+      },
+      [make('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, [this.#icon], svg)],
+    );
+    // The badge sits beside the button, not in it: its digits are not part of the button's
+    // name (the count is its description).
+    this.#badge = make('span', { class: 'badge', 'aria-hidden': 'true', hidden: '' });
+    this.#unread = make('span', { id: 'unread', class: 'sr-only' });
+    this.#wrapper = make('div', { class: 'root' }, [this.#button, this.#badge, this.#unread]);
+    this.#root.append(this.#wrapper);
     this.#render();
 
     this.#button.addEventListener('click', () => this.toggle());
@@ -134,7 +154,7 @@ export class DetailingChatElement extends HTMLElement {
     this.#render();
     this.#emit('open');
     this.#load().catch((error: unknown) => {
-      console.error('The live chat could not be loaded.', error);
+      console.error('DetailingChat: could not load.', error);
       this.close();
     });
   }
@@ -175,7 +195,7 @@ export class DetailingChatElement extends HTMLElement {
     this.#button.setAttribute('aria-expanded', String(this.#open));
     this.#button.setAttribute('aria-label', this.#open ? 'Close live chat' : 'Open live chat');
     // One icon: a speech bubble, or a cross while the panel is open.
-    this.#button.querySelector('path')?.setAttribute('d', this.#open ? CLOSE_ICON : CHAT_ICON);
+    this.#icon.setAttribute('d', this.#open ? CLOSE_ICON : CHAT_ICON);
     this.#syncPanel();
   }
 
