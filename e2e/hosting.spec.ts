@@ -79,7 +79,14 @@ test.describe('served the way Firebase Hosting serves production', () => {
   test('the security headers are the ones a browser needs to see', () => {
     // A guard on firebase.json itself, so a careless edit cannot weaken what the tests compare.
     const page = declaredHeaders('/');
-    expect(page['content-security-policy']).toContain("script-src 'self';");
+    // Scripts only from ourselves, and reCAPTCHA's for App Check (loaded only when it is
+    // configured; docs/deploy.md): never inline, eval or a wildcard.
+    const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(page['content-security-policy'] ?? '');
+    expect(scriptSrc?.[1]?.split(' ')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
     expect(page['content-security-policy']).toContain("object-src 'none'");
     expect(page['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page['content-security-policy']).toContain("base-uri 'self'");
