@@ -25,6 +25,7 @@ const PHONE = /^[0-9 +()-]+$/;
 // C0 and C1 control characters and DEL: never part of a name or a title.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROLS = new RegExp(CONTROL.source, 'g');
 const ORIGIN = /^https?:\/\/[^/\s]+$/;
 
 export type IdentityValidation =
@@ -78,9 +79,7 @@ export function validateIdentity(input: unknown): IdentityValidation {
 
 const clip = (text: string, max: number): string =>
   // Control characters out, whitespace collapsed, then cut by code points (no half emoji).
-  Array.from(text.replace(new RegExp(CONTROL.source, 'g'), ' ').replace(/\s+/g, ' ').trim())
-    .slice(0, max)
-    .join('');
+  Array.from(text.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim()).slice(0, max).join('');
 
 /**
  * A page as the visitor's session keeps it: the path with only `utm_*` parameters of the query

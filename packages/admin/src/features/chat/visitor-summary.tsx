@@ -1,4 +1,5 @@
 import { type ChatSession, localTimeIn, type PageRef } from '@detailing/chat-core';
+import type { ReactNode } from 'react';
 import styles from './conversation.module.css';
 
 const DEVICE_LABELS = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' } as const;
@@ -23,45 +24,23 @@ export function VisitorSummary({ session, now }: { session: ChatSession; now: nu
   const { visitor, context } = session;
   const contact = [visitor?.email, visitor?.phone].filter(Boolean).join(' · ');
   const localTime = context ? localTimeIn(context.timeZone, now) : null;
-  if (!contact && !context) return null;
+  const rows: [label: string, value: ReactNode][] = [];
+  if (contact) rows.push(['Contact', contact]);
+  if (context) {
+    rows.push(['Now on', <PageLabel page={context.currentPage} />]);
+    rows.push(['Started on', <PageLabel page={context.startPage} />]);
+    rows.push(['Device', `${DEVICE_LABELS[context.device]} · ${context.browser}`]);
+    if (localTime) rows.push(['Local time', <time title={context.timeZone}>{localTime}</time>]);
+  }
+  if (rows.length === 0) return null;
   return (
     <dl className={styles.summary} aria-label="About the visitor">
-      {contact ? (
-        <div>
-          <dt>Contact</dt>
-          <dd>{contact}</dd>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </div>
-      ) : null}
-      {context ? (
-        <>
-          <div>
-            <dt>Now on</dt>
-            <dd>
-              <PageLabel page={context.currentPage} />
-            </dd>
-          </div>
-          <div>
-            <dt>Started on</dt>
-            <dd>
-              <PageLabel page={context.startPage} />
-            </dd>
-          </div>
-          <div>
-            <dt>Device</dt>
-            <dd>
-              {DEVICE_LABELS[context.device]} · {context.browser}
-            </dd>
-          </div>
-          {localTime ? (
-            <div>
-              <dt>Local time</dt>
-              <dd>
-                <time title={context.timeZone}>{localTime}</time>
-              </dd>
-            </div>
-          ) : null}
-        </>
-      ) : null}
+      ))}
     </dl>
   );
 }
