@@ -31,6 +31,7 @@ const previewFields = (message: OutgoingMessage, sender: Sender) => ({
 export function detailsFields(details: SessionDetails): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (details.visitor) fields.visitor = { ...details.visitor };
+  // A plain copy without undefined fields, which Firestore refuses (callers may pass any shape).
   if (details.context) fields.context = JSON.parse(JSON.stringify(details.context)) as unknown;
   if (Object.keys(fields).length > 0) fields.detailsAt = serverTimestamp();
   return fields;
