@@ -29,8 +29,9 @@ import { showAllEarlier } from './widget-conversation';
  * several visitor sessions at once, through the rules; a representative set is typed into the
  * widget by hand; the whole list is also put into the browser visitor's conversation as staff
  * messages, so the widget renders every string; and the console shows every conversation.
- * Rendering is checked as text (textContent, no element inside a bubble), with no script run
- * (no dialog, no flag set by our probes, no CSP violation), and no horizontal overflow.
+ * Rendering is checked as text (textContent; no element inside a bubble but the links made of its
+ * http(s) URLs), with no script run (no dialog, no flag set by our probes, no CSP violation), and
+ * no horizontal overflow.
  */
 const LIVE = { timeout: 30_000 };
 /** Visitor sessions the whole list is spread over (about 50 messages, ~35 s, each). */
@@ -103,10 +104,26 @@ const widgetBubbles = (page: Page, sender: 'user' | 'admin') =>
   page.locator(`li[data-sender="${sender}"]:not([data-pending]) .bubble`);
 const consoleLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
-/** Text of each bubble, and how many elements it holds (a text-only bubble holds none). */
+/**
+ * Text of each bubble, and how many elements it holds besides the links made of its http(s)
+ * URLs (plain text otherwise: a bubble holds no other element, ever).
+ */
 async function bubbleContents(bubbles: Locator) {
   return bubbles.evaluateAll((nodes) =>
-    nodes.map((node) => ({ text: node.textContent, elements: node.childElementCount })),
+    nodes.map((node) => ({
+      text: node.textContent,
+      elements: [...node.querySelectorAll('*')].filter(
+        (element) =>
+          !(
+            element instanceof HTMLAnchorElement &&
+            element.parentElement === node &&
+            element.childElementCount === 0 &&
+            /^https?:$/.test(element.protocol) &&
+            element.target === '_blank' &&
+            element.rel === 'noopener noreferrer nofollow'
+          ),
+      ).length,
+    })),
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageTime, relativeTime } from './relative-time';
+import { fullTime, messageTime, relativeTime } from './relative-time';
 
 const now = new Date(2026, 10, 21, 15, 30).getTime();
 const ago = (ms: number) => now - ms;
@@ -24,5 +24,12 @@ describe('messageTime', () => {
   it('shows the clock today and the day before that', () => {
     expect(messageTime(new Date(2026, 10, 21, 9, 5).getTime(), now)).toBe('09:05');
     expect(messageTime(new Date(2026, 10, 19, 18, 40).getTime(), now)).toBe('19 Nov, 18:40');
+  });
+});
+
+describe('fullTime', () => {
+  it('gives the date and a 24-hour time', () => {
+    expect(fullTime(new Date(2026, 10, 19, 21, 40).getTime())).toBe('19 Nov 2026, 21:40');
+    expect(fullTime(new Date(2026, 10, 19, 0, 5).getTime())).toBe('19 Nov 2026, 00:05');
   });
 });

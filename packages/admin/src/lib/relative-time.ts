@@ -1,3 +1,5 @@
+import { clockTime } from '@detailing/ui/message-text';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -13,8 +15,11 @@ const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   year: 'numeric',
 });
-const clockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const dateAndTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateAndTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
 
 const startOfDay = (time: number) => {
   const date = new Date(time);
@@ -40,7 +45,7 @@ export function relativeTime(time: number, now: number): string {
 
 /** A message's time of day ("14:05"), or day and time when not today. */
 export function messageTime(time: number, now: number): string {
-  const clock = clockTime.format(time);
+  const clock = clockTime(time);
   if (startOfDay(time) === startOfDay(now)) return clock;
   return `${dayMonth.format(time)}, ${clock}`;
 }

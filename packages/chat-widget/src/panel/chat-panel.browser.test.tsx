@@ -190,6 +190,28 @@ describe('chat panel', () => {
     await expect.element(conversation()).toHaveTextContent(/Is Saturday free\?.*Yes, from 9 am\./);
   });
 
+  it('makes http(s) links in messages clickable in a new tab, leaves the rest as text, and writes times 24-hour', async () => {
+    await renderPanel({
+      seed: {
+        messages: [
+          {
+            sender: 'admin',
+            content: 'Prices: https://example.com/prices. <b>javascript:alert(1)</b>',
+            createdAt: new Date(2026, 10, 24, 21, 40).getTime(),
+          },
+        ],
+      },
+    });
+    const reply = bubble('Prices:');
+    const link = reply.getByRole('link', { name: 'https://example.com/prices' });
+    await expect.element(link).toHaveAttribute('href', 'https://example.com/prices');
+    await expect.element(link).toHaveAttribute('target', '_blank');
+    await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(reply.getByRole('link').elements()).toHaveLength(1);
+    await expect.element(reply).toHaveTextContent('<b>javascript:alert(1)</b>');
+    await expect.element(reply).toHaveTextContent(/21:40$/);
+  });
+
   it('given a closed session, the input is replaced by the closed notice, which has the focus', async () => {
     const { focused } = await renderPanel({
       seed: { status: 'closed', messages: [{ content: 'Old question' }] },

@@ -51,6 +51,26 @@ async function renderPane(...seeds: Seed[]) {
 }
 
 describe('ConversationPane', () => {
+  it('makes http(s) links clickable in a new tab, leaves the rest as text, and writes times 24-hour', async () => {
+    await renderPane({
+      messages: [
+        {
+          content: 'Is this yours? https://example.com/car?id=1) <img src=x>',
+          sender: 'user',
+          createdAt: new Date().setHours(21, 40, 0, 0),
+        },
+      ],
+    });
+    const message = items().filter({ hasText: 'Is this yours?' });
+    const link = message.getByRole('link', { name: 'https://example.com/car?id=1' });
+    await expect.element(link).toHaveAttribute('href', 'https://example.com/car?id=1');
+    await expect.element(link).toHaveAttribute('target', '_blank');
+    await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(message.getByRole('link').elements()).toHaveLength(1);
+    expect(message.getByRole('img').elements()).toHaveLength(0);
+    await expect.element(message).toHaveTextContent(/\) <img src=x>Visitor, 21:40$/);
+  });
+
   it('shows the selected conversation oldest first, each message marked as the visitor’s or staff’s', async () => {
     const { ids } = await renderPane({
       messages: [

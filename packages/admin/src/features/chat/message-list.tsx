@@ -1,4 +1,5 @@
 import type { ChatMessage, StaffChatStore } from '@detailing/chat-core';
+import { MessageText } from '@detailing/ui/message-text';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { fullTime, messageTime } from '../../lib/relative-time';
@@ -70,7 +71,9 @@ const MessageItem = memo(function MessageItem({
       data-sender={message.sender}
       data-pending={message.pending || undefined}
     >
-      <p className={styles.bubble}>{message.content}</p>
+      <p className={styles.bubble}>
+        <MessageText text={message.content} />
+      </p>
       <span className={styles.stamp}>
         <span className="visually-hidden">
           {message.sender === 'admin' ? 'Staff' : 'Visitor'},{' '}

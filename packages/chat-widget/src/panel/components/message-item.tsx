@@ -1,7 +1,6 @@
 import type { ChatMessage } from '@detailing/chat-core';
+import { clockTime, MessageText } from '@detailing/ui/message-text';
 import { memo } from 'react';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export interface MessageItemProps {
   readonly message: ChatMessage;
@@ -34,7 +33,7 @@ function MessageBubble({ message, businessName, connected }: MessageItemProps) {
     ? connected
       ? 'Sending…'
       : 'Waiting for connection…'
-    : timeFormat.format(message.createdAt);
+    : clockTime(message.createdAt);
   return (
     <li
       className="message"
@@ -42,7 +41,9 @@ function MessageBubble({ message, businessName, connected }: MessageItemProps) {
       data-pending={message.pending ? '' : undefined}
     >
       <span className="sr-only">{mine ? 'You:' : `${businessName}:`}</span>
-      <p className="bubble">{message.content}</p>
+      <p className="bubble">
+        <MessageText text={message.content} />
+      </p>
       <span className="meta">{status}</span>
     </li>
   );
