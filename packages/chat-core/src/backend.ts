@@ -1,3 +1,4 @@
+import type { CannedReply, CannedReplyDraft } from './canned-replies';
 import type { ChatBackendError } from './errors';
 import type {
   ChatMessage,
@@ -21,6 +22,9 @@ export type SessionListener = (session: ChatSession | null) => void;
 
 /** Receives every open session, newest activity first, on every change. */
 export type SessionsListener = (sessions: readonly ChatSession[]) => void;
+
+/** Receives every canned reply, sorted by title (sortCannedReplies), on every change. */
+export type CannedRepliesListener = (replies: readonly CannedReply[]) => void;
 
 /**
  * Whether a client's live updates reach the server. `reconnecting`: a watch that had reached the
@@ -87,6 +91,15 @@ export interface StaffChatBackend {
   registerDevice(device: StaffDeviceRegistration): Promise<void>;
   /** Removes the registration of a token; resolves when there was none. */
   unregisterDevice(token: string): Promise<void>;
+  /** Every canned reply (`cannedReplies`), sorted by title, live. */
+  watchCannedReplies(onChange: CannedRepliesListener, onError: ErrorListener): Unsubscribe;
+  /**
+   * Adds a canned reply, or replaces the one with this id (edit), stamping `updatedAt`. The
+   * draft must pass validateCannedReply unchanged (`invalid-argument` otherwise).
+   */
+  saveCannedReply(reply: CannedReplyDraft): Promise<void>;
+  /** Deletes a canned reply; resolves when it was already gone. */
+  deleteCannedReply(id: string): Promise<void>;
   /** Follows whether this client's watches reach the server (see ConnectionState). */
   watchConnection(onChange: ConnectionListener): Unsubscribe;
 }

@@ -49,6 +49,24 @@ export {
   validateMessage,
 } from './validation';
 export { createChatId, isValidChatId, shortSessionId } from './ids';
+export {
+  CANNED_REPLY_LIMITS,
+  type CannedReply,
+  type CannedReplyDraft,
+  type CannedReplyField,
+  type CannedReplyValidation,
+  cannedReplyQuery,
+  filterCannedReplies,
+  sortCannedReplies,
+  validateCannedReply,
+} from './canned-replies';
+export {
+  CANNED_REPLY_TEXTS,
+  type CannedRepliesState,
+  type CannedRepliesStore,
+  type CannedReplySaveResult,
+  createCannedRepliesStore,
+} from './stores/canned-replies-store';
 export { compareMessages, compareSessionsByActivity, nextSeq, sortMessages } from './order';
 export {
   type FirebaseEnvResult,
@@ -59,6 +77,7 @@ export {
 } from './firebase-env';
 export { ChatBackendError, type ChatErrorCode, isChatBackendError } from './errors';
 export type {
+  CannedRepliesListener,
   ConnectionListener,
   ConnectionState,
   ErrorListener,

@@ -1,4 +1,5 @@
 import { setLogLevel } from 'firebase/firestore';
+import { describeCannedRepliesContract } from '../contract/canned-contract';
 import { describeChatBackendContract } from '../contract/chat-contract';
 import type { FirebaseChat } from './create-firebase-chat';
 import { chatClient, createAccount, startEmulatorProject } from './emulator-test-support';
@@ -30,6 +31,30 @@ describeChatBackendContract('firestore on the emulator', async () => {
     otherStaff: otherStaff.staff,
     async dispose() {
       const clients = [visitor, otherVisitor, staff, otherStaff, ...extra];
+      await Promise.all(clients.map((chat) => chat.dispose()));
+      await env.cleanup();
+    },
+  };
+});
+
+describeCannedRepliesContract('firestore on the emulator', async () => {
+  const { config, env } = await startEmulatorProject('canned');
+  const clients = ['s1', 's2', 'n1'].map((name) => chatClient(config, name));
+  const [staff, otherStaff, notStaff] = clients;
+  if (!staff || !otherStaff || !notStaff) throw new Error('unreachable');
+  for (const [member, isStaff] of [
+    [staff, true],
+    [otherStaff, true],
+    [notStaff, false],
+  ] as const) {
+    const { email, password } = await createAccount({ isStaff });
+    await member.signInStaff(email, password);
+  }
+  return {
+    staff: staff.staff,
+    otherStaff: otherStaff.staff,
+    notStaff: notStaff.staff,
+    async dispose() {
       await Promise.all(clients.map((chat) => chat.dispose()));
       await env.cleanup();
     },

@@ -17,6 +17,7 @@ import { sortMessages } from '../order';
 import { assertSendable, assertSessionId } from '../outgoing';
 import { sendWithRecovery } from '../send-recovery';
 import { sleep } from '../send-spacing';
+import { listenCannedReplies, removeCannedReply, writeCannedReply } from './canned-replies';
 import { convertAll, toMessage, toSession } from './convert';
 import type { FirebaseServices } from './firebase-services';
 import { withMappedErrors } from './map-error';
@@ -134,6 +135,24 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
       await authReady();
       const ref = doc(services().db, STAFF_DEVICES, await deviceIdForToken(token));
       await withMappedErrors(deleteDoc(ref));
+    },
+
+    watchCannedReplies(onChange, onError) {
+      return deferredWatch(
+        authReady,
+        () => listenCannedReplies(services().db, onChange, onError, connection),
+        onError,
+      );
+    },
+
+    async saveCannedReply(reply) {
+      await authReady();
+      await writeCannedReply(services().db, reply);
+    },
+
+    async deleteCannedReply(id) {
+      await authReady();
+      await removeCannedReply(services().db, id);
     },
 
     watchConnection: (onChange) => connection.watch(onChange),

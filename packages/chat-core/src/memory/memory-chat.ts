@@ -5,6 +5,7 @@ import type {
   Unsubscribe,
   VisitorChatBackend,
 } from '../backend';
+import { assertCannedReply, assertCannedReplyId, sortCannedReplies } from '../canned-replies';
 import { createConnectionMonitor } from '../connection';
 import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
 import { deviceIdForToken } from '../device-id';
@@ -201,6 +202,18 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
         async unregisterDevice(token) {
           takeWriteFailure();
           server.deleteDevice(actor, await deviceIdForToken(token));
+        },
+        watchCannedReplies: (onChange, onError) =>
+          watch(() => sortCannedReplies(server.readCannedReplies(actor)), onChange, onError),
+        async saveCannedReply(reply) {
+          assertCannedReply(reply);
+          takeWriteFailure();
+          server.putCannedReply(actor, reply);
+        },
+        async deleteCannedReply(id) {
+          assertCannedReplyId(id);
+          takeWriteFailure();
+          server.deleteCannedReply(actor, id);
         },
         watchConnection: (onChange) => connection.watch(onChange),
       };

@@ -3,6 +3,7 @@ import {
   MESSAGE_MIN_INTERVAL_MS,
   NEW_SESSION_INTERVAL_MS,
 } from '../constants';
+import type { CannedReply, CannedReplyDraft } from '../canned-replies';
 import { ChatBackendError } from '../errors';
 import type { ChatMessage, ChatSession, OutgoingMessage, Sender, SessionDetails } from '../model';
 import { areValidDetails, DETAILS_MIN_INTERVAL_MS } from '../visitor-context';
@@ -43,6 +44,7 @@ export class MemoryServer {
   readonly messages = new Map<string, Map<string, ChatMessage>>();
   readonly devices = new Map<string, MemoryStaffDevice>();
   readonly visitors = new Map<string, MemoryVisitorCounters>();
+  readonly cannedReplies = new Map<string, CannedReply>();
   /** When each session's details were last written (the rules' `detailsAt`). */
   private readonly detailsAt = new Map<string, number>();
   private readonly changeListeners = new Set<() => void>();
@@ -262,6 +264,25 @@ export class MemoryServer {
     if (!this.readDevice(actor, id)) return;
     this.devices.delete(id);
     this.changed();
+  }
+
+  // ── canned replies (staff only, like the rules' cannedReplies) ─────────────────────────────
+
+  readCannedReplies(actor: MemoryActor): CannedReply[] {
+    if (!actor.isStaff) throw denied('Only staff read canned replies.');
+    return [...this.cannedReplies.values()];
+  }
+
+  putCannedReply(actor: MemoryActor, draft: CannedReplyDraft): void {
+    if (!actor.isStaff) throw denied('Only staff write canned replies.');
+    const { id, title, text } = draft;
+    this.cannedReplies.set(id, { id, title, text, updatedAt: this.now() });
+    this.changed();
+  }
+
+  deleteCannedReply(actor: MemoryActor, id: string): void {
+    if (!actor.isStaff) throw denied('Only staff delete canned replies.');
+    if (this.cannedReplies.delete(id)) this.changed();
   }
 
   /** Test set-up: stores a session and its messages as they are, bypassing every rule. */

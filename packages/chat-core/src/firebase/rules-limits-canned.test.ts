@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CANNED_REPLY_LIMITS } from '../canned-replies';
+import { MAX_MESSAGE_LENGTH } from '../validation';
+import { RULES_PATH } from './rules-test-fixtures';
+
+const rules = readFileSync(RULES_PATH, 'utf8');
+
+describe('firestore.rules and chat-core state the same canned reply limits', () => {
+  it('title length, and the text held to the message validation', () => {
+    const title = /function maxCannedTitleLength\(\)\s*\{\s*return (\d+);/.exec(rules)?.[1];
+    expect(Number(title)).toBe(CANNED_REPLY_LIMITS.title);
+    expect(CANNED_REPLY_LIMITS.text).toBe(MAX_MESSAGE_LENGTH);
+    expect(rules).toContain('&& validContent(data.text)');
+  });
+});
