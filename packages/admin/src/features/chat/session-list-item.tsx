@@ -10,7 +10,10 @@ interface SessionListItemProps {
   onSelect: (sessionId: string) => void;
 }
 
-/** One conversation: short id, latest activity and the last message's preview. */
+/**
+ * One conversation: the visitor's name when known, the short id, latest activity and the last
+ * message's preview.
+ */
 export function SessionListItem({
   session,
   shortId,
@@ -19,6 +22,8 @@ export function SessionListItem({
   onSelect,
 }: SessionListItemProps) {
   const last = session.lastMessage;
+  // What the visitor told us (identify, or the away form), before the id.
+  const name = session.visitor?.name;
   const awaitingReply = last?.sender === 'user';
   return (
     <button
@@ -33,7 +38,12 @@ export function SessionListItem({
       </span>
       <span className={styles.body}>
         <span className={styles.row}>
-          <span className={styles.id}>{shortId}</span>
+          <span className={styles.who}>
+            {name ? <span className={styles.name}>{name} </span> : null}
+            <span className={name ? `${styles.id} ${styles.idAfterName}` : styles.id}>
+              {shortId}
+            </span>
+          </span>
           <time
             className={styles.time}
             dateTime={new Date(session.updatedAt).toISOString()}

@@ -47,6 +47,27 @@ describe('SessionList', () => {
     await expect.element(loadMore()).not.toBeInTheDocument();
   });
 
+  it('names the visitor before the id when they told us who they are', async () => {
+    const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+    const named = buildConversation(
+      { id: 'ada00000-0000-4000-8000-000000000000', visitor: { name: 'Ada Lovelace' } },
+      [{ content: 'Hello', sender: 'user' }],
+    );
+    const anonymous = buildConversation({ id: 'bob00000-0000-4000-8000-000000000000' }, [
+      { content: 'Hi', sender: 'user' },
+    ]);
+    memory.seedSession(named.session, named.messages);
+    memory.seedSession(anonymous.session, anonymous.messages);
+    const store = createStaffChatStore(memory.staff());
+    stores.push(store);
+    await render(<SessionList store={store} />);
+    const list = page.getByRole('list', { name: 'Open conversations' });
+    await expect
+      .element(list.getByRole('button', { name: /^Ada Lovelace ada00000\b/ }))
+      .toBeVisible();
+    await expect.element(list.getByRole('button', { name: /^bob00000\b/ })).toBeVisible();
+  });
+
   it('has no Load more when every open conversation is listed', async () => {
     await renderList(3);
     await expect.poll(() => rows().elements().length).toBe(3);
