@@ -1,4 +1,5 @@
 import type { CannedReply, CannedReplyDraft } from './canned-replies';
+import type { ChatSettings } from './business-hours';
 import type { ChatBackendError } from './errors';
 import type {
   ChatMessage,
@@ -7,7 +8,9 @@ import type {
   SessionDetails,
   StaffDeviceRegistration,
   StaffUser,
+  VisitorHistory,
 } from './model';
+import type { TypingSignal } from './signals';
 
 /** Stops a watch. Safe to call more than once. */
 export type Unsubscribe = () => void;
@@ -20,8 +23,17 @@ export type MessagesListener = (messages: readonly ChatMessage[]) => void;
 /** Receives the session, or null while it does not exist. */
 export type SessionListener = (session: ChatSession | null) => void;
 
+/**
+ * Receives the chat settings (`settings/chat`: hours, away, away message), or null while staff
+ * have never saved any: then the business profile's hours apply (defaultChatSettings).
+ */
+export type SettingsListener = (settings: ChatSettings | null) => void;
+
 /** Receives every open session, newest activity first, on every change. */
 export type SessionsListener = (sessions: readonly ChatSession[]) => void;
+
+/** Receives the other side's typing signals (signals.ts), on every change. */
+export type TypingListener = (signals: readonly TypingSignal[]) => void;
 
 /** Receives every canned reply, sorted by title (sortCannedReplies), on every change. */
 export type CannedRepliesListener = (replies: readonly CannedReply[]) => void;
@@ -71,6 +83,21 @@ export interface VisitorChatBackend {
   watchSession(sessionId: string, onChange: SessionListener, onError: ErrorListener): Unsubscribe;
   /** Follows whether this client's watches reach the server (see ConnectionState). */
   watchConnection(onChange: ConnectionListener): Unsubscribe;
+  /** The chat settings, live (public: needs no session). */
+  watchSettings(onChange: SettingsListener, onError: ErrorListener): Unsubscribe;
+  /**
+   * Signals (CHAT-PRODUCT.md 3). `setTyping(true)` writes the visitor's typing signal, at most
+   * once per TYPING_MIN_INTERVAL_MS (`permission-denied` sooner); `false` clears it. Only into
+   * the visitor's own open session.
+   */
+  setTyping(sessionId: string, active: boolean): Promise<void>;
+  /** Staff's typing signal in this visitor's session (an empty list while there is none). */
+  watchTyping(sessionId: string, onChange: TypingListener, onError: ErrorListener): Unsubscribe;
+  /**
+   * The visitor has read the first `count` staff messages: only forwards, never above the
+   * session's staff count, only while open (`permission-denied` otherwise). Moves nothing else.
+   */
+  markRead(sessionId: string, count: number): Promise<void>;
 }
 
 /** What the staff console needs. Every call requires a signed-in user with the staff claim. */
@@ -87,6 +114,12 @@ export interface StaffChatBackend {
    * while it is open. Resolves when nothing of it is left, also when it was already gone.
    */
   deleteSession(sessionId: string): Promise<void>;
+  /**
+   * The visitor's history for the visitor panel: when they were first seen and how many
+   * conversations they started before `before` (a session's createdAt), counting those still
+   * stored. Reads once; `unavailable` offline.
+   */
+  visitorHistory(visitorUid: string, before: number): Promise<VisitorHistory>;
   /** Registers (or refreshes) this staff member's device for push notifications. */
   registerDevice(device: StaffDeviceRegistration): Promise<void>;
   /** Removes the registration of a token; resolves when there was none. */
@@ -102,6 +135,22 @@ export interface StaffChatBackend {
   deleteCannedReply(id: string): Promise<void>;
   /** Follows whether this client's watches reach the server (see ConnectionState). */
   watchConnection(onChange: ConnectionListener): Unsubscribe;
+  /** The chat settings, live. */
+  watchSettings(onChange: SettingsListener, onError: ErrorListener): Unsubscribe;
+  /**
+   * Replaces the chat settings. Refused with `invalid-argument` when validateChatSettings
+   * refuses them (and by the rules), `permission-denied` without the staff claim.
+   */
+  saveSettings(settings: ChatSettings): Promise<void>;
+  /** Staff's typing signal in an open session, as the visitor's setTyping (same limits). */
+  setTyping(sessionId: string, active: boolean): Promise<void>;
+  /**
+   * Every visitor's typing signal written since `sinceMs` (server time), in one watch for the
+   * whole list (a collection-group query), on every change.
+   */
+  watchVisitorTyping(sinceMs: number, onChange: TypingListener, onError: ErrorListener): Unsubscribe;
+  /** Staff have read the first `count` visitor messages: forwards only, never above the count. */
+  markRead(sessionId: string, count: number): Promise<void>;
 }
 
 /** Staff sign-in, as the console needs it. */

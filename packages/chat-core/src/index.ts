@@ -15,6 +15,7 @@ export type {
   SessionDetails,
   VisitorContext,
   VisitorEnvironment,
+  VisitorHistory,
   VisitorIdentity,
 } from './model';
 export {
@@ -84,12 +85,36 @@ export type {
   MessagesListener,
   SessionListener,
   SessionsListener,
+  SettingsListener,
   StaffAuth,
   StaffChatBackend,
   Unsubscribe,
   VisitorChatBackend,
 } from './backend';
 export { deviceIdForToken } from './device-id';
+export {
+  BUSINESS_TIME_ZONE,
+  businessClock,
+  type ChatSettings,
+  DEFAULT_AWAY_MESSAGE,
+  defaultChatSettings,
+  hoursFromProfile,
+  isAway,
+  isOpenAt,
+  type OpeningRange,
+  type Weekday,
+  WEEKDAYS,
+  type WeeklyHours,
+  weekdaysOf,
+} from './business-hours';
+export {
+  AWAY_MESSAGE_MAX_LENGTH,
+  AWAY_TEXTS,
+  callbackRequestText,
+  type SettingsValidation,
+  validateChatSettings,
+  weekdayLabel,
+} from './chat-settings';
 export { CHAT_TEXTS, newMessageFromTitle } from './texts';
 export {
   createVisitorChatStore,

@@ -26,6 +26,20 @@ export interface ChatSession {
   readonly visitor?: VisitorIdentity;
   /** Where the visitor is and on what (CHAT-PRODUCT.md 2), kept current while it is open. */
   readonly context?: VisitorContext;
+  /** Messages per sender and the read markers (CHAT-PRODUCT.md 3); the adapters always set it. */
+  readonly counts?: SessionCounts;
+}
+
+/** A session's counters (docs/chat-data-model.md), 0 for any missing (older sessions). */
+export interface SessionCounts {
+  /** Visitor messages counted (sender `user`). */
+  readonly user: number;
+  /** Staff messages counted (sender `admin`). */
+  readonly admin: number;
+  /** Staff have read the first N visitor messages. */
+  readonly readByStaff: number;
+  /** The visitor has read the first M staff messages. */
+  readonly readByVisitor: number;
 }
 
 /** What a visitor may tell about themselves: any subset, validated (validateIdentity). */
@@ -70,6 +84,14 @@ export interface SessionDetails {
   readonly context?: VisitorContext;
 }
 
+/** What staff learn about a visitor from their earlier conversations (the visitor panel). */
+export interface VisitorHistory {
+  /** When this visitor (their anonymous uid) started their first conversation still stored. */
+  readonly firstSeenAt: number;
+  /** How many conversations this visitor started before the given one (still stored). */
+  readonly earlierConversations: number;
+}
+
 export interface ChatMessage {
   /** Generated on the client, so a retried send never duplicates a message. */
   readonly id: string;
@@ -82,6 +104,11 @@ export interface ChatMessage {
   readonly seq: number;
   /** True while the write has not been acknowledged by the server. */
   readonly pending?: boolean;
+  /**
+   * True on the away reply the Cloud Function writes (sender `admin`); no client can write it
+   * (the rules refuse the field), so the UIs may label it "Automatic reply".
+   */
+  readonly automatic?: true;
 }
 
 /** A message as a client asks to send it. */

@@ -8,6 +8,7 @@ import type {
   VisitorIdentity,
 } from '../model';
 import { areValidDetails } from '../visitor-context';
+import { countsFrom } from './signals';
 
 /**
  * Documents as model objects. Pending server timestamps are shown as the SDK's local estimate,
@@ -46,6 +47,7 @@ export function toSession(snapshot: DocumentSnapshot): ChatSession | null {
     createdAt,
     updatedAt,
     ...(lastMessage ? { lastMessage } : {}),
+    counts: countsFrom(data),
     ...(visitor !== undefined && areValidDetails({ visitor })
       ? { visitor: visitor as VisitorIdentity }
       : {}),
@@ -70,6 +72,7 @@ export function toMessage(snapshot: DocumentSnapshot, sessionId: string): ChatMe
     createdAt,
     seq,
     ...(snapshot.metadata.hasPendingWrites ? { pending: true } : {}),
+    ...(data.automatic === true && sender === 'admin' ? { automatic: true as const } : {}),
   };
 }
 

@@ -1,13 +1,20 @@
 import { setLogLevel } from 'firebase/firestore';
 import { describeCannedRepliesContract } from '../contract/canned-contract';
 import { describeChatBackendContract } from '../contract/chat-contract';
+import { describeSettingsContract } from '../contract/settings-contract';
+import { describeSignalsContract } from '../contract/signals-contract';
+import {
+  describeVisitorHistoryContract,
+  type VisitorHistoryBackends,
+} from '../contract/visitor-history-contract';
 import type { FirebaseChat } from './create-firebase-chat';
 import { chatClient, createAccount, startEmulatorProject } from './emulator-test-support';
+import { newId, seedSession } from './rules-test-fixtures';
 
 // Refused writes are part of the contract; the SDK would log each one as a warning.
 setLogLevel('silent');
 
-describeChatBackendContract('firestore on the emulator', async () => {
+const makeBackends = async (): Promise<VisitorHistoryBackends> => {
   const { config, env } = await startEmulatorProject('contract');
   const [visitor, otherVisitor, staff, otherStaff] = ['v1', 'v2', 's1', 's2'].map((name) =>
     chatClient(config, name),
@@ -29,13 +36,21 @@ describeChatBackendContract('firestore on the emulator', async () => {
     otherVisitor: otherVisitor.visitor,
     staff: staff.staff,
     otherStaff: otherStaff.staff,
+    async seedPastSession(visitorUid, status, ageMs) {
+      await seedSession(env, newId('past'), { visitorUid, status, ageMs });
+    },
     async dispose() {
       const clients = [visitor, otherVisitor, staff, otherStaff, ...extra];
       await Promise.all(clients.map((chat) => chat.dispose()));
       await env.cleanup();
     },
   };
-});
+};
+
+describeChatBackendContract('firestore on the emulator', makeBackends);
+describeSettingsContract('firestore on the emulator', makeBackends);
+describeVisitorHistoryContract('firestore on the emulator', makeBackends);
+describeSignalsContract('firestore on the emulator', makeBackends);
 
 describeCannedRepliesContract('firestore on the emulator', async () => {
   const { config, env } = await startEmulatorProject('canned');

@@ -2,12 +2,16 @@ import {
   collection,
   deleteDoc,
   doc,
+  getCountFromServer,
   getDoc,
+  getDocs,
   limit,
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import type { StaffChatBackend } from '../backend';
 import { createConnectionMonitor } from '../connection';
@@ -23,6 +27,8 @@ import type { FirebaseServices } from './firebase-services';
 import { withMappedErrors } from './map-error';
 import { deleteConversation, isMessageSaved, writeClose, writeMessage } from './message-writes';
 import { constraintsOf, MESSAGES, QUERY_SHAPES, SESSIONS, STAFF_DEVICES } from './query-shapes';
+import { saveSettingsDocument, watchSettingsDocument } from './settings';
+import { listenVisitorTyping, writeReadMarker, writeTyping } from './signals';
 import { deferredWatch, listenQuery } from './watch';
 
 const MAX_USER_AGENT_LENGTH = 512;
@@ -110,6 +116,26 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
       await withMappedErrors(deleteConversation(services().db, sessionId));
     },
 
+    async visitorHistory(visitorUid, before) {
+      await authReady();
+      const theirs = query(
+        collection(services().db, SESSIONS),
+        ...constraintsOf(QUERY_SHAPES.visitorSessions, { visitorUid }),
+      );
+      const [first, earlier] = await withMappedErrors(
+        Promise.all([
+          getDocs(query(theirs, limit(1))),
+          getCountFromServer(query(theirs, where('createdAt', '<', Timestamp.fromMillis(before)))),
+        ]),
+      );
+      const firstSession = first.docs[0] ? toSession(first.docs[0]) : null;
+      if (!firstSession) throw new ChatBackendError('not-found', 'No such visitor.');
+      return {
+        firstSeenAt: firstSession.createdAt,
+        earlierConversations: earlier.data().count,
+      };
+    },
+
     async registerDevice({ token, userAgent = defaultUserAgent() }) {
       await authReady();
       const uid = currentUid();
@@ -156,5 +182,33 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
     },
 
     watchConnection: (onChange) => connection.watch(onChange),
+
+    watchSettings: (onChange, onError) =>
+      watchSettingsDocument(() => services().db, authReady, connection, onChange, onError),
+
+    async setTyping(sessionId, active) {
+      assertSessionId(sessionId);
+      await authReady();
+      await writeTyping(services().db, sessionId, 'staff', active);
+    },
+
+    watchVisitorTyping(sinceMs, onChange, onError) {
+      return deferredWatch(
+        authReady,
+        () => listenVisitorTyping(services().db, sinceMs, onChange, onError, connection),
+        onError,
+      );
+    },
+
+    async markRead(sessionId, count) {
+      assertSessionId(sessionId);
+      await authReady();
+      await writeReadMarker(services().db, sessionId, 'staff', count);
+    },
+
+    async saveSettings(settings) {
+      await authReady();
+      await saveSettingsDocument(services().db, settings);
+    },
   };
 }

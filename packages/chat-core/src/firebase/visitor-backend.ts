@@ -26,6 +26,8 @@ import type { FirebaseServices } from './firebase-services';
 import { mapFirebaseError, withMappedErrors } from './map-error';
 import { detailsFields, isMessageSaved, writeFirstMessage, writeMessage } from './message-writes';
 import { constraintsOf, MESSAGES, QUERY_SHAPES, SESSIONS, VISITORS } from './query-shapes';
+import { watchSettingsDocument } from './settings';
+import { listenStaffTyping, writeReadMarker, writeTyping } from './signals';
 import { deferredWatch, listenDocument, listenQuery } from './watch';
 
 /** Extra wait on top of the flood-control interval, for timer and network jitter. */
@@ -178,5 +180,34 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
     },
 
     watchConnection: (onChange) => connection.watch(onChange),
+
+    watchSettings: (onChange, onError) =>
+      watchSettingsDocument(
+        () => services().db,
+        () => services().ready,
+        connection,
+        onChange,
+        onError,
+      ),
+
+    async setTyping(sessionId, active) {
+      assertSessionId(sessionId);
+      await withMappedErrors(signedIn());
+      await writeTyping(services().db, sessionId, 'visitor', active);
+    },
+
+    watchTyping(sessionId, onChange, onError) {
+      return deferredWatch(
+        signedIn,
+        () => listenStaffTyping(services().db, sessionId, onChange, onError, connection),
+        onError,
+      );
+    },
+
+    async markRead(sessionId, count) {
+      assertSessionId(sessionId);
+      await withMappedErrors(signedIn());
+      await writeReadMarker(services().db, sessionId, 'visitor', count);
+    },
   };
 }

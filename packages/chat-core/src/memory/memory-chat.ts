@@ -16,6 +16,9 @@ import { sendWithRecovery } from '../send-recovery';
 import { createSendSpacer, type SendSpacer, sleep } from '../send-spacing';
 import { createMemoryStaffAuth, type MemoryStaffAuth } from './memory-staff-auth';
 import { type MemoryActor, MemoryServer, type MemoryStaffDevice } from './memory-server';
+import { MemorySettings } from './memory-settings';
+import type { ChatSettings } from '../business-hours';
+import { validateChatSettings } from '../chat-settings';
 
 export interface MemoryChatOptions {
   /** The server clock (message and session times). Defaults to Date.now. */
@@ -24,6 +27,8 @@ export interface MemoryChatOptions {
   readonly minMessageIntervalMs?: number;
   /** Least time between two writes of a visitor's details (DETAILS_MIN_INTERVAL_MS). */
   readonly minDetailsIntervalMs?: number;
+  /** Least time between two typing signals of one side (TYPING_MIN_INTERVAL_MS). */
+  readonly minTypingIntervalMs?: number;
 }
 
 export interface MemoryVisitorBackend extends VisitorChatBackend {
@@ -54,6 +59,8 @@ export interface MemoryChat {
   setConnection(state: ConnectionState): void;
   /** Stores a session and its messages as given, bypassing the rules (test set-up). */
   seedSession(session: ChatSession, messages?: readonly ChatMessage[]): void;
+  /** Stores `settings/chat` as given (null: none), bypassing the rules (test set-up). */
+  seedSettings(settings: ChatSettings | null): void;
   sessions(): ChatSession[];
   messages(sessionId: string): ChatMessage[];
   devices(): MemoryStaffDevice[];
@@ -66,6 +73,9 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
     minMessageIntervalMs: intervalMs,
     ...(options.minDetailsIntervalMs !== undefined
       ? { minDetailsIntervalMs: options.minDetailsIntervalMs }
+      : {}),
+    ...(options.minTypingIntervalMs !== undefined
+      ? { minTypingIntervalMs: options.minTypingIntervalMs }
       : {}),
   });
   const staffRoot: MemoryActor = { uid: 'memory-admin', isStaff: true };
@@ -82,10 +92,13 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
     throw new ChatBackendError(code, `Simulated failure (${code}).`);
   };
 
+  const settings = new MemorySettings();
+
   function watch<T>(
     compute: () => T,
     onChange: (value: T) => void,
     onError: ErrorListener,
+    source: { onChange(listener: () => void): () => void } = server,
   ): Unsubscribe {
     let active = true;
     let lastKey: string | undefined;
@@ -109,7 +122,7 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
       lastKey = key;
       onChange(value);
     };
-    const stopListening = server.onChange(() => queueMicrotask(refresh));
+    const stopListening = source.onChange(() => queueMicrotask(refresh));
     const stop = () => {
       active = false;
       stopListening();
@@ -175,6 +188,18 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
         watchSession: (sessionId, onChange, onError) =>
           watch(() => server.readSession(actor, sessionId), onChange, onError),
         watchConnection: (onChange) => connection.watch(onChange),
+        watchSettings: (onChange, onError) =>
+          watch(() => settings.read(), onChange, onError, settings),
+        async setTyping(sessionId, active) {
+          assertSessionId(sessionId);
+          server.signals.setTyping(actor, sessionId, 'visitor', active);
+        },
+        watchTyping: (sessionId, onChange, onError) =>
+          watch(() => server.signals.readTyping(actor, sessionId, 'staff'), onChange, onError),
+        async markRead(sessionId, count) {
+          assertSessionId(sessionId);
+          server.signals.markRead(actor, sessionId, 'visitor', count);
+        },
       };
     },
 
@@ -195,6 +220,9 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
           takeWriteFailure();
           server.deleteSession(actor, sessionId);
         },
+        async visitorHistory(visitorUid, before) {
+          return server.readVisitorHistory(actor, visitorUid, before);
+        },
         async registerDevice({ token, userAgent = '' }) {
           takeWriteFailure();
           server.putDevice(actor, await deviceIdForToken(token), token, userAgent);
@@ -202,6 +230,16 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
         async unregisterDevice(token) {
           takeWriteFailure();
           server.deleteDevice(actor, await deviceIdForToken(token));
+        },
+        async setTyping(sessionId, active) {
+          assertSessionId(sessionId);
+          server.signals.setTyping(actor, sessionId, 'staff', active);
+        },
+        watchVisitorTyping: (sinceMs, onChange, onError) =>
+          watch(() => server.signals.readVisitorTyping(actor, sinceMs), onChange, onError),
+        async markRead(sessionId, count) {
+          assertSessionId(sessionId);
+          server.signals.markRead(actor, sessionId, 'staff', count);
         },
         watchCannedReplies: (onChange, onError) =>
           watch(() => sortCannedReplies(server.readCannedReplies(actor)), onChange, onError),
@@ -216,6 +254,14 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
           server.deleteCannedReply(actor, id);
         },
         watchConnection: (onChange) => connection.watch(onChange),
+        watchSettings: (onChange, onError) =>
+          watch(() => settings.read(), onChange, onError, settings),
+        async saveSettings(next) {
+          const checked = validateChatSettings(next);
+          if (!checked.ok) throw new ChatBackendError('invalid-argument', checked.problem);
+          takeWriteFailure();
+          settings.save(actor, checked.settings);
+        },
       };
     },
 
@@ -230,6 +276,7 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
       outage.report(state === 'live');
     },
     seedSession: (session, messages) => server.seed(session, messages),
+    seedSettings: (value) => settings.put(value),
     sessions: () => [...server.sessions.values()],
     messages: (sessionId) => server.readMessages(staffRoot, sessionId),
     devices: () => [...server.devices.values()],

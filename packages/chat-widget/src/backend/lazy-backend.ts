@@ -77,6 +77,8 @@ export function createLazyBackend(load: () => Promise<VisitorChatBackend>): Lazy
       deferred((adapter) => adapter.watchMessages(sessionId, onChange, onError), onError),
     watchSession: (sessionId, onChange, onError) =>
       deferred((adapter) => adapter.watchSession(sessionId, onChange, onError), onError),
+    watchSettings: (onChange, onError) =>
+      deferred((adapter) => adapter.watchSettings(onChange, onError), onError),
     watchConnection(onChange) {
       connectionListeners.add(onChange);
       onChange(connection);

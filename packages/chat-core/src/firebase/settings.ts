@@ -1,0 +1,52 @@
+import { doc, type DocumentSnapshot, type Firestore, setDoc } from 'firebase/firestore';
+import type { ErrorListener, SettingsListener, Unsubscribe } from '../backend';
+import type { ChatSettings } from '../business-hours';
+import { validateChatSettings } from '../chat-settings';
+import type { ConnectionMonitor } from '../connection';
+import { ChatBackendError } from '../errors';
+import { withMappedErrors } from './map-error';
+import { deferredWatch, listenDocument } from './watch';
+
+/** `settings/chat`: opening hours, the away switch and the away message (public read). */
+export const SETTINGS = 'settings';
+export const CHAT_SETTINGS_ID = 'chat';
+
+/** The stored document as settings; null when missing or (impossible under the rules) malformed. */
+export function toSettings(snapshot: DocumentSnapshot): ChatSettings | null {
+  const data: unknown = snapshot.data();
+  if (data === undefined) return null;
+  const checked = validateChatSettings(data);
+  return checked.ok ? checked.settings : null;
+}
+
+/** Follows `settings/chat` once `ready` resolves (it needs no sign-in: the rules let anyone read). */
+export function watchSettingsDocument(
+  db: () => Firestore,
+  ready: () => Promise<unknown>,
+  connection: ConnectionMonitor,
+  onChange: SettingsListener,
+  onError: ErrorListener,
+): Unsubscribe {
+  return deferredWatch(
+    ready,
+    () =>
+      listenDocument(
+        doc(db(), SETTINGS, CHAT_SETTINGS_ID),
+        toSettings,
+        onChange,
+        onError,
+        connection,
+      ),
+    onError,
+  );
+}
+
+/** Replaces `settings/chat` with exactly the three fields (staff only, by the rules). */
+export async function saveSettingsDocument(db: Firestore, settings: ChatSettings): Promise<void> {
+  const checked = validateChatSettings(settings);
+  if (!checked.ok) throw new ChatBackendError('invalid-argument', checked.problem);
+  const { hours, away, awayMessage } = checked.settings;
+  await withMappedErrors(
+    setDoc(doc(db, SETTINGS, CHAT_SETTINGS_ID), { hours: { ...hours }, away, awayMessage }),
+  );
+}
