@@ -40,6 +40,7 @@ export default defineConfig({
             'zustand/vanilla',
             '@radix-ui/react-dialog',
             '@radix-ui/react-toast',
+            'downshift',
             'wouter',
             'wouter/memory-location',
             'vitest-browser-react',

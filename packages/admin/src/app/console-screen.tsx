@@ -4,6 +4,7 @@ import { SignOutIcon, Wordmark } from '@detailing/ui';
 import { ChatWorkspace } from '../features/chat/chat-workspace';
 import { useChatStore } from '../features/chat/use-chat-store';
 import { PushControl } from '../features/push/push-control';
+import { CannedRepliesProvider } from '../lib/canned-replies';
 import type { ConsoleClient } from '../lib/console-client';
 import styles from './app.module.css';
 import { ConnectionStatus } from './connection-status';
@@ -38,7 +39,9 @@ export function ConsoleScreen({
       </header>
       <main className={styles.body}>
         {store ? (
-          <ChatWorkspace store={store} sidebarFooter={<PushControl push={client.push} />} />
+          <CannedRepliesProvider backend={client.chat}>
+            <ChatWorkspace store={store} sidebarFooter={<PushControl push={client.push} />} />
+          </CannedRepliesProvider>
         ) : null}
       </main>
     </div>

@@ -1,29 +1,56 @@
 import type { StaffChatStore } from '@detailing/chat-core';
 import { Button } from '../../components/button/button';
 import { SendIcon } from '@detailing/ui';
+import { useState } from 'react';
+import { useCannedRepliesStore } from '../../lib/canned-replies';
 import styles from './conversation.module.css';
+import { useCannedReplyInput } from './use-canned-reply-input';
 import { useComposer } from './use-composer';
 
-/** The reply input: Enter sends, Shift+Enter adds a line. */
+/**
+ * The reply input: Enter sends, Shift+Enter adds a line; `/` at the start lists the canned
+ * replies (canned-reply-input.tsx, once loaded, where a provider gives them).
+ */
 export function Composer({ store }: { store: StaffChatStore }) {
-  const { text, problem, canSend, onChange, onSubmit, onKeyDown } = useComposer(store);
+  const { text, problem, canSend, onChange, onSubmit, onKeyDown, replace } = useComposer(store);
+  const replies = useCannedRepliesStore();
+  const canned = useCannedReplyInput(replies !== null);
+  const [focused, setFocused] = useState(false);
+  const field = {
+    id: 'reply',
+    className: styles.input,
+    rows: 1,
+    placeholder: 'Type a message...',
+    enterKeyHint: 'send',
+    'aria-describedby': problem ? 'reply-problem' : undefined,
+    'aria-invalid': problem ? true : undefined,
+  } as const;
   return (
     <form className={styles.composer} onSubmit={onSubmit}>
-      <label htmlFor="reply" className="visually-hidden">
+      <label id="reply-label" htmlFor="reply" className="visually-hidden">
         Message
       </label>
-      <textarea
-        id="reply"
-        className={styles.input}
-        rows={1}
-        placeholder="Type a message..."
-        value={text}
-        enterKeyHint="send"
-        aria-describedby={problem ? 'reply-problem' : undefined}
-        aria-invalid={problem ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      {canned && replies ? (
+        <canned.CannedReplyInput
+          {...field}
+          value={text}
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          replies={replies}
+          labelId="reply-label"
+          onChoose={replace}
+          restoreFocus={focused}
+        />
+      ) : (
+        <textarea
+          {...field}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        />
+      )}
       <Button
         type="submit"
         size="icon"

@@ -28,6 +28,11 @@ export function useComposer(store: StaffChatStore) {
       setText(value);
       if (problem) setProblem(null);
     },
+    /** Replaces the whole text (a chosen canned reply), for editing: never sends it. */
+    replace(value: string) {
+      setText(value);
+      setProblem(null);
+    },
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
       send();

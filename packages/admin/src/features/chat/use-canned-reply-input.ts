@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type * as CannedReplyInputExports from './canned-reply-input';
+
+type CannedReplyInputModule = typeof CannedReplyInputExports;
+
+let loaded: CannedReplyInputModule | null = null;
+let loading: Promise<CannedReplyInputModule> | null = null;
+
+function load(): Promise<CannedReplyInputModule> {
+  loading ??= import('./canned-reply-input').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null; // a later composer tries again (the chunk may have failed offline)
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The canned replies' combobox (downshift), out of the console's first load: fetched when a
+ * composer with canned replies mounts, so it is there by the time anyone types `/`. Until then
+ * (and if it cannot be fetched) the composer is the plain textarea it always was.
+ */
+export function useCannedReplyInput(enabled: boolean): CannedReplyInputModule | null {
+  const [module, setModule] = useState<CannedReplyInputModule | null>(loaded);
+  useEffect(() => {
+    if (!enabled || module) return;
+    let live = true;
+    load().then(
+      (ready) => {
+        if (live) setModule(ready);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, module]);
+  return enabled ? module : null;
+}

@@ -1,0 +1,44 @@
+import {
+  type CannedRepliesStore,
+  createCannedRepliesStore,
+  type StaffChatBackend,
+} from '@detailing/chat-core';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
+type CannedRepliesBackend = Pick<
+  StaffChatBackend,
+  'watchCannedReplies' | 'saveCannedReply' | 'deleteCannedReply'
+>;
+
+const CannedRepliesContext = createContext<CannedRepliesStore | null>(null);
+
+/**
+ * One canned replies store (one live watch of `cannedReplies`) for everything under it: the
+ * composer's `/` list and the settings section share it. Created in an effect, like the chat
+ * store, so nothing is requested before a member of staff is signed in.
+ */
+export function CannedRepliesProvider({
+  backend,
+  children,
+}: {
+  backend: CannedRepliesBackend;
+  children: ReactNode;
+}) {
+  const [store, setStore] = useState<CannedRepliesStore | null>(null);
+  useEffect(() => {
+    const created = createCannedRepliesStore(backend);
+    // An external resource living as long as this effect, handed to render through state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setStore(created);
+    return () => {
+      created.getState().dispose();
+      setStore(null);
+    };
+  }, [backend]);
+  return <CannedRepliesContext value={store}>{children}</CannedRepliesContext>;
+}
+
+/** The shared store, or null outside a provider (and for the moment before it is created). */
+export function useCannedRepliesStore(): CannedRepliesStore | null {
+  return useContext(CannedRepliesContext);
+}
