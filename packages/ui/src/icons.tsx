@@ -100,6 +100,13 @@ export const LockIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const PersonIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+
 export const PhoneIcon = (props: IconProps) => (
   <Glyph
     {...props}

@@ -6,6 +6,8 @@ export const MESSAGES = 'messages';
 export const STAFF_DEVICES = 'staffDevices';
 /** Per-visitor flood counters (firestore.rules, chatVisitors). */
 export const VISITORS = 'chatVisitors';
+/** `chatSessions/{id}/typing/{visitor|staff}`: each side's typing signal (signals.ts). */
+export const TYPING = 'typing';
 
 /**
  * Every query the adapter makes, as data: the adapter builds its queries from these, and a unit
@@ -17,7 +19,8 @@ export interface QueryShape {
   /** The collection id the query runs on (the last segment of its path). */
   readonly collectionGroup: string;
   readonly queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
-  readonly equality: readonly { readonly field: string; readonly value: string }[];
+  /** Equality filters; a filter without a value takes it from the query's parameters. */
+  readonly equality: readonly { readonly field: string; readonly value?: string }[];
   readonly orderBy: readonly { readonly field: string; readonly direction: 'asc' | 'desc' }[];
 }
 
@@ -29,6 +32,13 @@ export const QUERY_SHAPES = {
     equality: [{ field: 'status', value: 'open' }],
     orderBy: [{ field: 'updatedAt', direction: 'desc' }],
   },
+  visitorSessions: {
+    description: "Visitor panel: one visitor's sessions, oldest first (first seen, earlier ones)",
+    collectionGroup: SESSIONS,
+    queryScope: 'COLLECTION',
+    equality: [{ field: 'visitorUid' }],
+    orderBy: [{ field: 'createdAt', direction: 'asc' }],
+  },
   conversation: {
     description: 'One conversation: its messages by server time',
     collectionGroup: MESSAGES,
@@ -36,12 +46,28 @@ export const QUERY_SHAPES = {
     equality: [],
     orderBy: [{ field: 'createdAt', direction: 'asc' }],
   },
+  visitorTyping: {
+    description: "Staff list: visitors' typing signals since the console opened (all sessions)",
+    collectionGroup: TYPING,
+    queryScope: 'COLLECTION_GROUP',
+    equality: [{ field: 'role', value: 'visitor' }],
+    orderBy: [{ field: 'at', direction: 'asc' }],
+  },
 } as const satisfies Record<string, QueryShape>;
 
-/** The Firestore constraints for a shape, in order: equality filters, then orderings. */
-export function constraintsOf(shape: QueryShape): QueryConstraint[] {
+/**
+ * The Firestore constraints for a shape, in order: equality filters (their values from the
+ * shape, or else from `values` by field), then orderings.
+ */
+export function constraintsOf(
+  shape: QueryShape,
+  values: Readonly<Record<string, string>> = {},
+): QueryConstraint[] {
   return [
-    ...shape.equality.map(({ field, value }) => where(field, '==', value)),
+    ...shape.equality.map(({ field, value = values[field] }) => {
+      if (value === undefined) throw new Error(`No value for the filter on ${field}.`);
+      return where(field, '==', value);
+    }),
     ...shape.orderBy.map(({ field, direction }) => orderBy(field, direction)),
   ];
 }

@@ -5,9 +5,17 @@ import {
 } from '../constants';
 import type { CannedReply, CannedReplyDraft } from '../canned-replies';
 import { ChatBackendError } from '../errors';
-import type { ChatMessage, ChatSession, OutgoingMessage, Sender, SessionDetails } from '../model';
+import type {
+  ChatMessage,
+  ChatSession,
+  OutgoingMessage,
+  Sender,
+  SessionDetails,
+  VisitorHistory,
+} from '../model';
 import { areValidDetails, DETAILS_MIN_INTERVAL_MS } from '../visitor-context';
 import { compareSessionsByActivity, sortMessages } from '../order';
+import { countedMessage, MemorySignals } from './memory-signals';
 
 /** Who is calling: the in-memory stand-in for `request.auth`. */
 export interface MemoryActor {
@@ -52,17 +60,21 @@ export class MemoryServer {
   private readonly minIntervalMs: number;
 
   private readonly detailsIntervalMs: number;
+  /** Typing documents and read markers (memory-signals.ts). */
+  readonly signals: MemorySignals;
 
   constructor(
     options: {
       now?: () => number;
       minMessageIntervalMs?: number;
       minDetailsIntervalMs?: number;
+      minTypingIntervalMs?: number;
     } = {},
   ) {
     this.now = options.now ?? Date.now;
     this.minIntervalMs = options.minMessageIntervalMs ?? MESSAGE_MIN_INTERVAL_MS;
     this.detailsIntervalMs = options.minDetailsIntervalMs ?? DETAILS_MIN_INTERVAL_MS;
+    this.signals = new MemorySignals(this, this.now, options.minTypingIntervalMs);
   }
 
   onChange(listener: () => void): () => void {
@@ -70,7 +82,8 @@ export class MemoryServer {
     return () => this.changeListeners.delete(listener);
   }
 
-  private changed(): void {
+  /** Tells every watch to look again (also called by the signals, memory-signals.ts). */
+  changed(): void {
     for (const listener of [...this.changeListeners]) listener();
   }
 
@@ -100,6 +113,17 @@ export class MemoryServer {
     return [...this.sessions.values()]
       .filter((session) => session.status === 'open')
       .sort(compareSessionsByActivity);
+  }
+
+  /** As the Firestore adapter's two queries: the visitor's earliest session and a count. */
+  readVisitorHistory(actor: MemoryActor, visitorUid: string, before: number): VisitorHistory {
+    if (!actor.isStaff) throw denied('Only staff can list sessions.');
+    const theirs = [...this.sessions.values()].filter((s) => s.visitorUid === visitorUid);
+    if (theirs.length === 0) throw new ChatBackendError('not-found', 'No such visitor.');
+    return {
+      firstSeenAt: Math.min(...theirs.map((s) => s.createdAt)),
+      earlierConversations: theirs.filter((s) => s.createdAt < before).length,
+    };
   }
 
   readDevice(actor: MemoryActor, id: string): MemoryStaffDevice | null {
@@ -138,6 +162,7 @@ export class MemoryServer {
       createdAt: now,
       updatedAt: now,
       lastMessage: { id: message.id, content: message.content, sender: 'user' },
+      counts: { user: 1, admin: 0, readByStaff: 0, readByVisitor: 0 },
       ...details,
     };
     this.sessions.set(session.id, session);
@@ -192,6 +217,7 @@ export class MemoryServer {
       ...session,
       updatedAt: now,
       lastMessage: { id: message.id, content: message.content, sender },
+      counts: countedMessage(session, sender),
     });
     this.changed();
   }
@@ -243,6 +269,7 @@ export class MemoryServer {
     if (session.status !== 'closed') throw denied('Close the conversation before deleting it.');
     this.sessions.delete(sessionId);
     this.messages.delete(sessionId);
+    this.signals.deleteSession(sessionId);
     this.changed();
   }
 

@@ -3,7 +3,7 @@ import type { ConnectionState, StaffChatBackend, Unsubscribe } from '../backend'
 import { OPEN_SESSIONS_PAGE_SIZE } from '../constants';
 import { createEmitter } from '../emitter';
 import { createChatId, shortSessionId } from '../ids';
-import type { ChatMessage, ChatSession } from '../model';
+import type { ChatMessage, ChatSession, VisitorHistory } from '../model';
 import { nextSeq } from '../order';
 import { CHAT_TEXTS } from '../texts';
 import { validateMessage } from '../validation';
@@ -54,6 +54,8 @@ export interface StaffChatState {
   retrySessions(): void;
   /** Lists OPEN_SESSIONS_PAGE_SIZE more open sessions. */
   loadMoreSessions(): void;
+  /** The session's visitor: first seen and earlier conversations (the visitor panel). */
+  visitorHistory(session: Pick<ChatSession, 'visitorUid' | 'createdAt'>): Promise<VisitorHistory>;
   onEvent(listener: (event: StaffChatEvent) => void): Unsubscribe;
   dispose(): void;
 }
@@ -186,6 +188,8 @@ export function createStaffChatStore(
       pages += 1;
       watchSessions();
     },
+
+    visitorHistory: (session) => backend.visitorHistory(session.visitorUid, session.createdAt),
 
     onEvent: (listener) => events.on(listener),
 

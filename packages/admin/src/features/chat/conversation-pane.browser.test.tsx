@@ -11,6 +11,7 @@ import { buildConversation, createMemoryChat } from '@detailing/chat-core/memory
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { relativeTime } from '../../lib/relative-time';
 import { ConversationPane } from './conversation-pane';
 
 const messageLog = () => page.getByRole('log', { name: 'Messages' });
@@ -136,39 +137,121 @@ describe('ConversationPane', () => {
     await expect.element(input()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows who and where the visitor is: name, contact, pages, device and local time', async () => {
-    const { ids } = await renderPane({
-      session: {
-        visitor: { name: 'Sam Jones', email: 'sam@example.com' },
-        context: {
-          startPage: { path: '/services', title: 'Services & Prices' },
-          currentPage: { path: '/book', title: 'Book a detail', origin: 'https://partner.example' },
-          device: 'phone',
-          browser: 'Safari',
-          language: 'en-GB',
-          timeZone: 'Asia/Tokyo',
-        },
-      },
-      messages: [{ content: 'Hello' }],
+  describe('the visitor panel', () => {
+    const initial = [window.innerWidth, window.innerHeight] as const;
+    afterEach(async () => {
+      await page.viewport(...initial);
     });
-    const shortId = shortSessionId(ids[0] ?? '');
-    await expect
-      .element(page.getByRole('heading', { name: `Conversation Sam Jones ${shortId}` }))
-      .toBeVisible();
-    const about = page.getByRole('definition');
-    await expect.element(about.filter({ hasText: 'sam@example.com' })).toBeVisible();
-    await expect
-      .element(about.filter({ hasText: 'Book a detail on partner.example' }))
-      .toBeVisible();
-    await expect.element(about.filter({ hasText: 'Services & Prices' })).toBeVisible();
-    await expect.element(about.filter({ hasText: 'Phone · Safari' })).toBeVisible();
-    const tokyo = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Tokyo',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(Date.now());
-    await expect.element(about.filter({ hasText: tokyo })).toBeVisible();
+
+    /** Sam's conversation, after two earlier ones of theirs and one of somebody else. */
+    const earlier = ([uid, days]: readonly [string, number]) => {
+      const createdAt = Date.now() - days * 86_400_000;
+      return {
+        session: { visitorUid: uid, createdAt, updatedAt: createdAt, status: 'closed' as const },
+        messages: [{ content: 'Before' }],
+      };
+    };
+    const seedVisitor = () =>
+      renderPane(
+        {
+          session: {
+            visitorUid: 'visitor-sam',
+            createdAt: Date.now() - 60_000,
+            visitor: { name: 'Sam Jones', email: 'sam@example.com', phone: '+44 7700 900123' },
+            context: {
+              startPage: { path: '/services', title: 'Services & Prices' },
+              currentPage: {
+                path: '/book',
+                title: 'Book a detail',
+                origin: 'https://partner.example',
+              },
+              referrer: 'https://www.google.com',
+              device: 'phone',
+              browser: 'Safari',
+              language: 'en-GB',
+              timeZone: 'Asia/Tokyo',
+            },
+          },
+          messages: [{ content: 'Hello' }],
+        },
+        ...(
+          [
+            ['visitor-sam', 40],
+            ['visitor-sam', 3],
+            ['visitor-other', 90],
+          ] as const
+        ).map(earlier),
+      );
+
+    const expectDetails = async (panel: ReturnType<typeof page.getByRole>) => {
+      const value = (label: string) =>
+        panel.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+      await expect.element(value('Name')).toBeVisible();
+      await expect.element(panel.getByText('Sam Jones')).toBeVisible();
+      await expect
+        .element(panel.getByRole('link', { name: '+44 7700 900123' }))
+        .toHaveAttribute('href', 'tel:+447700900123');
+      await expect
+        .element(panel.getByRole('link', { name: 'sam@example.com' }))
+        .toHaveAttribute('href', 'mailto:sam@example.com');
+      await expect.element(panel.getByText('Book a detail on partner.example')).toBeVisible();
+      await expect.element(panel.getByText('Services & Prices')).toBeVisible();
+      await expect.element(panel.getByText('www.google.com')).toBeVisible();
+      await expect.element(panel.getByText('Phone · Safari')).toBeVisible();
+      const tokyo = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Tokyo',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(Date.now());
+      await expect.element(panel.getByText(`${tokyo} (Asia/Tokyo)`)).toBeVisible();
+      const firstSeen = relativeTime(Date.now() - 40 * 86_400_000, Date.now());
+      await expect.element(panel.getByText(firstSeen, { exact: true })).toBeVisible();
+      const earlier = panel.getByRole('definition').filter({ hasText: /^2$/ });
+      await expect.element(earlier).toBeVisible();
+    };
+
+    it('on a phone, opens as a sheet from the header with everything known about the visitor', async () => {
+      await page.viewport(412, 860);
+      await seedVisitor();
+      await expect
+        .element(page.getByRole('complementary', { name: 'Visitor' }))
+        .not.toBeInTheDocument();
+      const open = page.getByRole('button', { name: 'Visitor details' });
+      await open.click();
+      const sheet = page.getByRole('dialog', { name: 'Visitor' });
+      await expect.element(sheet).toBeVisible();
+      await expectDetails(sheet);
+      // A bottom sheet: full width, resting on the bottom of the screen (once it has risen).
+      await expect
+        .poll(() => {
+          const box = sheet.element().getBoundingClientRect();
+          return [Math.round(box.width), Math.round(box.bottom)];
+        })
+        .toEqual([412, 860]);
+
+      await userEvent.keyboard('{Escape}');
+      await expect.element(sheet).not.toBeInTheDocument();
+      await expect.element(open).toHaveFocus();
+    });
+
+    it('on a wide screen, sits beside the conversation', async () => {
+      await page.viewport(1280, 800);
+      await seedVisitor();
+      const aside = page.getByRole('complementary', { name: 'Visitor' });
+      await expectDetails(aside);
+      expect(page.getByRole('button', { name: 'Visitor details' }).elements()).toHaveLength(0);
+    });
+
+    it('says what the visitor did not give, and shows no history it could not read', async () => {
+      await page.viewport(1280, 800);
+      const { memory } = await renderPane({ messages: [{ content: 'Hello' }] });
+      const aside = page.getByRole('complementary', { name: 'Visitor' });
+      await expect.element(aside.getByText('Not given').first()).toBeVisible();
+      expect(aside.getByText('Not given').elements()).toHaveLength(3);
+      await expect.element(aside.getByText('Earlier chats')).toBeVisible();
+      expect(memory.sessions()).toHaveLength(1);
+    });
   });
 
   it('a closed conversation can be deleted, after asking; Cancel keeps it', async () => {

@@ -8,7 +8,11 @@ import { Composer } from './composer';
 import styles from './conversation.module.css';
 import { DeleteConversation } from './delete-conversation';
 import { MessageList } from './message-list';
-import { VisitorSummary } from './visitor-summary';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useVisitorHistory, VisitorAside, VisitorSheetButton } from './visitor-panel';
+
+/** From this width the visitor panel is a third column; below it, a sheet from the header. */
+const WIDE_ENOUGH_FOR_PANEL = '(min-width: 1200px)';
 
 /** The selected conversation, live: header with Close Discussion, messages, and the input. */
 export function ConversationPane({ store }: { store: StaffChatStore }) {
@@ -17,6 +21,8 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
   const listReady = useStore(store, (s) => s.sessionsStatus === 'ready');
   const closing = useStore(store, (s) => s.closing);
   const now = useNow();
+  const history = useVisitorHistory(store, session);
+  const panelBeside = useMediaQuery(WIDE_ENOUGH_FOR_PANEL);
   const { select, close } = store.getState();
 
   if (selectedId === null) {
@@ -75,6 +81,9 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
             )}
           </p>
         </div>
+        {session && !panelBeside ? (
+          <VisitorSheetButton session={session} history={history} now={now} />
+        ) : null}
         {closed ? (
           <DeleteConversation store={store} />
         ) : (
@@ -89,16 +98,22 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
             {closing ? 'Closing...' : 'Close Discussion'}
           </Button>
         )}
-        {session ? <VisitorSummary session={session} now={now} /> : null}
       </header>
-      <MessageList store={store} />
-      {closed ? (
-        <p className={styles.closedNotice} role="status">
-          {CHAT_TEXTS.staffClosedNotice}
-        </p>
-      ) : (
-        <Composer key={selectedId} store={store} />
-      )}
+      <div className={styles.body}>
+        <div className={styles.thread}>
+          <MessageList store={store} />
+          {closed ? (
+            <p className={styles.closedNotice} role="status">
+              {CHAT_TEXTS.staffClosedNotice}
+            </p>
+          ) : (
+            <Composer key={selectedId} store={store} />
+          )}
+        </div>
+        {session && panelBeside ? (
+          <VisitorAside session={session} history={history} now={now} />
+        ) : null}
+      </div>
     </div>
   );
 }
