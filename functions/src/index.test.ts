@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { closeAndDeleteOldConversations, notifyStaffOnVisitorMessage } from './index.js';
+import {
+  closeAndDeleteOldConversations,
+  notifyStaffOnVisitorMessage,
+  replyWhenAwayOnVisitorMessage,
+} from './index.js';
 
 describe('the deployed trigger', () => {
   it('is a 2nd-gen Firestore create trigger on chat messages in europe-west2, not retried', () => {
@@ -27,6 +31,21 @@ describe('the retention schedule', () => {
         schedule: 'every day 03:30',
         timeZone: 'Europe/London',
         retryConfig: { retryCount: 0 },
+      },
+    });
+  });
+});
+
+describe('the away reply trigger', () => {
+  it('is a 2nd-gen Firestore create trigger on chat messages in europe-west2, retried', () => {
+    const endpoint = replyWhenAwayOnVisitorMessage.__endpoint;
+    expect(endpoint.platform).toBe('gcfv2');
+    expect(endpoint.region).toEqual(['europe-west2']);
+    expect(endpoint).toMatchObject({
+      eventTrigger: {
+        eventType: 'google.cloud.firestore.document.v1.created',
+        eventFilterPathPatterns: { document: 'chatSessions/{sessionId}/messages/{messageId}' },
+        retry: true,
       },
     });
   });

@@ -5,12 +5,15 @@ import { getMessaging } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { type AwayReplyDependencies, replyWhenAway } from './away-reply.js';
+import { firestoreAwayReplies } from './away-reply-store.js';
 import { type MessagingPort, type NotifyDependencies, notifyStaff } from './notify-staff.js';
 import { firestorePushThrottle } from './push-throttle.js';
 import { retentionConfigFrom, type RetentionLog, runRetention } from './retention.js';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
 
 export { notifyStaff } from './notify-staff.js';
+export { AWAY_REPLY_ID, replyWhenAway } from './away-reply.js';
 export {
   retentionConfigFrom,
   RetentionConfigError,
@@ -80,6 +83,37 @@ export function createNotifyTrigger(dependencies: () => NotifyDependencies) {
 
 /** On every new visitor message: push "New Live Chat Message" to every staff device. */
 export const notifyStaffOnVisitorMessage = createNotifyTrigger(productionDependencies);
+
+/** What `replyWhenAway` works with, on an Admin SDK app (deployed and in the trigger runner). */
+export function awayReplyDependencies(app: App): AwayReplyDependencies {
+  return firestoreAwayReplies(getFirestore(app));
+}
+
+/**
+ * The away reply's trigger, with its dependencies passed in. Retried on failure: the reply's
+ * fixed id makes a retry write nothing twice.
+ */
+export function createAwayReplyTrigger(dependencies: () => AwayReplyDependencies) {
+  return onDocumentCreated(
+    { document: MESSAGE_DOCUMENT, region: REGION, retry: true },
+    async (event) => {
+      const { sessionId, messageId } = event.params;
+      const result = await replyWhenAway(
+        { sessionId, messageId, data: event.data?.data() },
+        dependencies(),
+      );
+      if (result.status === 'replied') {
+        logger.info('Sent the automatic away reply.', { sessionId, messageId });
+      }
+      return result;
+    },
+  );
+}
+
+/** On a visitor message while away: one automatic reply per conversation with the away message. */
+export const replyWhenAwayOnVisitorMessage = createAwayReplyTrigger(() =>
+  awayReplyDependencies(adminApp()),
+);
 
 /** When retention runs: once a day, at night in the business's time zone. */
 export const RETENTION_SCHEDULE = 'every day 03:30';

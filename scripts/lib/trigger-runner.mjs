@@ -8,6 +8,7 @@
 //   - every message created in chatSessions/{id}/messages after it started goes to
 //     `notifyStaff` with the production dependencies (devices, push throttle, staff claims in the
 //     Auth emulator); only FCM is a stand-in that prints one line per push it would send;
+//   - the same messages go to `replyWhenAway` (the automatic away reply, settings/chat);
 //   - `runRetention` runs at start and then every hour (LOCAL_RETENTION_INTERVAL_MS to change it),
 //     with CHAT_CLOSE_AFTER_DAYS / CHAT_DELETE_AFTER_DAYS read as the deployed function reads them.
 // The stack builds the functions (`buildFunctions`) and starts the runner as a child of its own
@@ -129,6 +130,7 @@ export async function startTriggerRunner({
   const log = (message, details) => print(line(message, details));
   // Made once, like a function instance's: its cache of staff claims lives as long as the runner.
   const notify = functions.notifyDependencies(app, { messaging: loggedMessaging(print), log });
+  const awayReplies = functions.awayReplyDependencies(app);
 
   let stopped = false;
   /** @type {Set<Promise<unknown>>} */
@@ -163,6 +165,20 @@ export async function startTriggerRunner({
         },
         (error) => log('Notifying staff failed.', { sessionId: session.id, error: reason(error) }),
       ),
+    );
+    // replyWhenAwayOnVisitorMessage: retried once here, as Cloud Functions retries it.
+    const reply = () => functions.replyWhenAway(created, awayReplies);
+    track(
+      reply()
+        .catch(reply)
+        .then(
+          (result) => {
+            if (result.status === 'replied') {
+              log('Sent the automatic away reply.', { sessionId: session.id });
+            }
+          },
+          (error) => log('The away reply failed.', { sessionId: session.id, error: reason(error) }),
+        ),
     );
   };
 
