@@ -17,16 +17,30 @@ export async function buildAll({ outDir }) {
   const started = Date.now();
   const ssrDir = path.join(root, '.build/ssr', path.basename(outDir));
   await rm(outDir, { recursive: true, force: true });
+  // Each part says when it starts and how long it took (a cold build takes minutes).
+  const total = 6;
+  let index = 0;
+  /** @type {import('../packages/site/build.mjs').BuildStep} */
+  const step = async (name, fn) => {
+    const label = `[build ${++index}/${total}] ${name}`;
+    console.log(`${label}...`);
+    const begun = Date.now();
+    const result = await fn();
+    console.log(`${label}: ${((Date.now() - begun) / 1000).toFixed(1)} s`);
+    return result;
+  };
   // The site: images, client bundle, prerendered pages (packages/site/build.mjs).
-  const pages = await buildSite({ outDir, ssrDir });
+  const pages = await buildSite({ outDir, ssrDir, step });
   // The chat widget's standalone script and its lazy chunks (for third-party pages).
-  await build({
-    root: path.join(root, 'packages/chat-widget'),
-    logLevel: 'warn',
-    build: { outDir: path.join(outDir, 'widget'), emptyOutDir: true },
-  });
+  await step('chat widget', () =>
+    build({
+      root: path.join(root, 'packages/chat-widget'),
+      logLevel: 'warn',
+      build: { outDir: path.join(outDir, 'widget'), emptyOutDir: true },
+    }),
+  );
   // The staff console (/admin/*) and its service worker (/sw.js, root scope).
-  await buildAdmin({ outDir });
+  await step('staff console', () => buildAdmin({ outDir }));
   console.log(
     `Built ${pages} pages into ${path.relative(root, outDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

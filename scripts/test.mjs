@@ -9,8 +9,18 @@
 // and a summary says which failed.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { run } from './lib/processes.mjs';
+import {
+  checkChromium,
+  checkJava,
+  checkNode,
+  gatherJava,
+  reportPreflight,
+} from './lib/preflight.mjs';
+import { exitOnSignals, isShuttingDown, run } from './lib/processes.mjs';
 import { playwrightFailures, readReport, vitestFailures } from './lib/test-report.mjs';
+
+// Ctrl-C or SIGTERM at any step stops its tools and the stack (scripts/lib/processes.mjs).
+exitOnSignals();
 
 const root = path.resolve(import.meta.dirname, '..');
 const STEPS = ['lint', 'typecheck', 'unit', 'component', 'build', 'budgets', 'emulator', 'e2e'];
@@ -20,6 +30,26 @@ const playwrightArgs = split >= 0 ? args.slice(split + 1) : [];
 const wanted = (split >= 0 ? args.slice(0, split) : args).filter((a) => STEPS.includes(a));
 const selected = new Set(wanted.length > 0 ? wanted : STEPS);
 if (['budgets', 'emulator', 'e2e'].some((name) => selected.has(name))) selected.add('build');
+
+// What the selected steps need, checked before the first: one line each saying what to do.
+{
+  const checks = [checkNode(process.versions.node)];
+  if (selected.has('emulator') || selected.has('e2e')) checks.push(checkJava(gatherJava()));
+  if (selected.has('component') || selected.has('e2e')) {
+    const { findChromium } = await import('./lib/chromium.mjs');
+    try {
+      checks.push(checkChromium(findChromium()));
+    } catch (error) {
+      checks.push(checkChromium({ error: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+  try {
+    reportPreflight(checks);
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 
 /** @type {{ name: string, ok: boolean, seconds: number, failures?: string[] | undefined }[]} */
 const results = [];
@@ -35,6 +65,8 @@ const e2eFailed = [];
  */
 async function step(name, fn) {
   if (!selected.has(name)) return true;
+  // Stopping on a signal: start nothing more (the handler exits once all is stopped).
+  if (isShuttingDown()) return false;
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   let ok = true;

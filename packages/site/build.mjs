@@ -11,20 +11,36 @@ import { prerender } from './build/prerender.mjs';
 const siteRoot = import.meta.dirname;
 
 /**
- * @param {{ outDir: string, ssrDir: string }} options  ssrDir: a scratch folder for the server
- *   bundle the prerender runs (deleted afterwards).
+ * Runs one named part of the build (the caller may time and report it).
+ * @typedef {<T>(name: string, fn: () => Promise<T>) => Promise<T>} BuildStep
+ */
+
+/**
+ * @param {{ outDir: string, ssrDir: string, step?: BuildStep }} options  ssrDir: a scratch
+ *   folder for the server bundle the prerender runs (deleted afterwards).
  * @returns {Promise<number>} the number of pages written
  */
-export async function buildSite({ outDir, ssrDir }) {
+export async function buildSite({ outDir, ssrDir, step = (_name, fn) => fn() }) {
   // Images first: the site's build reads their manifest.
-  await buildImages({ outDir });
-  await build({ root: siteRoot, logLevel: 'warn', build: { outDir, emptyOutDir: false } });
-  await build({
-    root: siteRoot,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-  });
-  const pages = await prerender({ outDir, serverEntry: path.join(ssrDir, 'entry-server.js') });
+  await step('site images', () => buildImages({ outDir }));
+  await step('site client bundle', () =>
+    build({ root: siteRoot, logLevel: 'warn', build: { outDir, emptyOutDir: false } }),
+  );
+  await step('site server bundle', () =>
+    build({
+      root: siteRoot,
+      logLevel: 'warn',
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: ssrDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+      },
+    }),
+  );
+  const pages = await step('site prerender', () =>
+    prerender({ outDir, serverEntry: path.join(ssrDir, 'entry-server.js') }),
+  );
   await rm(ssrDir, { recursive: true, force: true });
   return pages;
 }

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_PROJECT_ID, ROOT } from '../lib/emulators.mjs';
+import { exitOnSignals } from '../lib/processes.mjs';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD, grantStaff } from '../lib/staff.mjs';
 import { chatConfig } from './chat-clients.mjs';
 import { runSize } from './chat-delivery-run.mjs';
@@ -133,6 +134,7 @@ export function chatDeliveryTable(result) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  exitOnSignals();
   const { values } = parseArgs({
     options: {
       sizes: { type: 'string', default: DEFAULT_SIZES.join(',') },

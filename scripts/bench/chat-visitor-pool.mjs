@@ -4,6 +4,7 @@
 // the request, and `stop()` ends every worker still running.
 import { fork } from 'node:child_process';
 import path from 'node:path';
+import { trackChild } from '../lib/processes.mjs';
 
 const WORKER = path.join(import.meta.dirname, 'chat-visitor-worker.mjs');
 
@@ -16,9 +17,15 @@ const WORKER = path.join(import.meta.dirname, 'chat-visitor-worker.mjs');
  * @param {number} count
  */
 export async function startVisitorPool(count) {
-  const children = Array.from({ length: count }, () =>
-    fork(WORKER, [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
-  );
+  // Tracked, so a signal to the coordinator stops them too (processes.mjs `exitOnSignals`).
+  const children = Array.from({ length: count }, () => {
+    const child = fork(WORKER, [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    void trackChild(child);
+    return child;
+  });
   /**
    * The next reply of `type` from `child` (an `error` reply or an exit rejects).
    * @param {import('node:child_process').ChildProcess} child

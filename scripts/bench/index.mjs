@@ -13,10 +13,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleTable, measureBundles, overBudget } from '../lib/bundle-sizes.mjs';
 import { ROOT } from '../lib/emulators.mjs';
+import { exitOnSignals } from '../lib/processes.mjs';
 import { benchChatDelivery, chatDeliveryTable, DEFAULT_SIZES } from './chat-delivery.mjs';
 import { belowBudget, lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { servedStack } from './served-stack.mjs';
 import { benchWidgetConversation, widgetConversationTable } from './widget-conversation.mjs';
+
+// Ctrl-C or SIGTERM stops the stack, the browsers and the visitor workers (processes.mjs).
+exitOnSignals();
 
 const ALL = ['bytes', 'lighthouse', 'chat', 'widget'];
 const { values } = parseArgs({

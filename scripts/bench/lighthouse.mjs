@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
+import { exitOnSignals, onShutdown } from '../lib/processes.mjs';
 import { servedStack } from './served-stack.mjs';
 
 /** @typedef {{ lhr?: unknown, failing: string[], route: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number }} RouteResult */
@@ -96,7 +97,10 @@ export async function runLighthouse({ baseUrl, runs = 3, routes = PUBLIC_ROUTES,
       '--disable-gpu',
       '--disable-background-networking',
     ],
+    // Ours stops it on a signal, after which the stack goes too (processes.mjs).
+    handleSIGINT: false,
   });
+  const unregister = onShutdown(() => chrome.kill());
   /** @type {RouteResult[]} */
   const rows = [];
   try {
@@ -116,12 +120,14 @@ export async function runLighthouse({ baseUrl, runs = 3, routes = PUBLIC_ROUTES,
       );
     }
   } finally {
+    unregister();
     chrome.kill();
   }
   return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  exitOnSignals();
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '3' },

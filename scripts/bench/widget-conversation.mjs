@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../lib/chromium.mjs';
 import { DEMO_PROJECT_ID, ROOT } from '../lib/emulators.mjs';
+import { exitOnSignals, onShutdown } from '../lib/processes.mjs';
 import { addStaffReply, seedConversation } from './seed-conversation.mjs';
 import { loadAverage, machine, megabytes, summarize } from './stats.mjs';
 import {
@@ -173,7 +174,13 @@ export async function benchWidgetConversation({
     headless: true,
     ...(executablePath ? { executablePath } : {}),
     args: ['--no-sandbox', '--enable-precise-memory-info'],
+    // Ours closes it on a signal, then stops the stack (processes.mjs); Playwright's own
+    // handlers would exit before the stack is down.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
+  const unregister = onShutdown(() => browser.close());
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // Keep the site's consultation popup away when running on a site route.
@@ -290,6 +297,7 @@ export async function benchWidgetConversation({
       incoming,
     };
   } finally {
+    unregister();
     await browser.close();
     await blank?.close();
   }
@@ -325,6 +333,7 @@ export function widgetConversationTable(r) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  exitOnSignals();
   const { values } = parseArgs({
     options: {
       messages: { type: 'string', default: '1000' },

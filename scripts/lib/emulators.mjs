@@ -1,51 +1,31 @@
 // @ts-check
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEMO_PROJECT_ID } from '../../packages/chat-core/src/firebase/emulator-config.js';
 import { waitForHttp } from './ports.mjs';
+import { checkJava, gatherJava, javaMajorVersion } from './preflight.mjs';
 
 export { DEMO_PROJECT_ID };
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const DEFAULT_FIRESTORE_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-
 /** @typedef {import('./ports.mjs').Ports} Ports */
 
-/** The installed Java's major version, or null when there is no `java`. */
-export function javaMajorVersion() {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) return null;
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr);
-  if (!match) return null;
-  const major = Number(match[1]);
-  // Java 8 and older report "1.8".
-  return major === 1 ? Number(match[2]) : major;
-}
+export { javaMajorVersion };
 
 /**
  * How the Firestore emulator will run here: through firebase-tools (needs Java 21+), or the
- * emulator jar started directly (any Java >= 11). Throws a message saying what is missing.
+ * emulator jar started directly (any Java >= 11). Throws the preflight's line saying what is
+ * missing (scripts/lib/preflight.mjs `checkJava`).
  */
 export function firestorePlan() {
-  const java = javaMajorVersion();
-  const jar = process.env.FIRESTORE_EMULATOR_JAR || DEFAULT_FIRESTORE_JAR;
-  if (java !== null && java >= 21 && !process.env.FIRESTORE_EMULATOR_JAR) {
-    return /** @type {const} */ ({ kind: 'firebase-tools', java });
+  const found = gatherJava();
+  const check = checkJava(found);
+  if (!check.ok || found.java === null)
+    throw new Error(`Cannot run the Firestore emulator. ${check.line}`);
+  if (found.java >= 21 && !found.jarFromEnv) {
+    return /** @type {const} */ ({ kind: 'firebase-tools', java: found.java });
   }
-  if (java !== null && java >= 11 && existsSync(jar)) {
-    return /** @type {const} */ ({ kind: 'jar', java, jar });
-  }
-  const problems = [];
-  if (java === null) problems.push('no `java` on PATH');
-  else if (java < 11) problems.push(`Java ${java} is too old`);
-  if (!existsSync(jar)) problems.push(`no Firestore emulator jar at ${jar}`);
-  throw new Error(
-    `Cannot run the Firestore emulator: ${problems.join('; ')}.\n` +
-      'Install Java 21 or newer (firebase-tools then downloads and runs the emulator), or Java 11+ ' +
-      'with the Cloud SDK Firestore emulator jar (set FIRESTORE_EMULATOR_JAR to its path).',
-  );
+  return /** @type {const} */ ({ kind: 'jar', java: found.java, jar: found.jar });
 }
 
 /**

@@ -34,22 +34,19 @@ function canListen(port) {
 }
 
 /**
- * Fails with one message naming every port that is taken.
- * @param {Ports} ports
+ * The ports something else already listens on, with what we would use them for.
+ * @param {Record<string, number>} ports
+ * @param {Record<string, string>} [names] what each key is, for the message
+ * @returns {Promise<{ port: number, name: string }[]>}
  */
-export async function assertPortsFree(ports) {
+export async function takenPorts(ports, names = {}) {
   const taken = [];
   for (const [key, port] of Object.entries(ports)) {
     if (!(await canListen(port))) {
-      taken.push(`port ${port} (${PORT_NAMES[/** @type {keyof Ports} */ (key)]})`);
+      taken.push({ port, name: names[key] ?? PORT_NAMES[/** @type {keyof Ports} */ (key)] ?? key });
     }
   }
-  if (taken.length > 0) {
-    throw new Error(
-      `Cannot start: ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} already in use. ` +
-        'Is `npm start` already running in another terminal? Stop it, or free the port.',
-    );
-  }
+  return taken;
 }
 
 /** A port the OS says is free right now. */

@@ -2,7 +2,7 @@
 import { DEMO_PROJECT_ID, startEmulators, writeLocalFirebaseConfig } from './emulators.mjs';
 import { createFirestoreControl } from './firestore-control.mjs';
 import { startFormRelay } from './form-relay.mjs';
-import { ProcessGroup } from './processes.mjs';
+import { onShutdown, ProcessGroup } from './processes.mjs';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD, grantStaff } from './staff.mjs';
 import { buildFunctions, startTriggerRunnerProcess } from './trigger-runner.mjs';
 
@@ -19,16 +19,21 @@ export async function startStack({ ports, publicDir, configFile, quiet = false, 
   let firestore = null;
   /** @type {Awaited<ReturnType<typeof startTriggerRunnerProcess>> | null} */
   let runner = null;
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    // The runner first, while the emulators still answer: it finishes what is under way.
-    if (runner) await group.stop(runner.child, 5000);
-    await group.stopAll();
-    await relay.close();
-    await firestore?.dispose();
-  };
+  /** @type {Promise<void> | null} */
+  let stopping = null;
+  // Every call waits for the same stop, so a signal during the start and the start's own
+  // failure (its emulators killed) end only once everything is down.
+  const stop = () =>
+    (stopping ??= (async () => {
+      unregister();
+      // The runner first, while the emulators still answer: it finishes what is under way.
+      if (runner) await group.stop(runner.child, 5000);
+      await group.stopAll();
+      await relay.close();
+      await firestore?.dispose();
+    })());
+  // A signal or a failed start in the launcher (processes.mjs `shutdown`) stops it too.
+  const unregister = onShutdown(stop);
   try {
     const file = writeLocalFirebaseConfig({ ports, publicDir, file: configFile });
     const { plan, firestore: running } = await startEmulators(group, {

@@ -210,6 +210,10 @@ export async function buildImages({
   /** @type {Set<string>} */
   const usedEntries = new Set();
   let built = 0;
+  // Images finished (cached or encoded), for the progress lines.
+  let done = 0;
+  let announced = false;
+  let lastProgress = performance.now();
 
   for (const name of photos) {
     if (!keys.includes(name))
@@ -236,7 +240,14 @@ export async function buildImages({
     const complete =
       cached &&
       (await Promise.all(cached.files.map((f) => exists(path.join(filesDir, f))))).every(Boolean);
-    if (cached && complete) return { key, record: cached };
+    if (cached && complete) {
+      done++;
+      return { key, record: cached };
+    }
+    if (!announced) {
+      announced = true;
+      log(`Images: encoding what the cache lacks (${keys.length} images in all)...`);
+    }
     const record = await encode(key, input, target, filesDir, publicPath, source).catch(
       (/** @type {unknown} */ error) => {
         throw new Error(`Images: could not process ${photo ?? `the placeholder for ${key}`}`, {
@@ -246,6 +257,13 @@ export async function buildImages({
     );
     await writeAtomic(entryFile, JSON.stringify(record));
     built++;
+    done++;
+    // A cold build encodes for about a minute: say how far it is, at most every 2 s.
+    const now = performance.now();
+    if (now - lastProgress >= 2000) {
+      lastProgress = now;
+      log(`Images: ${done} of ${keys.length} (${((now - started) / 1000).toFixed(1)} s)`);
+    }
     return { key, record };
   });
 

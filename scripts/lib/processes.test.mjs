@@ -1,0 +1,81 @@
+// @ts-check
+// The process tree helpers, with real processes: a child that starts a grandchild in a process
+// group of its own (as firebase-tools starts Java) must not outlive a stop.
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { descendantsOf, isRunning, listProcesses, ProcessGroup, trackChild } from './processes.mjs';
+
+const linux = process.platform === 'linux';
+// A parent that starts a detached, long-lived grandchild, prints its pid, then idles.
+const PARENT = `
+const { spawn } = require('node:child_process');
+const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+  detached: true,
+  stdio: 'ignore',
+});
+console.log('grandchild ' + child.pid);
+setInterval(() => {}, 1000);
+`;
+
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<number>}
+ */
+function grandchildPid(child) {
+  return new Promise((resolve) => {
+    let text = '';
+    child.stdout?.on('data', (chunk) => {
+      text += chunk;
+      const match = /grandchild (\d+)/.exec(text);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+}
+
+/** @param {number} pid */
+const info = (pid) => listProcesses().find((p) => p.pid === pid);
+
+describe.runIf(linux)('process groups and trees', () => {
+  it('descendantsOf finds a grandchild in a group of its own', async () => {
+    const parent = spawn(process.execPath, ['-e', PARENT], { stdio: ['ignore', 'pipe', 'ignore'] });
+    void trackChild(parent);
+    const pid = await grandchildPid(parent);
+    try {
+      const found = descendantsOf(/** @type {number} */ (parent.pid));
+      const grandchild = found.find((p) => p.pid === pid);
+      expect(grandchild).toBeDefined();
+      expect(grandchild?.pgid).toBe(pid);
+    } finally {
+      process.kill(pid, 'SIGKILL');
+      parent.kill('SIGKILL');
+    }
+  });
+
+  it('stopping a group member also stops its detached grandchild (Java under firebase-tools)', async () => {
+    const group = new ProcessGroup();
+    const started = group.start('parent', process.execPath, ['-e', PARENT], { quiet: true });
+    const pid = await grandchildPid(started.child);
+    const grandchild = info(pid);
+    expect(grandchild && isRunning(grandchild)).toBe(true);
+    await group.stopAll(2000);
+    expect(started.isAlive()).toBe(false);
+    expect(grandchild && isRunning(grandchild)).toBe(false);
+  });
+
+  it('without the sweep such a grandchild would be orphaned: a plain group kill leaves it', async () => {
+    // The reason for the sweep, shown: SIGKILL to the parent's group misses the grandchild.
+    const parent = spawn(process.execPath, ['-e', PARENT], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const pid = await grandchildPid(parent);
+    const grandchild = info(pid);
+    process.kill(-(/** @type {number} */ (parent.pid)), 'SIGKILL');
+    await new Promise((resolve) => parent.once('exit', resolve));
+    try {
+      expect(grandchild && isRunning(grandchild)).toBe(true);
+    } finally {
+      process.kill(pid, 'SIGKILL');
+    }
+  });
+});
