@@ -6,6 +6,7 @@ import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/au
 import {
   connectFirestoreEmulator,
   doc,
+  increment,
   initializeFirestore,
   serverTimestamp,
   writeBatch,
@@ -155,6 +156,7 @@ async function startFlooder(projectId: string, sessionId: string) {
         updatedAt: serverTimestamp(),
         lastMessage: { id, content, sender: 'user' },
         lastSender: 'user',
+        userMessages: increment(1),
       });
       try {
         await batch.commit();

@@ -148,7 +148,11 @@ export interface StaffChatBackend {
    * Every visitor's typing signal written since `sinceMs` (server time), in one watch for the
    * whole list (a collection-group query), on every change.
    */
-  watchVisitorTyping(sinceMs: number, onChange: TypingListener, onError: ErrorListener): Unsubscribe;
+  watchVisitorTyping(
+    sinceMs: number,
+    onChange: TypingListener,
+    onError: ErrorListener,
+  ): Unsubscribe;
   /** Staff have read the first `count` visitor messages: forwards only, never above the count. */
   markRead(sessionId: string, count: number): Promise<void>;
 }

@@ -12,6 +12,7 @@ export type {
   StaffUser,
   DeviceClass,
   PageRef,
+  SessionCounts,
   SessionDetails,
   VisitorContext,
   VisitorEnvironment,
@@ -85,6 +86,7 @@ export type {
   MessagesListener,
   SessionListener,
   SessionsListener,
+  TypingListener,
   SettingsListener,
   StaffAuth,
   StaffChatBackend,
@@ -133,4 +135,19 @@ export {
   type StaffChatStoreOptions,
 } from './stores/staff-chat-store';
 export type { SendRefusal, SendResult } from './stores/send-result';
+export {
+  countsOf,
+  lastReadMessageId,
+  type SignalRole,
+  staffTypingLabel,
+  totalUnread,
+  TYPING_MIN_INTERVAL_MS,
+  TYPING_VISIBLE_MS,
+  TYPING_WRITE_INTERVAL_MS,
+  type TypingSignal,
+  unreadByStaff,
+  visitorTypingText,
+} from './signals';
+export type { VisitorSignalsState } from './stores/visitor-signals';
+export type { StaffSignalsState } from './stores/staff-signals';
 export type { KeyValueStorage } from './stores/key-value-storage';

@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import type { OutgoingMessage, Sender, SessionDetails } from '../model';
 import { MESSAGES, SESSIONS, VISITORS } from './query-shapes';
+import { COUNT_FIELDS, deleteTyping } from './signals';
 
 const messageFields = (message: OutgoingMessage, sender: Sender) => ({
   content: message.content,
@@ -25,6 +26,9 @@ const previewFields = (message: OutgoingMessage, sender: Sender) => ({
   updatedAt: serverTimestamp(),
   lastMessage: { id: message.id, content: message.content, sender },
   lastSender: sender,
+  // One more message of this sender (the rules require exactly +1 in the message's batch);
+  // an increment, so the other side's message at the same moment is counted too.
+  [COUNT_FIELDS[sender]]: increment(1),
 });
 
 /** The visitor's details as stored, stamped for the rules' 10 s spacing; nothing if none. */
@@ -129,6 +133,7 @@ export async function deleteConversation(db: Firestore, sessionId: string): Prom
     await batch.commit();
     if (page.size < DELETE_BATCH_SIZE) break;
   }
+  await deleteTyping(db, sessionId);
   await deleteDoc(sessionRef);
 }
 

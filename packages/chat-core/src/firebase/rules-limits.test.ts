@@ -8,6 +8,7 @@ import {
   NEW_SESSION_INTERVAL_MS,
 } from '../constants';
 import { MAX_MESSAGE_LENGTH } from '../validation';
+import { TYPING_MIN_INTERVAL_MS } from '../signals';
 import {
   DETAILS_MIN_INTERVAL_MS,
   ENVIRONMENT_LIMITS,
@@ -56,6 +57,12 @@ describe('firestore.rules and chat-core state the same limits', () => {
     for (const [key, max] of Object.entries(ENVIRONMENT_LIMITS)) {
       expect(rules).toContain(`context.${key}.size() <= ${max}`);
     }
+  });
+
+  it('interval between two typing signals of one side', () => {
+    expect(returned('typingInterval')).toBe(
+      `duration.value(${TYPING_MIN_INTERVAL_MS / 1000}, 's')`,
+    );
   });
 
   it('client id pattern', () => {

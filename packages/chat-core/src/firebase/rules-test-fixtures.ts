@@ -120,6 +120,8 @@ export function messageBatch(
       updatedAt: serverTimestamp(),
       lastMessage: { id: messageId, content, sender },
       lastSender: sender,
+      // The sender's message count, one higher in the same batch (docs/chat-data-model.md).
+      [sender === 'user' ? 'userMessages' : 'adminMessages']: increment(1),
       ...options.session,
     });
   }
@@ -170,6 +172,7 @@ export function startBatch(
     updatedAt: serverTimestamp(),
     lastMessage: { id: messageId, content, sender: 'user' },
     lastSender: 'user',
+    userMessages: 1,
     ...options.session,
   });
   if (!options.withoutMessage) {

@@ -9,6 +9,7 @@ import { CHAT_TEXTS } from '../texts';
 import { validateMessage } from '../validation';
 import { OptimisticMessages } from './optimistic';
 import { refused, type SendResult } from './send-result';
+import { createStaffSignals, type StaffSignalsState } from './staff-signals';
 
 export type StaffChatEvent =
   | { readonly type: 'error'; readonly title: string; readonly message: string }
@@ -25,7 +26,7 @@ export type StaffChatEvent =
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
-export interface StaffChatState {
+export interface StaffChatState extends StaffSignalsState {
   /** Open sessions, newest activity first: the first OPEN_SESSIONS_PAGE_SIZE per page loaded. */
   readonly sessions: readonly ChatSession[];
   readonly sessionsStatus: LoadStatus;
@@ -44,6 +45,10 @@ export interface StaffChatState {
   /** `reconnecting` while the backend cannot be reached: lists and messages may be stale. */
   readonly connection: ConnectionState;
   select(sessionId: string | null): void;
+  /** Staff typed in the selected conversation: the visitor sees the three dots (throttled). */
+  typing(): void;
+  /** The console window is focused and visible: the selected conversation counts as read. */
+  setViewing(viewing: boolean): void;
   /** Validates and sends into the selected session; shows the message at once as pending. */
   send(text: string): SendResult;
   /** Closes the selected session; then selects the first other open one, or none. */
@@ -107,6 +112,8 @@ export function createStaffChatStore(
     closing: false,
     deleting: false,
     connection: 'live',
+    typingSessionIds: [],
+    visitorSeenMessageId: null,
 
     select(sessionId) {
       if (sessionId === get().selectedSessionId) return;
@@ -120,6 +127,16 @@ export function createStaffChatStore(
         messagesStatus: sessionId === null ? 'idle' : 'loading',
       });
       if (sessionId !== null) watchMessages(sessionId);
+      syncSignals();
+    },
+
+    typing() {
+      const sessionId = get().selectedSessionId;
+      if (sessionId !== null && get().selectedSession !== null) signals.typed(sessionId);
+    },
+
+    setViewing(viewing) {
+      signals.setViewing(viewing);
     },
 
     send(text) {
@@ -138,6 +155,7 @@ export function createStaffChatStore(
       };
       optimistic.add(message);
       refreshMessages();
+      signals.sent(sessionId);
       return { ok: true, messageId: message.id, saved: deliver(message) };
     },
 
@@ -197,6 +215,7 @@ export function createStaffChatStore(
       stopSessions?.();
       stopMessages?.();
       stopConnection();
+      signals.dispose();
       stopSessions = null;
       stopMessages = null;
       events.clear();
@@ -204,6 +223,12 @@ export function createStaffChatStore(
   }));
   const { getState, setState } = store;
   const stopConnection = backend.watchConnection((connection) => setState({ connection }));
+  const signals = createStaffSignals(backend, { now, publish: (state) => setState(state) });
+
+  /** The selected conversation as the signals need it ("Seen", the read marker). */
+  function syncSignals(): void {
+    signals.selected(getState().selectedSession, server);
+  }
 
   function firstOtherOpen(sessionId: string): string | null {
     return getState().sessions.find((s) => s.id !== sessionId)?.id ?? null;
@@ -211,6 +236,7 @@ export function createStaffChatStore(
 
   function refreshMessages(): void {
     setState({ messages: optimistic.merge(server, getState().selectedSessionId) });
+    syncSignals();
   }
 
   async function deliver(message: ChatMessage): Promise<boolean> {
@@ -243,6 +269,7 @@ export function createStaffChatStore(
         const { selectedSessionId, sessions: before } = getState();
         const selectedSession = sessions.find((s) => s.id === selectedSessionId) ?? null;
         setState({ sessions, sessionsStatus: 'ready', selectedSession });
+        syncSignals();
         // Closed elsewhere (another member of staff): move on as after our own close.
         const wasListed = before.some((s) => s.id === selectedSessionId);
         if (selectedSessionId !== null && wasListed && !selectedSession) {
@@ -292,6 +319,7 @@ export function createStaffChatStore(
   }
 
   watchSessions();
+  signals.start();
   if (options.initialSessionId) getState().select(options.initialSessionId);
   return store;
 }

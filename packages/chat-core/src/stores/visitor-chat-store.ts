@@ -20,6 +20,7 @@ import { validateMessage } from '../validation';
 import { type KeyValueStorage, safeStorage } from './key-value-storage';
 import { OptimisticMessages } from './optimistic';
 import { refused, type SendResult } from './send-result';
+import { createVisitorSignals, type VisitorSignalsState } from './visitor-signals';
 
 /** `none`: no session yet (the first message creates one). */
 export type VisitorChatStatus = 'none' | 'open' | 'closed';
@@ -30,7 +31,7 @@ export type VisitorChatEvent =
   /** Staff replied while the panel was closed: notify ("New Message from {product}"). */
   | { readonly type: 'admin-message'; readonly message: ChatMessage };
 
-export interface VisitorChatState {
+export interface VisitorChatState extends VisitorSignalsState {
   /** The session id (from local storage, or generated with the first message). */
   readonly sessionId: string | null;
   readonly status: VisitorChatStatus;
@@ -45,6 +46,10 @@ export interface VisitorChatState {
   send(text: string): SendResult;
   /** Opening the panel marks everything read. */
   setPanelOpen(open: boolean): void;
+  /** Whether the page is visible (document.visibilityState); staff see "Seen" only then. */
+  setPageVisible(visible: boolean): void;
+  /** The visitor typed: staff see "Visitor is typing…" (throttled writes, see signals.ts). */
+  typing(): void;
   onEvent(listener: (event: VisitorChatEvent) => void): Unsubscribe;
   /**
    * Who the visitor is (validated with validateIdentity first): sent with the first message, or
@@ -104,6 +109,8 @@ export function createVisitorChatStore(
   let detailsRetried = false;
   let stopSession: Unsubscribe | null = null;
   let stopMessages: Unsubscribe | null = null;
+  /** The page is visible (the widget reports visibilitychange); with the panel open, reading. */
+  let pageVisible = true;
 
   const stored = storage.getItem(SESSION_STORAGE_KEY);
   const initialId = stored !== null && isValidChatId(stored) ? stored : null;
@@ -116,6 +123,8 @@ export function createVisitorChatStore(
     panelOpen: false,
     unreadCount: 0,
     connection: 'live',
+    staffTyping: false,
+    seenMessageId: null,
 
     send(text) {
       const validation = validateMessage(text);
@@ -134,11 +143,22 @@ export function createVisitorChatStore(
       };
       optimistic.add(message);
       refresh();
+      signals.sent();
       return { ok: true, messageId: message.id, saved: deliver(message) };
     },
 
     setPanelOpen(open) {
       set(open ? { panelOpen: true, unreadCount: 0 } : { panelOpen: false });
+      signals.setReading(open && pageVisible);
+    },
+
+    setPageVisible(visible) {
+      pageVisible = visible;
+      signals.setReading(get().panelOpen && visible);
+    },
+
+    typing() {
+      signals.typed();
     },
 
     onEvent: (listener) => events.on(listener),
@@ -158,12 +178,14 @@ export function createVisitorChatStore(
       if (detailsTimer !== null) clearTimeout(detailsTimer);
       detailsTimer = null;
       detach();
+      signals.reset();
       stopConnection();
       events.clear();
     },
   }));
   const { getState, setState } = store;
   const stopConnection = backend.watchConnection((connection) => setState({ connection }));
+  const signals = createVisitorSignals(backend, { now, publish: (state) => setState(state) });
 
   function refresh(): void {
     setState({ messages: optimistic.merge(server, getState().sessionId) });
@@ -228,6 +250,7 @@ export function createVisitorChatStore(
       if (stopSession === null) attach(confirmed.id);
     }
     setState({ status: confirmed.status });
+    signals.session(confirmed);
     watchMessages(confirmed.id);
     scheduleDetails();
   }
@@ -301,6 +324,7 @@ export function createVisitorChatStore(
       (messages) => {
         announceNewAdminMessages(messages);
         server = messages;
+        signals.messages(messages);
         optimistic.settle(messages);
         refresh();
       },
@@ -335,6 +359,7 @@ export function createVisitorChatStore(
     storage.removeItem(SESSION_STORAGE_KEY);
     confirmedId = null;
     server = [];
+    signals.reset();
     seenIds = null;
     optimistic.clear();
     setState({ sessionId: null, status: 'none', messages: [], unreadCount: 0 });
