@@ -27,6 +27,15 @@ export const BUSINESS_NAME = 'Harbour & Heath Detailing';
 // (the widget's loader) then leaves the whole profile out.
 const PHONE_E164 = '+447700900461';
 const EMAIL = 'hello@example.com';
+/**
+ * When the business is open (Europe/London). Its own export, like the name: the chat widget
+ * takes these as the default business hours (chat-core's hoursFromProfile) without the profile.
+ * @type {BusinessProfile['openingHours']}
+ */
+export const OPENING_HOURS = [
+  { days: 'Monday to Friday', opens: '08:00', closes: '18:00' },
+  { days: 'Saturday', opens: '09:00', closes: '16:00' },
+];
 
 /** @type {BusinessProfile} */
 export const business = {
@@ -44,10 +53,7 @@ export const business = {
     { network: 'Instagram', url: 'https://www.instagram.com/harbourheathdetailing' },
     { network: 'YouTube', url: 'https://www.youtube.com/@harbourheathdetailing' },
   ],
-  openingHours: [
-    { days: 'Monday to Friday', opens: '08:00', closes: '18:00' },
-    { days: 'Saturday', opens: '09:00', closes: '16:00' },
-  ],
+  openingHours: OPENING_HOURS,
   yearsExperience: 14,
 };
 

@@ -1,13 +1,16 @@
 import type { ChatMessage } from '@detailing/chat-core';
 import { useStore } from 'zustand';
+import { AwayNotice } from './components/away-notice';
 import { ComposerForm } from './components/composer-form';
 import { MessageList } from './components/message-list';
 import { ClosedNotice, ConfigProblem, ConnectionNotice } from './components/notices';
 import { PanelFrame } from './components/panel-frame';
 import { PrivacyNote } from './components/privacy-note';
 import { WidgetToaster } from './components/widget-toaster';
+import { useAway } from './use-away';
 import { useChatNotifications } from './use-chat-notifications';
 import { useComposer } from './use-composer';
+import { usePageVisible } from './use-page-visible';
 import { usePanelBridge } from './use-panel-bridge';
 import { usePrefill } from './use-prefill';
 import { useVisitorDetails } from './use-visitor-details';
@@ -51,14 +54,17 @@ export function ChatWindow({
   usePanelBridge(services, { open, ...events });
   useChatNotifications(services, businessName, onRequestOpen);
   useVisitorDetails(services.chat, identity);
+  usePageVisible(services.chat);
   const closed = useStore(services.chat, (state) => state.status === 'closed');
   // Held here, so a half-typed message survives closing the panel.
   const composer = useComposer(services.chat);
   usePrefill(composer, prefill);
+  const away = useAway(services.backend, open);
   return (
     <>
       {open ? (
         <PanelFrame businessName={businessName} onRequestClose={close}>
+          {away && !closed ? <AwayNotice chat={services.chat} /> : null}
           <ConnectionNotice />
           <MessageList businessName={businessName} />
           {closed ? <ClosedNotice /> : <ComposerForm composer={composer} />}

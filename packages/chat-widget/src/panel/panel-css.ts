@@ -1,4 +1,5 @@
 import base from './chat-panel.css?inline';
+import away from './components/away-notice.css?inline';
 import composer from './components/composer-form.css?inline';
 import messageItem from './components/message-item.css?inline';
 import messageList from './components/message-list.css?inline';
@@ -8,6 +9,7 @@ import header from './components/panel-header.css?inline';
 import privacy from './components/privacy-note.css?inline';
 import toasterLook from '@detailing/ui/toaster.css?inline';
 import toast from './components/toast.css?inline';
+import typing from './components/typing-bubble.css?inline';
 
 /**
  * The panel's one stylesheet (the launcher adopts it into each panel's shadow root), joined from
@@ -19,8 +21,10 @@ export const panelCss = [
   frame,
   header,
   notices,
+  away,
   messageList,
   messageItem,
+  typing,
   composer,
   privacy,
   toasterLook,

@@ -1,4 +1,4 @@
-import type { ChatMessage, StaffChatStore } from '@detailing/chat-core';
+import { AWAY_TEXTS, type ChatMessage, type StaffChatStore } from '@detailing/chat-core';
 import { MessageText } from '@detailing/ui/message-text';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
@@ -85,6 +85,7 @@ const MessageItem = memo(function MessageItem({
           {messageTime(message.createdAt, now)}
         </time>
         {message.pending ? ' · Sending...' : null}
+        {message.automatic ? ` · ${AWAY_TEXTS.automaticReply}` : null}
       </span>
     </li>
   );

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@detailing/chat-core';
+import { AWAY_TEXTS, type ChatMessage } from '@detailing/chat-core';
 import { clockTime, MessageText } from '@detailing/ui/message-text';
 import { memo } from 'react';
 
@@ -7,6 +7,8 @@ export interface MessageItemProps {
   readonly businessName: string;
   /** False while offline or reconnecting: a pending message waits rather than sends. */
   readonly connected: boolean;
+  /** The visitor's last message staff have read: "Seen" under it. */
+  readonly seen?: boolean;
 }
 
 /**
@@ -19,6 +21,7 @@ export const MessageItem = memo(MessageBubble, (before, after) => {
   return (
     before.businessName === after.businessName &&
     before.connected === after.connected &&
+    before.seen === after.seen &&
     a.id === b.id &&
     a.content === b.content &&
     a.sender === b.sender &&
@@ -27,7 +30,7 @@ export const MessageItem = memo(MessageBubble, (before, after) => {
   );
 });
 
-function MessageBubble({ message, businessName, connected }: MessageItemProps) {
+function MessageBubble({ message, businessName, connected, seen = false }: MessageItemProps) {
   const mine = message.sender === 'user';
   const status = message.pending
     ? connected
@@ -44,7 +47,11 @@ function MessageBubble({ message, businessName, connected }: MessageItemProps) {
       <p className="bubble">
         <MessageText text={message.content} />
       </p>
-      <span className="meta">{status}</span>
+      <span className="meta">
+        {message.automatic ? `${AWAY_TEXTS.automaticReply} · ` : null}
+        {status}
+      </span>
+      {seen ? <span className="seen">Seen</span> : null}
     </li>
   );
 }

@@ -1,0 +1,40 @@
+import type { StaffChatBackend } from '@detailing/chat-core';
+import { CannedRepliesSettings } from './canned-replies-settings';
+import { HoursSettings } from './hours-settings';
+import styles from './settings-screen.module.css';
+
+/**
+ * `/admin/chat/settings`: the chat's settings, one section each (business hours and away,
+ * canned replies). A lazy chunk of its own: the console's first load never carries it.
+ */
+export default function SettingsScreen({
+  backend,
+  onBack,
+}: {
+  backend: StaffChatBackend;
+  /** Back to the conversations (the console's own navigation, no reload). */
+  onBack: () => void;
+}) {
+  return (
+    <div className={styles.screen}>
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <a
+            className={styles.back}
+            href="/admin/chat"
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onBack();
+            }}
+          >
+            ← Conversations
+          </a>
+          <h1 className={styles.title}>Settings</h1>
+        </header>
+        <HoursSettings backend={backend} />
+        <CannedRepliesSettings backend={backend} />
+      </div>
+    </div>
+  );
+}

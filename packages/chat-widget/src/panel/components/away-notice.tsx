@@ -1,0 +1,75 @@
+import { AWAY_TEXTS, type VisitorChatStore } from '@detailing/chat-core';
+import { useId } from 'react';
+import { useCallbackForm } from '../use-callback-form';
+
+/**
+ * Outside the opening hours or while staff are away, at the top of the panel (CHAT-PRODUCT.md
+ * 4): the notice, and a form for a callback with the visitor's name and phone number.
+ */
+export function AwayNotice({ chat }: { readonly chat: VisitorChatStore }) {
+  const form = useCallbackForm(chat);
+  const ids = { name: useId(), phone: useId(), error: useId() };
+  const { state } = form;
+  if (state.step === 'sent') {
+    return (
+      <section className="away" aria-label="Away">
+        <p className="away-text" role="status">
+          Thanks, {state.name}. We&rsquo;ll call you back as soon as we can.
+        </p>
+      </section>
+    );
+  }
+  const error = state.step === 'editing' ? state.error : null;
+  const invalid = (field: 'name' | 'phone') =>
+    state.step === 'editing' && state.error !== null && state.field === field ? true : undefined;
+  return (
+    <section className="away" aria-label="Away">
+      <p className="away-text">{AWAY_TEXTS.notice}</p>
+      <form
+        className="away-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit();
+        }}
+      >
+        <div className="away-field">
+          <label htmlFor={ids.name}>{AWAY_TEXTS.nameLabel}</label>
+          <input
+            id={ids.name}
+            name="name"
+            autoComplete="name"
+            maxLength={80}
+            value={form.name}
+            aria-invalid={invalid('name')}
+            aria-describedby={error ? ids.error : undefined}
+            onChange={(event) => form.change('name', event.currentTarget.value)}
+          />
+        </div>
+        <div className="away-field">
+          <label htmlFor={ids.phone}>{AWAY_TEXTS.phoneLabel}</label>
+          <input
+            id={ids.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={32}
+            value={form.phone}
+            aria-invalid={invalid('phone')}
+            aria-describedby={error ? ids.error : undefined}
+            onChange={(event) => form.change('phone', event.currentTarget.value)}
+          />
+        </div>
+        <button type="submit" disabled={state.step === 'sending'}>
+          {state.step === 'sending' ? 'Sending…' : AWAY_TEXTS.submit}
+        </button>
+        {error ? (
+          <p id={ids.error} className="away-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
