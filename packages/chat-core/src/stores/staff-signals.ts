@@ -40,7 +40,7 @@ export function createStaffSignals(
   let viewing = false;
   /** Per conversation, the marker asked for last (not written twice while under way). */
   const requested = new Map<string, number>();
-  const writer = createTypingWriter({ now, write: backend.setTyping.bind(backend) });
+  const writer = createTypingWriter({ now, write: (id, active) => backend.setTyping(id, active) });
   const tracker = createTypingTracker({
     now,
     onChange: (typing) => publish({ typingSessionIds: [...typing].sort() }),

@@ -44,7 +44,7 @@ export function createVisitorSignals(
   let watching: string | null = null;
   let stopTyping: Unsubscribe | null = null;
   let tracker: TypingTracker | null = null;
-  const writer = createTypingWriter({ now, write: backend.setTyping.bind(backend) });
+  const writer = createTypingWriter({ now, write: (id, active) => backend.setTyping(id, active) });
 
   const open = () => (current?.status === 'open' ? current : null);
 

@@ -79,6 +79,10 @@ export function createLazyBackend(load: () => Promise<VisitorChatBackend>): Lazy
       deferred((adapter) => adapter.watchSession(sessionId, onChange, onError), onError),
     watchSettings: (onChange, onError) =>
       deferred((adapter) => adapter.watchSettings(onChange, onError), onError),
+    setTyping: async (sessionId, active) => (await backend()).setTyping(sessionId, active),
+    watchTyping: (sessionId, onChange, onError) =>
+      deferred((adapter) => adapter.watchTyping(sessionId, onChange, onError), onError),
+    markRead: async (sessionId, count) => (await backend()).markRead(sessionId, count),
     watchConnection(onChange) {
       connectionListeners.add(onChange);
       onChange(connection);

@@ -31,10 +31,15 @@ export function useComposer(chat: VisitorChatStore): Composer {
   const [notice, setNotice] = useState<string | null>(null);
   const [fills, setFills] = useState(0);
 
-  const change = useCallback((value: string) => {
-    setDraft(value);
-    setNotice(null);
-  }, []);
+  const change = useCallback(
+    (value: string) => {
+      setDraft(value);
+      setNotice(null);
+      // Staff see "Visitor is typing…" (the store throttles the writes).
+      if (value.trim() !== '') chat.getState().typing();
+    },
+    [chat],
+  );
 
   const fill = useCallback((text: string) => {
     setDraft(text);

@@ -6,6 +6,7 @@ import { useMessageWindow } from '../use-message-window';
 import { useStickToBottom } from '../use-stick-to-bottom';
 import { useWidget } from '../widget-context';
 import { MessageItem } from './message-item';
+import { TypingBubble } from './typing-bubble';
 
 export interface MessageListProps {
   readonly businessName: string;
@@ -15,6 +16,7 @@ export interface MessageListProps {
 export function MessageList({ businessName }: MessageListProps) {
   const { chat } = useWidget();
   const messages = useStore(chat, (state) => state.messages);
+  const seenId = useStore(chat, (state) => state.seenMessageId);
   const connected = useConnection() === 'live';
   const ref = useRef<HTMLDivElement>(null);
   useStickToBottom(ref, messages);
@@ -25,6 +27,7 @@ export function MessageList({ businessName }: MessageListProps) {
       message={message}
       businessName={businessName}
       connected={connected}
+      seen={message.id === seenId}
     />
   );
 
@@ -54,6 +57,7 @@ export function MessageList({ businessName }: MessageListProps) {
             {earlier.map(item)}
           </ol>
           <ol className="messages">{current.map(item)}</ol>
+          <TypingBubble businessName={businessName} />
         </>
       )}
     </div>
