@@ -7,8 +7,10 @@ import {
   collection,
   deleteDoc,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   serverTimestamp,
@@ -103,6 +105,40 @@ describe('firestore.rules: reading sessions', () => {
       orderBy('updatedAt', 'desc'),
     );
     await assertSucceeds(getDocs(open));
+  });
+});
+
+describe("firestore.rules: a visitor's history (the console's visitor panel)", () => {
+  const history = (db: ReturnType<typeof visitor>, uid: string) => {
+    const theirs = query(
+      collection(db, 'chatSessions'),
+      where('visitorUid', '==', uid),
+      orderBy('createdAt', 'asc'),
+    );
+    // Thunks: each read starts when the test awaits it, so no refusal goes unhandled meanwhile.
+    return [
+      () => getDocs(query(theirs, limit(1))),
+      () => getCountFromServer(query(theirs, where('createdAt', '<', Timestamp.now()))),
+    ];
+  };
+
+  it('lets staff read when a visitor was first seen and count their conversations', async () => {
+    await seedSession(env, newId('s'), { visitorUid: 'carol', status: 'closed' });
+    for (const read of history(staff(), 'carol')) await assertSucceeds(read());
+  });
+
+  it("refuses a visitor both reads, of another visitor's conversations or their own", async () => {
+    for (const read of [
+      ...history(visitor('alice'), 'carol'),
+      ...history(visitor('carol'), 'carol'),
+    ]) {
+      await assertFails(read());
+    }
+  });
+
+  it('refuses a signed-in user without the staff claim (revoked staff)', async () => {
+    const revoked = env.authenticatedContext('staff-2', { staff: false }).firestore();
+    for (const read of history(revoked, 'carol')) await assertFails(read());
   });
 });
 
