@@ -16,7 +16,7 @@ import {
   gatherJava,
   reportPreflight,
 } from './lib/preflight.mjs';
-import { exitOnSignals, isShuttingDown, run } from './lib/processes.mjs';
+import { exitOnSignals, isShuttingDown, run, shutdown } from './lib/processes.mjs';
 import { playwrightFailures, readReport, vitestFailures } from './lib/test-report.mjs';
 
 // Ctrl-C or SIGTERM at any step stops its tools and the stack (scripts/lib/processes.mjs).
@@ -226,6 +226,9 @@ if (selected.has('build')) {
     }
   }
 }
+
+// Stopped by a signal: the handler exits (130 or 143) once every tool and emulator is down.
+if (isShuttingDown()) await shutdown();
 
 console.log('\n━━ summary ━━');
 for (const r of results) {

@@ -202,11 +202,21 @@ function refuseWhileStopping(what) {
 async function stopTree(entry, graceMs = 10_000) {
   const { child } = entry;
   if (child.pid === undefined) return;
-  const descendants = descendantsOf(child.pid);
+  const pid = child.pid;
+  /** @type {Map<string, ProcessInfo>} */
+  const seen = new Map();
+  const look = () => {
+    for (const p of descendantsOf(pid)) seen.set(`${p.pid}:${p.start}`, p);
+  };
+  look();
   signalEntry(entry, 'SIGTERM');
   const timer = setTimeout(() => signalEntry(entry, 'SIGKILL'), graceMs);
+  // Until it exits, keep noting its descendants: one may start a worker while it stops.
+  const watch = setInterval(look, 100);
   await entry.exited;
   clearTimeout(timer);
+  clearInterval(watch);
+  const descendants = [...seen.values()];
   // A group leader can exit before its children: sweep the group, then the descendants it had
   // (SIGTERM, and SIGKILL to those still there after a moment), until they are gone.
   signalEntry(entry, 'SIGKILL');
