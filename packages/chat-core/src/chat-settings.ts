@@ -10,21 +10,6 @@ import { validateMessage } from './validation';
 /** The away message's limit, in UTF-16 code units (the rules' `awayMessage.size()` agrees). */
 export const AWAY_MESSAGE_MAX_LENGTH = 500;
 
-/** The widget's notice while away, and its form (CHAT-PRODUCT.md 4: copied exactly). */
-export const AWAY_TEXTS = {
-  notice: "We're away right now. Leave your name and phone number and we'll call you back.",
-  nameLabel: 'Name',
-  phoneLabel: 'Phone',
-  submit: 'Request a Callback',
-  /** Ours: the label under an automatic reply, in the widget and the console. */
-  automaticReply: 'Automatic reply',
-} as const;
-
-/** The visitor's words posted into the conversation by "Request a Callback". */
-export function callbackRequestText(name: string, phone: string): string {
-  return `Please call me back. Name: ${name}. Phone: ${phone}.`;
-}
-
 export type SettingsValidation =
   | { readonly ok: true; readonly settings: ChatSettings }
   | { readonly ok: false; readonly problem: string };

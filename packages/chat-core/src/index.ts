@@ -109,10 +109,9 @@ export {
   type WeeklyHours,
   weekdaysOf,
 } from './business-hours';
+export { AWAY_TEXTS, callbackRequestText } from './away-texts';
 export {
   AWAY_MESSAGE_MAX_LENGTH,
-  AWAY_TEXTS,
-  callbackRequestText,
   type SettingsValidation,
   validateChatSettings,
   weekdayLabel,

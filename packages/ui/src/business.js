@@ -1,4 +1,6 @@
 // @ts-check
+import { OPENING_HOURS } from './opening-hours.js';
+
 /**
  * The business profile: the one place that names the business and its contact details.
  * The site, JSON-LD, the chat widget's default name, the staff console and e-mail subjects all
@@ -27,15 +29,6 @@ export const BUSINESS_NAME = 'Harbour & Heath Detailing';
 // (the widget's loader) then leaves the whole profile out.
 const PHONE_E164 = '+447700900461';
 const EMAIL = 'hello@example.com';
-/**
- * When the business is open (Europe/London). Its own export, like the name: the chat widget
- * takes these as the default business hours (chat-core's hoursFromProfile) without the profile.
- * @type {BusinessProfile['openingHours']}
- */
-export const OPENING_HOURS = [
-  { days: 'Monday to Friday', opens: '08:00', closes: '18:00' },
-  { days: 'Saturday', opens: '09:00', closes: '16:00' },
-];
 
 /** @type {BusinessProfile} */
 export const business = {

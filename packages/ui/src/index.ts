@@ -3,14 +3,8 @@
 // (`@detailing/ui/service-worker`) and the CSS (`@detailing/ui/styles/*.css`,
 // `@detailing/ui/toaster.css`) have entry points of their own: the site loads them lazily or
 // not at all, and a static import from here would put them in every first load.
-export {
-  BUSINESS_NAME,
-  business,
-  mailtoHref,
-  OPENING_HOURS,
-  telHref,
-  type BusinessProfile,
-} from './business.js';
+export { BUSINESS_NAME, business, mailtoHref, telHref, type BusinessProfile } from './business.js';
+export { OPENING_HOURS } from './opening-hours.js';
 export { GOLD, INK } from './brand-colours.js';
 export * from './icons';
 export { BrandMark, Wordmark } from './logo/logo';

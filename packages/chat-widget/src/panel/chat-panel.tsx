@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@detailing/chat-core';
 import { useStore } from 'zustand';
-import { AwayNotice } from './components/away-notice';
+import { AwayNoticeSlot } from './components/away-notice-slot';
 import { ComposerForm } from './components/composer-form';
 import { MessageList } from './components/message-list';
 import { ClosedNotice, ConfigProblem, ConnectionNotice } from './components/notices';
@@ -64,7 +64,7 @@ export function ChatWindow({
     <>
       {open ? (
         <PanelFrame businessName={businessName} onRequestClose={close}>
-          {away && !closed ? <AwayNotice chat={services.chat} /> : null}
+          {away && !closed ? <AwayNoticeSlot chat={services.chat} /> : null}
           <ConnectionNotice />
           <MessageList businessName={businessName} />
           {closed ? <ClosedNotice /> : <ComposerForm composer={composer} />}

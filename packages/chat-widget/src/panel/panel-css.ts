@@ -1,5 +1,4 @@
 import base from './chat-panel.css?inline';
-import away from './components/away-notice.css?inline';
 import composer from './components/composer-form.css?inline';
 import messageItem from './components/message-item.css?inline';
 import messageList from './components/message-list.css?inline';
@@ -21,7 +20,6 @@ export const panelCss = [
   frame,
   header,
   notices,
-  away,
   messageList,
   messageItem,
   typing,

@@ -1,18 +1,41 @@
 import { AWAY_TEXTS, type VisitorChatStore } from '@detailing/chat-core';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useCallbackForm } from '../use-callback-form';
+import css from './away-notice.css?inline';
+
+/** Shadow roots that have this chunk's stylesheet (it is not in the panel's: see below). */
+const styled = new WeakSet<Node>();
 
 /**
  * Outside the opening hours or while staff are away, at the top of the panel (CHAT-PRODUCT.md
- * 4): the notice, and a form for a callback with the visitor's name and phone number.
+ * 4): the notice, and a form for a callback with the visitor's name and phone number. A lazy
+ * chunk with its own stylesheet (adopted into the panel's shadow root on first show): most
+ * visitors come in opening hours, and the panel's own chunk is held to a tight budget.
  */
-export function AwayNotice({ chat }: { readonly chat: VisitorChatStore }) {
+export default function AwayNotice({ chat }: { readonly chat: VisitorChatStore }) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode();
+    if (!(root instanceof ShadowRoot) || styled.has(root)) return;
+    styled.add(root);
+    // As lib/adopt-styles does (not imported: the loader has that module, and a chunk that
+    // shared it would make the loader a module with exports).
+    if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    } else {
+      const style = document.createElement('style');
+      style.textContent = css;
+      root.prepend(style);
+    }
+  }, []);
   const form = useCallbackForm(chat);
   const ids = { name: useId(), phone: useId(), error: useId() };
   const { state } = form;
   if (state.step === 'sent') {
     return (
-      <section className="away" aria-label="Away">
+      <section ref={ref} className="away" aria-label="Away">
         <p className="away-text" role="status">
           Thanks, {state.name}. We&rsquo;ll call you back as soon as we can.
         </p>
@@ -23,7 +46,7 @@ export function AwayNotice({ chat }: { readonly chat: VisitorChatStore }) {
   const invalid = (field: 'name' | 'phone') =>
     state.step === 'editing' && state.error !== null && state.field === field ? true : undefined;
   return (
-    <section className="away" aria-label="Away">
+    <section ref={ref} className="away" aria-label="Away">
       <p className="away-text">{AWAY_TEXTS.notice}</p>
       <form
         className="away-form"

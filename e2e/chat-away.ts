@@ -1,0 +1,53 @@
+import type { ChatSettings } from '@detailing/chat-core';
+import type { FirebaseChat } from '@detailing/chat-core/firebase';
+import { emulatorHosts } from '@detailing/chat-core/emulator-config';
+import { loadFunctions, startTriggerRunner } from '../scripts/lib/trigger-runner.mjs';
+import { staffClient } from './chat-test-project';
+
+/** Open around the clock (but 23:59), so only the Away switch decides. */
+const allDay = { open: '00:00', close: '23:59' } as const;
+export const AWAY_MESSAGE = 'We are out on a job right now and will reply as soon as we are back.';
+export const SETTINGS: ChatSettings = {
+  hours: {
+    mon: allDay,
+    tue: allDay,
+    wed: allDay,
+    thu: allDay,
+    fri: allDay,
+    sat: allDay,
+    sun: allDay,
+  },
+  away: true,
+  awayMessage: AWAY_MESSAGE,
+};
+export const NOTICE =
+  "We're away right now. Leave your name and phone number and we'll call you back.";
+
+/**
+ * A test project's backend for the away tests: staff (through chat-core) who saved the settings
+ * with Away on, and the functions' trigger runner on that project (the stack's own runner
+ * follows only the stack's project), so the automatic reply and the push run as deployed.
+ */
+export async function awayBackend(projectId: string) {
+  const { firestoreHost, authHost } = emulatorHosts();
+  process.env.FIRESTORE_EMULATOR_HOST ??= firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= authHost;
+  const staff: FirebaseChat = await staffClient(projectId);
+  await staff.staff.saveSettings(SETTINGS);
+  const lines: string[] = [];
+  const runner = await startTriggerRunner({
+    functions: await loadFunctions(),
+    projectId,
+    retentionIntervalMs: 24 * 60 * 60 * 1000,
+    print: (line) => lines.push(line),
+  });
+  return {
+    staff,
+    /** What the runner printed: "push (FCM stand-in) ..." per push it would send. */
+    lines,
+    async dispose() {
+      await runner.stop();
+      await staff.dispose();
+    },
+  };
+}
