@@ -1,56 +1,39 @@
 import { emulatorHosts, stackProjectId } from '@detailing/chat-core/emulator-config';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 import { DESKTOP, expect, test } from './fixtures';
+import {
+  chatInput as input,
+  type HostPages,
+  launcher,
+  SCRIPT_URL,
+  serveHostPages,
+  STUB,
+} from './embed-host';
 
 /**
  * docs/embedding.md on another origin: every form of script tag, the command API with its
  * queue stub, custom launchers, prefill, identify, the unread event, and the page the visitor is
  * on. Pages are made per test and served from a tiny server on `localhost` (the site is on
- * 127.0.0.1: another origin and another site).
+ * 127.0.0.1: another origin and another site). On phones: e2e/phone/embed.spec.ts.
  */
-const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:5000';
-const SCRIPT_URL = `${BASE_URL}/widget/detailing-chat.js`;
 const PROJECT_ID = stackProjectId();
 const { firestoreHost: FIRESTORE_HOST } = emulatorHosts();
 const LIVE = { timeout: 20_000 };
-const STUB = `<script>window.DetailingChat = window.DetailingChat || function () {
-  (window.DetailingChat.q = window.DetailingChat.q || []).push(arguments); };</script>`;
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: DESKTOP });
 
-const pages = new Map<string, string>();
-let server: Server;
-let origin = '';
+let host: HostPages;
 
 test.beforeAll(async () => {
-  server = createServer((request, response) => {
-    const html = pages.get((request.url ?? '/').split('?')[0] ?? '/') ?? pages.get('*');
-    response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html ?? 'Not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  host = await serveHostPages();
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await host.close();
 });
 
 /** A page at `path` on the other origin, with `head` and `body`. */
-function hostPage(path: string, { head = '', body = '' }: { head?: string; body?: string }) {
-  pages.set(
-    path,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Car club</title>
-<link rel="icon" href="data:,">${head}</head><body><h1>Car club</h1>${body}</body></html>`,
-  );
-  return `${origin}${path}`;
-}
-
-const launcher = (page: Page) => page.getByRole('button', { name: 'Open live chat', exact: true });
-const input = (page: Page) => page.getByPlaceholder('Type a message...');
+const hostPage = (path: string, parts: { head?: string; body?: string }) => host.page(path, parts);
 
 const FORMS: Record<string, { head?: string; body?: string }> = {
   'classic async in head': { head: `<script async src="${SCRIPT_URL}"></script>` },
