@@ -5,6 +5,7 @@ import { ConversationPane } from './conversation-pane';
 import { SessionList } from './session-list';
 import { useChatToasts } from './use-chat-toasts';
 import { useSessionUrl } from './use-session-url';
+import { useViewing } from './use-viewing';
 import styles from './workspace.module.css';
 
 /**
@@ -20,6 +21,7 @@ export function ChatWorkspace({
 }) {
   useChatToasts(store);
   useSessionUrl(store);
+  useViewing(store);
   const selectedId = useStore(store, (s) => s.selectedSessionId);
   const hasSelection = selectedId !== null;
   const root = useRef<HTMLDivElement>(null);

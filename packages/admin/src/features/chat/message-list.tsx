@@ -5,6 +5,8 @@ import { useStore } from 'zustand';
 import { fullTime, messageTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
 import styles from './conversation.module.css';
+import signalStyles from './signals.module.css';
+import { VisitorTyping } from './visitor-typing';
 
 /** Distance from the bottom (px) within which new messages keep the view pinned to the end. */
 const STICKY_BOTTOM = 120;
@@ -13,6 +15,7 @@ const STICKY_BOTTOM = 120;
 export function MessageList({ store }: { store: StaffChatStore }) {
   const messages = useStore(store, (s) => s.messages);
   const status = useStore(store, (s) => s.messagesStatus);
+  const seenId = useStore(store, (s) => s.visitorSeenMessageId);
   const now = useNow(60_000);
   const scroller = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
@@ -46,9 +49,10 @@ export function MessageList({ store }: { store: StaffChatStore }) {
       ) : null}
       <ol className={styles.messages}>
         {messages.map((message) => (
-          <MessageItem key={message.id} message={message} now={now} />
+          <MessageItem key={message.id} message={message} now={now} seen={message.id === seenId} />
         ))}
       </ol>
+      <VisitorTyping store={store} />
     </div>
   );
 }
@@ -61,9 +65,12 @@ export function MessageList({ store }: { store: StaffChatStore }) {
 const MessageItem = memo(function MessageItem({
   message,
   now,
+  seen,
 }: {
   message: ChatMessage;
   now: number;
+  /** Staff's last message the visitor has read: "Seen" beside its time. */
+  seen: boolean;
 }) {
   return (
     <li
@@ -86,18 +93,20 @@ const MessageItem = memo(function MessageItem({
         </time>
         {message.pending ? ' · Sending...' : null}
         {message.automatic ? ` · ${AWAY_TEXTS.automaticReply}` : null}
+        {seen ? <span className={signalStyles.seen}> · Seen</span> : null}
       </span>
     </li>
   );
 }, sameMessage);
 
 function sameMessage(
-  before: { message: ChatMessage; now: number },
-  after: { message: ChatMessage; now: number },
+  before: { message: ChatMessage; now: number; seen: boolean },
+  after: { message: ChatMessage; now: number; seen: boolean },
 ) {
   const [a, b] = [before.message, after.message];
   return (
     before.now === after.now &&
+    before.seen === after.seen &&
     a.id === b.id &&
     a.content === b.content &&
     a.sender === b.sender &&

@@ -1,6 +1,7 @@
-import type { ChatSession } from '@detailing/chat-core';
+import { type ChatSession, unreadByStaff, visitorTypingText } from '@detailing/chat-core';
 import { fullTime, relativeTime } from '../../lib/relative-time';
 import styles from './session-list.module.css';
+import signalStyles from './signals.module.css';
 
 interface SessionListItemProps {
   session: ChatSession;
@@ -8,6 +9,8 @@ interface SessionListItemProps {
   selected: boolean;
   now: number;
   onSelect: (sessionId: string) => void;
+  /** The visitor is typing now ("Visitor is typing…" instead of the preview). */
+  typing?: boolean;
 }
 
 /**
@@ -20,7 +23,9 @@ export function SessionListItem({
   selected,
   now,
   onSelect,
+  typing = false,
 }: SessionListItemProps) {
+  const unread = unreadByStaff(session);
   const last = session.lastMessage;
   // What the visitor told us (identify, or the away form), before the id.
   const name = session.visitor?.name;
@@ -53,7 +58,9 @@ export function SessionListItem({
           </time>
         </span>
         <span className={styles.preview}>
-          {last ? (
+          {typing ? (
+            <span className={signalStyles.typing}>{visitorTypingText(session)}</span>
+          ) : last ? (
             <>
               {last.sender === 'admin' ? <span className={styles.from}>Staff: </span> : null}
               {last.content}
@@ -63,7 +70,12 @@ export function SessionListItem({
           )}
         </span>
       </span>
-      {awaitingReply ? (
+      {unread > 0 ? (
+        <span className={signalStyles.unread} data-testid="unread-count">
+          {unread}
+          <span className="visually-hidden"> unread</span>
+        </span>
+      ) : awaitingReply ? (
         <span className={styles.dot}>
           <span className="visually-hidden">Awaiting reply</span>
         </span>

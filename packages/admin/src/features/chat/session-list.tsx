@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
 import { useNow } from '../../lib/use-now';
 import { SessionListItem } from './session-list-item';
+import { SoundToggle } from './sound-toggle';
 import styles from './session-list.module.css';
 
 /**
@@ -14,6 +15,7 @@ export function SessionList({ store }: { store: StaffChatStore }) {
   const status = useStore(store, (s) => s.sessionsStatus);
   const hasMore = useStore(store, (s) => s.hasMoreSessions);
   const selectedId = useStore(store, (s) => s.selectedSessionId);
+  const typingIds = useStore(store, (s) => s.typingSessionIds);
   const now = useNow();
   const { select, retrySessions, loadMoreSessions } = store.getState();
 
@@ -31,6 +33,7 @@ export function SessionList({ store }: { store: StaffChatStore }) {
             {status !== 'ready' ? '–' : hasMore ? `${sessions.length}+` : sessions.length}
           </span>
         </h2>
+        <SoundToggle store={store} />
       </div>
       {status === 'loading' ? (
         <p className={styles.note} role="status">
@@ -59,6 +62,7 @@ export function SessionList({ store }: { store: StaffChatStore }) {
                   selected={session.id === selectedId}
                   now={now}
                   onSelect={select}
+                  typing={typingIds.includes(session.id)}
                 />
               </li>
             ))}

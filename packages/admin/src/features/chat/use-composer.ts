@@ -27,6 +27,8 @@ export function useComposer(store: StaffChatStore) {
     onChange(value: string) {
       setText(value);
       if (problem) setProblem(null);
+      // The visitor sees three dots (the store throttles the writes).
+      if (value.trim() !== '') store.getState().typing();
     },
     /** Replaces the whole text (a chosen canned reply), for editing: never sends it. */
     replace(value: string) {
