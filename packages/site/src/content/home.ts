@@ -1,4 +1,4 @@
-import { business } from '@detailing/ui';
+import { business } from '@detailing/ui/business';
 import type { ImageKey } from './image-keys';
 
 export interface Link {

@@ -2,23 +2,9 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { business, telHref } from '@detailing/ui';
 import { CallbackForm } from '../../components/forms/callback-form';
 import { bookingSubject, NO_SERVICE } from '../../components/forms/form-fields';
+import { bookingHowItWorks } from '../../content/booking';
 import styles from './booking-page.module.css';
 import { useSelectedService } from './use-selected-service';
-
-const steps = [
-  {
-    title: 'Leave your details',
-    text: 'Just your name and a phone number. No payment, no account.',
-  },
-  {
-    title: 'We call you back',
-    text: 'Usually the same working day, to talk through your vehicle and what it needs.',
-  },
-  {
-    title: 'We book you in',
-    text: 'At your home or workplace for maintenance details, or at our Christchurch unit.',
-  },
-];
 
 /** The Book a Service page, at /booking and /book-online. */
 export function BookingPage() {
@@ -44,9 +30,9 @@ export function BookingPage() {
             />
           </div>
           <div className={styles.how}>
-            <h2 className={styles.subhead}>How booking works</h2>
+            <h2 className={styles.subhead}>{bookingHowItWorks.heading}</h2>
             <ol className={styles.steps}>
-              {steps.map((step, index) => (
+              {bookingHowItWorks.steps.map((step, index) => (
                 <li key={step.title}>
                   <span className={styles.number} aria-hidden="true">
                     {index + 1}

@@ -1,0 +1,54 @@
+import { business } from '@detailing/ui/business';
+import { bookingHowItWorks } from './booking';
+import { CATALOGUE, type CatalogueEntry, LOCATION_LABELS } from './catalogue';
+import { coverage } from './home';
+
+/** A canned reply as the local stack seeds it (chat-core's validateCannedReply accepts it). */
+export interface CannedReplySeed {
+  readonly title: string;
+  readonly text: string;
+}
+
+const list = (items: readonly string[]) =>
+  new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(items);
+
+/** One service: its name, price, duration, where it is done, and what it is. */
+export function serviceReply(service: CatalogueEntry): CannedReplySeed {
+  return {
+    title: service.name,
+    text: [
+      `${service.name}`,
+      `Price: ${service.price}`,
+      `Duration: ${service.duration}`,
+      `${LOCATION_LABELS[service.location]}.`,
+      '',
+      service.description,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The staff console's starting canned replies, generated from the site's content (one source
+ * of truth: change a price in catalogue.ts and the next `npm start` seeds the new one): one per
+ * catalogue service, then opening hours, where we cover and how booking works.
+ */
+export function cannedReplySeeds(): CannedReplySeed[] {
+  const hours = business.openingHours.map((h) => `${h.days}, ${h.opens} to ${h.closes}`);
+  return [
+    ...CATALOGUE.map(serviceReply),
+    {
+      title: 'Opening hours',
+      text: `We're open ${list(hours)}. You can call us on ${business.phone.display}.`,
+    },
+    {
+      title: coverage.heading,
+      text: `${coverage.text} That includes ${list(coverage.towns)}.`,
+    },
+    {
+      title: bookingHowItWorks.heading,
+      text: bookingHowItWorks.steps
+        .map((step, index) => `${index + 1}. ${step.title}: ${step.text}`)
+        .join('\n'),
+    },
+  ];
+}
