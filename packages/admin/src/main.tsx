@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { env } from './config/env';
 import { createConsoleClient } from './lib/firebase/chat-client';
+import { keepConsoleForOffline } from './lib/offline-shell';
 import { registerServiceWorkerWhenIdle } from '@detailing/ui/service-worker';
 import './styles/global.css';
 
@@ -22,5 +23,9 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// /sw.js is part of the build (not the dev server): push works on built output only.
-if (import.meta.env.PROD) registerServiceWorkerWhenIdle();
+// /sw.js is part of the build (not the dev server): push and the offline console work on built
+// output only.
+if (import.meta.env.PROD) {
+  registerServiceWorkerWhenIdle();
+  keepConsoleForOffline();
+}

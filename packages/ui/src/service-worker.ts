@@ -1,8 +1,9 @@
 /**
  * Registers /sw.js at root scope (the spec: "A service worker is registered at startup at /sw.js
  * with root scope"). Used by the staff console and, off its critical path, the marketing site.
- * The worker only handles push and notification clicks (no fetch handler, no caching), so it
- * cannot slow down or break a page. No Firebase here: this module must stay tiny.
+ * The worker handles push and notification clicks, and answers only console navigations and the
+ * console's kept assets (the offline console); the site's own requests pass through to the
+ * network untouched. No Firebase here: this module must stay tiny.
  */
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/';

@@ -134,7 +134,7 @@ describe('service worker: notification click', () => {
     expect(safeConsoleUrl(42, ORIGIN)).toBe(`${ORIGIN}/admin/chat`);
   });
 
-  it('has no fetch handler, so the site is never touched', () => {
+  it('listens for push and notification events only (the offline shell is console-shell.ts)', () => {
     const { listeners } = fakeScope();
     expect([...listeners.keys()].sort()).toEqual([
       'activate',

@@ -5,7 +5,7 @@
  * Pushes arrive as FCM data-only messages (see functions/src/notify-staff.ts): FCM's SDK is not
  * in this worker, so nothing else displays them and nothing is shown twice. Each push shows
  * exactly one notification (browsers require it), replacing the previous one of the same
- * conversation. There is no fetch handler and no cache: the site is never affected.
+ * conversation. The console's offline shell (fetch and cache) is console-shell.ts.
  */
 
 import type { OpenSessionMessage } from './messages';
@@ -143,7 +143,8 @@ function clickTarget(event: Event, origin: string): { url: string; sessionId: st
 export function installWorker(scope: WorkerScope): void {
   const origin = scope.location.origin;
 
-  // A new version takes over at once; with no fetch handler there is nothing to hand over.
+  // A new version takes over at once: it answers the same requests as the old one (the console
+  // shell's fetch handler serves kept pages and hashed assets, which work with any version).
   scope.addEventListener('install', () => {
     void scope.skipWaiting();
   });

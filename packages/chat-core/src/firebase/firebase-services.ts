@@ -11,6 +11,7 @@ import type { FirebaseWebConfig } from '../firebase-env';
 import {
   connectFirestoreEmulator,
   type Firestore,
+  type FirestoreLocalCache,
   initializeFirestore,
   memoryLocalCache,
 } from 'firebase/firestore';
@@ -19,7 +20,19 @@ import {
 export interface FirebaseChatConfig extends FirebaseWebConfig {
   /** The Firebase app's name, so the chat coexists with other apps on a page. */
   readonly appName?: string | undefined;
+  /**
+   * Firestore's cache, memory by default. The staff console passes `persistentLocalCache()`
+   * (IndexedDB), so it opens offline with the conversations it saw last; the widget keeps the
+   * memory cache (and the persistence code stays out of its bundle).
+   */
+  readonly localCache?: (() => FirestoreLocalCache) | undefined;
 }
+
+/**
+ * Firestore instances whose cache outlives the page: their watches deliver what the cache holds
+ * before the server answers (watch.ts), since it is what this client last saw, not a blank.
+ */
+export const persistentDatabases = new WeakSet<Firestore>();
 
 export const DEFAULT_APP_NAME = 'detailing-chat';
 
@@ -86,7 +99,10 @@ function initialise(name: string, config: FirebaseChatConfig): FirebaseServices 
   if (config.authEmulatorUrl) {
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   }
-  const db = initializeFirestore(app, { localCache: memoryLocalCache() });
+  const db = initializeFirestore(app, {
+    localCache: config.localCache ? config.localCache() : memoryLocalCache(),
+  });
+  if (config.localCache) persistentDatabases.add(db);
   if (config.firestoreEmulatorHost) {
     const [host = '127.0.0.1', port = '8080'] = config.firestoreEmulatorHost.split(':');
     connectFirestoreEmulator(db, host, Number(port));

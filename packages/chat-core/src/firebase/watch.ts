@@ -9,6 +9,7 @@ import {
 } from 'firebase/firestore';
 import type { ErrorListener, Unsubscribe } from '../backend';
 import type { ConnectionMonitor, ConnectionReport } from '../connection';
+import { persistentDatabases } from './firebase-services';
 import { mapFirebaseError } from './map-error';
 
 /**
@@ -39,7 +40,10 @@ export function deferredWatch(
 /**
  * A snapshot handler that
  * - waits for the first snapshot the server confirmed: an empty cache would otherwise pass for
- *   "no session" or "no messages" (which would make old messages look new once they arrive);
+ *   "no session" or "no messages" (which would make old messages look new once they arrive).
+ *   With a persistent cache (`cached`: the console), what the cache holds is what this client
+ *   last saw, so it is delivered at once, and offline it is all there is; the connection is
+ *   reported only from the first server snapshot on;
  * - follows metadata changes (so `pending` flips when the server acknowledges a write);
  * - reports, once synced, whether each snapshot came from the server: `fromCache` turns true
  *   when the watch stream loses the server, and false again once the query is current anew;
@@ -49,13 +53,17 @@ function changedValues<S extends { metadata: SnapshotMetadata }, T>(
   convert: (snapshot: S) => T,
   onChange: (value: T) => void,
   connection: ConnectionReport,
+  cached: boolean,
 ): (snapshot: S) => void {
   let synced = false;
   let lastKey: string | undefined;
   return (snapshot) => {
-    if (!synced && snapshot.metadata.fromCache) return;
-    synced = true;
-    connection.report(!snapshot.metadata.fromCache);
+    if (!synced && snapshot.metadata.fromCache) {
+      if (!cached) return;
+    } else {
+      synced = true;
+      connection.report(!snapshot.metadata.fromCache);
+    }
     const value = convert(snapshot);
     const key = JSON.stringify(value);
     if (key === lastKey) return;
@@ -68,6 +76,7 @@ const METADATA = { includeMetadataChanges: true } as const;
 
 /** A listener's snapshot and error handlers, its part in `connection`, and its unsubscribe. */
 function tracked<S extends { metadata: SnapshotMetadata }, T>(
+  cached: boolean,
   connection: ConnectionMonitor,
   convert: (snapshot: S) => T,
   onChange: (value: T) => void,
@@ -75,7 +84,7 @@ function tracked<S extends { metadata: SnapshotMetadata }, T>(
   listen: (next: (snapshot: S) => void, error: (error: FirestoreError) => void) => Unsubscribe,
 ): Unsubscribe {
   const report = connection.track();
-  const stop = listen(changedValues(convert, onChange, report), (error) => {
+  const stop = listen(changedValues(convert, onChange, report, cached), (error) => {
     // A failed listener is over: it no longer says anything about the connection.
     report.stop();
     onError(mapFirebaseError(error));
@@ -93,7 +102,8 @@ export function listenQuery<T>(
   onError: ErrorListener,
   connection: ConnectionMonitor,
 ): Unsubscribe {
-  return tracked(connection, convert, onChange, onError, (next, error) =>
+  const cached = persistentDatabases.has(query.firestore);
+  return tracked(cached, connection, convert, onChange, onError, (next, error) =>
     onSnapshot(query, METADATA, next, error),
   );
 }
@@ -105,7 +115,8 @@ export function listenDocument<T>(
   onError: ErrorListener,
   connection: ConnectionMonitor,
 ): Unsubscribe {
-  return tracked(connection, convert, onChange, onError, (next, error) =>
+  const cached = persistentDatabases.has(ref.firestore);
+  return tracked(cached, connection, convert, onChange, onError, (next, error) =>
     onSnapshot(ref, METADATA, next, error),
   );
 }

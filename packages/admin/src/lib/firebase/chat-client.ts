@@ -1,4 +1,5 @@
 import { createFirebaseChat } from '@detailing/chat-core/firebase';
+import { persistentLocalCache, persistentMultipleTabManager } from 'firebase/firestore';
 import type { FirebaseWebConfig } from '@detailing/chat-core';
 import type { ConsoleClient } from '../console-client';
 import { createPushClient } from './push';
@@ -18,6 +19,9 @@ export function createConsoleClient(config: FirebaseWebConfig): ConsoleClient {
     firestoreEmulatorHost: config.firestoreEmulatorHost,
     authEmulatorUrl: config.authEmulatorUrl,
     appCheckSiteKey: config.appCheckSiteKey,
+    // IndexedDB, shared by the console's tabs: it opens offline with the conversations it saw
+    // last, and replies written offline wait there until the connection returns.
+    localCache: () => persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
   });
   return {
     auth: {
