@@ -1,5 +1,6 @@
 // @ts-check
 import { DEMO_PROJECT_ID, startEmulators, writeLocalFirebaseConfig } from './emulators.mjs';
+import { seedCannedReplies } from './canned-replies.mjs';
 import { createFirestoreControl } from './firestore-control.mjs';
 import { startFormRelay } from './form-relay.mjs';
 import { onShutdown, ProcessGroup } from './processes.mjs';
@@ -46,6 +47,12 @@ export async function startStack({ ports, publicDir, configFile, quiet = false, 
       projectId: DEMO_PROJECT_ID,
       password: DEMO_STAFF_PASSWORD,
     });
+    // The console's canned replies, generated from the site's content, while there are none.
+    const seeded = await seedCannedReplies({
+      projectId: DEMO_PROJECT_ID,
+      firestoreHost: `127.0.0.1:${ports.firestore}`,
+    });
+    if (!quiet && seeded.seeded > 0) console.log(`Seeded ${seeded.seeded} canned replies.`);
     if (triggers) {
       await buildFunctions();
       runner = await startTriggerRunnerProcess(group, { ports, quiet });
