@@ -68,13 +68,18 @@ let handlersInstalled = false;
 export function exitOnSignals({ log = (line) => console.error(line) } = {}) {
   if (handlersInstalled) return;
   handlersInstalled = true;
+  let firstAt = 0;
   for (const [name, number] of Object.entries(SIGNALS)) {
     process.on(name, () => {
+      // One Ctrl-C can arrive twice: from the terminal, and forwarded by npm when the shell
+      // exec'd node. Only a later one means "now".
+      if (shuttingDown && Date.now() - firstAt < 1000) return;
       if (shuttingDown) {
         log(`\n${name} again: killing what is left.`);
         for (const entry of live) killTree(entry, 'SIGKILL');
         process.exit(128 + number);
       }
+      firstAt = Date.now();
       log(`\n${name}: stopping...`);
       void shutdown().finally(() => {
         log('Stopped.');

@@ -2,6 +2,7 @@
 // The process tree helpers, with real processes: a child that starts a grandchild in a process
 // group of its own (as firebase-tools starts Java) must not outlive a stop.
 import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { descendantsOf, isRunning, listProcesses, ProcessGroup, trackChild } from './processes.mjs';
 
@@ -77,5 +78,57 @@ describe.runIf(linux)('process groups and trees', () => {
     } finally {
       process.kill(pid, 'SIGKILL');
     }
+  });
+});
+
+// A script that stops on signals, with a child in a group of its own that ignores SIGTERM for
+// 300 ms (so a stop takes a moment), then prints its pid.
+const PROCESSES = pathToFileURL(new URL('./processes.mjs', import.meta.url).pathname).href;
+const STOPPER = `
+const { exitOnSignals, onShutdown, ProcessGroup } = await import(${JSON.stringify(PROCESSES)});
+exitOnSignals({ log: (line) => console.log(line.trim()) });
+const group = new ProcessGroup();
+const slow = \`
+  process.on('SIGTERM', () => setTimeout(() => process.exit(0), 300));
+  setInterval(() => {}, 1000);
+\`;
+const child = group.start('slow', process.execPath, ['-e', slow], { quiet: true });
+onShutdown(() => group.stopAll(5000));
+console.log('child ' + child.child.pid);
+`;
+
+/** @param {string[]} signals sent 50 ms apart once it is ready */
+async function runStopper(signals) {
+  const parent = spawn(process.execPath, ['--input-type=module', '-e', STOPPER], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  parent.stdout.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => parent.once('exit', (code) => resolve(code)));
+  while (!/child (\d+)/.test(output)) await new Promise((r) => setTimeout(r, 20));
+  const childPid = Number(/child (\d+)/.exec(output)?.[1]);
+  const child = info(childPid);
+  for (const sig of signals) {
+    parent.kill(/** @type {NodeJS.Signals} */ (sig));
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const code = await exited;
+  return { code, output, childLeft: Boolean(child && isRunning(child)) };
+}
+
+describe.runIf(linux)('exitOnSignals', () => {
+  it('on SIGTERM stops the children, then exits 143', async () => {
+    const { code, output, childLeft } = await runStopper(['SIGTERM']);
+    expect(code).toBe(143);
+    expect(output).toContain('Stopped.');
+    expect(childLeft).toBe(false);
+  });
+
+  it('takes a Ctrl-C that arrives twice at once as one: still a clean stop, exit 130', async () => {
+    const { code, output, childLeft } = await runStopper(['SIGINT', 'SIGINT']);
+    expect(code).toBe(130);
+    expect(output).not.toContain('again');
+    expect(output).toContain('Stopped.');
+    expect(childLeft).toBe(false);
   });
 });
