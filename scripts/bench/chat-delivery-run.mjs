@@ -30,6 +30,7 @@ import { epochNow, loadAverage, mapLimit, startProcessMeter } from './stats.mjs'
  * @property {number} workers worker processes the visitors were spread over
  * @property {number} messagesPerVisitor timed messages per visitor (after one untimed greeting)
  * @property {number} intervalMs each visitor's gap between two messages
+ * @property {boolean} typing whether each visitor also typed before each message (signals)
  * @property {number} offeredPerSecond messages per second all visitors together send
  * @property {number} sent messages the visitor stores accepted
  * @property {number} saved of those, acknowledged by Firestore
@@ -68,7 +69,7 @@ const START_LEAD_MS = 1000;
  * @param {ChatCoreApi} core
  * @param {FirebaseChat} staff
  * @param {Target} target
- * @param {{ visitors: number, workers: number, messagesPerVisitor: number, intervalMs: number, timeoutMs: number, log: (line: string) => void }} options
+ * @param {{ visitors: number, workers: number, messagesPerVisitor: number, intervalMs: number, timeoutMs: number, typing?: boolean, log: (line: string) => void }} options
  * @returns {Promise<DeliveryRun>}
  */
 export async function runSize(core, staff, target, options) {
@@ -106,7 +107,14 @@ export async function runSize(core, staff, target, options) {
       }),
     );
     const meter = startProcessMeter();
-    const phase = { phaseStart: epochNow() + START_LEAD_MS, n, messagesPerVisitor, intervalMs };
+    const typing = options.typing ?? false;
+    const phase = {
+      phaseStart: epochNow() + START_LEAD_MS,
+      n,
+      messagesPerVisitor,
+      intervalMs,
+      typing,
+    };
     const reports = await pool.ask(
       slices.map(() => ({ type: 'send', ...phase })),
       'sent',
@@ -127,6 +135,7 @@ export async function runSize(core, staff, target, options) {
       workers: slices.length,
       messagesPerVisitor,
       intervalMs,
+      typing,
       offeredPerSecond: Math.round((n / intervalMs) * 1000 * 10) / 10,
       sent: reports.reduce((sum, r) => sum + Number(r.sent), 0),
       ...deliveryFigures(probes, {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `node scripts/bench/chat-delivery.mjs [--sizes 10,100,300,1000] [--workers 2] [--messages 5] [--interval-ms 10000]`
+// `node scripts/bench/chat-delivery.mjs [--sizes 10,100,300,1000] [--workers 2] [--messages 5] [--interval-ms 10000] [--typing]`
 // Chat delivery on the local stack: N simulated visitors (chat-core's visitor store and Firestore
 // adapter, one Firebase app and anonymous user each) spread over worker processes
 // (chat-visitor-worker.mjs, one per core by default) send messages while one member of staff
@@ -38,7 +38,7 @@ export const DEFAULT_SIZES = [10, 100, 300, 1000];
 /**
  * Chat delivery with N simulated visitors for each N in `sizes`, one after another.
  * Seeds the demo staff account (staff claim) in the Auth emulator first.
- * @param {{ firestoreHost: string, authUrl: string, projectId?: string, sizes?: number[], workers?: number, messagesPerVisitor?: number, intervalMs?: number, timeoutMs?: number, log?: (line: string) => void }} options
+ * @param {{ firestoreHost: string, authUrl: string, projectId?: string, sizes?: number[], workers?: number, messagesPerVisitor?: number, intervalMs?: number, timeoutMs?: number, typing?: boolean, log?: (line: string) => void }} options
  * @returns {Promise<DeliveryResult>}
  */
 export async function benchChatDelivery({
@@ -50,6 +50,7 @@ export async function benchChatDelivery({
   messagesPerVisitor = 5,
   intervalMs = 10_000,
   timeoutMs = 60_000,
+  typing = false,
   log = console.log,
 }) {
   const target = { firestoreHost, authUrl, projectId };
@@ -66,7 +67,7 @@ export async function benchChatDelivery({
     await staff.signInStaff(DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD);
     for (const visitors of sizes) {
       log(
-        `Chat delivery: ${visitors} visitors x ${messagesPerVisitor} messages, every ${intervalMs} ms, ${Math.min(workers, visitors)} workers`,
+        `Chat delivery: ${visitors} visitors x ${messagesPerVisitor} messages, every ${intervalMs} ms, ${Math.min(workers, visitors)} workers, typing ${typing ? 'on' : 'off'}`,
       );
       const run = await runSize(core, staff, target, {
         visitors,
@@ -74,6 +75,7 @@ export async function benchChatDelivery({
         messagesPerVisitor,
         intervalMs,
         timeoutMs,
+        typing,
         log,
       });
       log(
@@ -143,6 +145,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'interval-ms': { type: 'string', default: '10000' },
       // Without the functions' trigger runner (own emulators only): what it costs the emulator.
       'no-triggers': { type: 'boolean', default: false },
+      // Each visitor types before each message (typing signals, CHAT-PRODUCT.md 3).
+      typing: { type: 'boolean', default: false },
     },
   });
   const { localBackend } = await import('./local-backend.mjs');
@@ -157,6 +161,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       workers: Number(values.workers),
       messagesPerVisitor: Number(values.messages),
       intervalMs: Number(values['interval-ms']),
+      typing: values.typing,
     });
   } finally {
     await backend.stop();

@@ -19,7 +19,7 @@ import { epochNow, mapLimit, megabytes, sleep, startProcessMeter } from './stats
  */
 
 /**
- * @typedef {{ phaseStart: number, n: number, messagesPerVisitor: number, intervalMs: number }} Phase
+ * @typedef {{ phaseStart: number, n: number, messagesPerVisitor: number, intervalMs: number, typing?: boolean }} Phase
  * @typedef {{ type: 'greet', target: Target, runId: string, first: number, count: number }
  *   | ({ type: 'send' } & Phase)
  *   | { type: 'finish' }} Request
@@ -32,6 +32,9 @@ if (!toCoordinator) throw new Error('chat-visitor-worker.mjs runs under child_pr
  * @param {() => void} [then]
  */
 const send = (reply, then) => toCoordinator(reply, undefined, {}, then);
+
+/** With `typing`, when (ms before each send) the simulated visitor presses a key. */
+const TYPING_KEYSTROKES_MS = [2500, 1500, 500];
 
 const core = await loadChatCore();
 const failures = failureLog();
@@ -123,6 +126,14 @@ async function sendTimed(phase) {
   await Promise.all(
     visitors.map(async ({ store, v, sessionId }) => {
       for (let m = 0; m < phase.messagesPerVisitor; m++) {
+        if (phase.typing) {
+          // Typing before each message, as in the widget: keystrokes over the last 2.5 s (the
+          // store writes one typing signal per 3 s), then the send clears it.
+          for (const before of TYPING_KEYSTROKES_MS) {
+            await sleep(sendTime(phase, v, m) - before - epochNow());
+            store.getState().typing();
+          }
+        }
         await sleep(sendTime(phase, v, m) - epochNow());
         const sentAt = epochNow();
         const result = store.getState().send(`bench ${runId} v${v} m${m}`);
