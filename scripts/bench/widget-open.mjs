@@ -238,80 +238,86 @@ export async function benchWidgetOpen({
   const publicDir = path.join(ROOT, '.build', runId);
   const configFile = `.build/firebase.${runId}.json`;
   log(`Building the widget of ${tree} (${commit}) into ${path.relative(ROOT, publicDir)}/`);
-  await buildWidget({ tree, outDir: publicDir, env });
-  const { startStack } = await import('../lib/stack.mjs');
-  const stack = await startStack({ ports, publicDir, configFile, quiet: true, triggers: false });
-  // The tree's own rules: an older widget writes what the rules of its day asked for.
-  const rules = await readFile(path.join(tree, 'firestore.rules'), 'utf8');
-  const loaded = await fetch(
-    `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${DEMO_PROJECT_ID}:securityRules`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
-    },
-  );
-  if (!loaded.ok) {
-    await stack.stop();
-    throw new Error(`Loading ${tree}/firestore.rules failed: ${await loaded.text()}`);
-  }
-  const widgetOrigin = `http://127.0.0.1:${ports.hosting}`;
-  const demo = await startEmbedDemo({
-    port: await freePort(),
-    widgetOrigin,
-    firestoreHost: `127.0.0.1:${ports.firestore}`,
-    authHost: `127.0.0.1:${ports.auth}`,
-    scriptType,
-  });
-  const executablePath =
-    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || findChromium().executablePath || undefined;
-  const browser = await chromium.launch({
-    headless: true,
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox'],
-  });
   /** @type {{ profile: string, wait: string, runs: Run[] }[]} */
   const cells = [];
+  /** @type {{ loaderBytes: number, everythingBytes: number, openedBytes: number }} */
+  let gzip;
+  // The build and its config go, whatever happens.
   try {
-    // Not counted: the emulators' first requests (JIT, rules) take seconds longer than the rest.
-    await visit({ browser, profile: PROFILES.desktop, url: demo.url, widgetOrigin, waitMs: 0 });
-    for (const profileName of profiles) {
-      const profile = PROFILES[/** @type {keyof typeof PROFILES} */ (profileName)];
-      if (!profile) throw new Error(`Unknown profile: ${profileName}`);
-      for (const wait of waits) {
-        const waitMs = WAITS[/** @type {keyof typeof WAITS} */ (wait)];
-        if (waitMs === undefined) throw new Error(`Unknown wait: ${wait}`);
-        /** @type {Run[]} */
-        const done = [];
-        for (let i = 0; i < runs; i += 1) {
-          const run = await visit({ browser, profile, url: demo.url, widgetOrigin, waitMs });
-          log(
-            `${label} ${profileName} ${wait} #${i + 1}: input ${run.clickToInputMs} ms, ` +
-              `first message stored ${run.clickToAckedMs} ms, opening ${run.openBytes} B ` +
-              `in ${run.openRequests} requests`,
-          );
-          done.push(run);
-        }
-        cells.push({ profile: profileName, wait, runs: done });
-      }
+    await buildWidget({ tree, outDir: publicDir, env });
+    const { startStack } = await import('../lib/stack.mjs');
+    const stack = await startStack({ ports, publicDir, configFile, quiet: true, triggers: false });
+    // The tree's own rules: an older widget writes what the rules of its day asked for.
+    const rules = await readFile(path.join(tree, 'firestore.rules'), 'utf8');
+    const loaded = await fetch(
+      `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${DEMO_PROJECT_ID}:securityRules`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+      },
+    );
+    if (!loaded.ok) {
+      await stack.stop();
+      throw new Error(`Loading ${tree}/firestore.rules failed: ${await loaded.text()}`);
     }
+    const widgetOrigin = `http://127.0.0.1:${ports.hosting}`;
+    const demo = await startEmbedDemo({
+      port: await freePort(),
+      widgetOrigin,
+      firestoreHost: `127.0.0.1:${ports.firestore}`,
+      authHost: `127.0.0.1:${ports.auth}`,
+      scriptType,
+    });
+    const executablePath =
+      process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || findChromium().executablePath || undefined;
+    const browser = await chromium.launch({
+      headless: true,
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--no-sandbox'],
+    });
+    try {
+      // Not counted: the emulators' first requests (JIT, rules) take seconds longer than the rest.
+      await visit({ browser, profile: PROFILES.desktop, url: demo.url, widgetOrigin, waitMs: 0 });
+      for (const profileName of profiles) {
+        const profile = PROFILES[/** @type {keyof typeof PROFILES} */ (profileName)];
+        if (!profile) throw new Error(`Unknown profile: ${profileName}`);
+        for (const wait of waits) {
+          const waitMs = WAITS[/** @type {keyof typeof WAITS} */ (wait)];
+          if (waitMs === undefined) throw new Error(`Unknown wait: ${wait}`);
+          /** @type {Run[]} */
+          const done = [];
+          for (let i = 0; i < runs; i += 1) {
+            const run = await visit({ browser, profile, url: demo.url, widgetOrigin, waitMs });
+            log(
+              `${label} ${profileName} ${wait} #${i + 1}: input ${run.clickToInputMs} ms, ` +
+                `first message stored ${run.clickToAckedMs} ms, opening ${run.openBytes} B ` +
+                `in ${run.openRequests} requests`,
+            );
+            done.push(run);
+          }
+          cells.push({ profile: profileName, wait, runs: done });
+        }
+      }
+    } finally {
+      await browser.close();
+      await demo.close();
+      await stack.stop();
+    }
+    const paths = cells.flatMap((c) =>
+      c.runs.flatMap((r) => r.files.map((f) => f.split(' ').at(-1))),
+    );
+    const files = [...new Set(paths)].filter((f) => typeof f === 'string');
+    const opened = files.filter((f) => !f.endsWith('/detailing-chat.js'));
+    gzip = {
+      loaderBytes: await gzipOf(publicDir, ['/widget/detailing-chat.js']),
+      everythingBytes: await gzipOf(publicDir, files),
+      openedBytes: await gzipOf(publicDir, opened),
+    };
   } finally {
-    await browser.close();
-    await demo.close();
-    await stack.stop();
+    await rm(publicDir, { recursive: true, force: true });
+    await rm(path.join(ROOT, configFile), { force: true });
   }
-  const paths = cells.flatMap((c) =>
-    c.runs.flatMap((r) => r.files.map((f) => f.split(' ').at(-1))),
-  );
-  const files = [...new Set(paths)].filter((f) => typeof f === 'string');
-  const opened = files.filter((f) => !f.endsWith('/detailing-chat.js'));
-  const gzip = {
-    loaderBytes: await gzipOf(publicDir, ['/widget/detailing-chat.js']),
-    everythingBytes: await gzipOf(publicDir, files),
-    openedBytes: await gzipOf(publicDir, opened),
-  };
-  await rm(publicDir, { recursive: true, force: true });
-  await rm(path.join(ROOT, configFile), { force: true });
   return {
     benchmark: 'widget-open',
     date: new Date().toISOString(),
