@@ -7,8 +7,9 @@ import { keepConsoleForOffline } from './lib/offline-shell';
 import { registerServiceWorkerWhenIdle } from '@detailing/ui/service-worker';
 import './styles/global.css';
 
-// The console lives at /admin/chat; any other /admin/ URL lands there (keeping ?session=).
-if (window.location.pathname !== '/admin/chat') {
+// The console lives at /admin/chat (and its settings at /admin/chat/settings); any other
+// /admin/ URL lands on the conversations (keeping ?session=).
+if (!['/admin/chat', '/admin/chat/settings'].includes(window.location.pathname)) {
   window.history.replaceState(null, '', `/admin/chat${window.location.search}`);
 }
 

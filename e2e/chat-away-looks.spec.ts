@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { awayBackend, NOTICE } from './chat-away';
+import { newProject, signInConsole, useProject } from './chat-test-project';
+import { expect, skipConsultationPopup, test } from './fixtures';
+
+/**
+ * The away notice and the settings screen at a phone's width (412 px, Pixel 7) and a desktop's
+ * (1280 px): no WCAG 2.2 AA violations, and screenshots for a person to look at.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LIVE = { timeout: 20_000 };
+
+async function shot(page: Page, testInfo: TestInfo, name: string, width: number) {
+  await page.waitForTimeout(300);
+  const path = testInfo.outputPath(`${name}-${width}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(`${name} at ${width} px`, { path, contentType: 'image/png' });
+}
+
+for (const viewport of [
+  { width: 412, height: 915 },
+  { width: 1280, height: 900 },
+]) {
+  test(`away notice and settings screen at ${viewport.width} px: accessible; screenshots`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const projectId = await newProject('away-looks');
+    const backend = await awayBackend(projectId);
+    const consoleContext = await browser.newContext({ viewport });
+    try {
+      await page.setViewportSize(viewport);
+      await useProject(page.context(), projectId);
+      await skipConsultationPopup(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open live chat' }).click();
+      const panel = page.getByRole('dialog', { name: 'Live Chat' });
+      await expect(panel.getByText(NOTICE)).toBeVisible(LIVE);
+      const widgetScan = await new AxeBuilder({ page })
+        .include('detailing-chat')
+        .withTags(TAGS)
+        .analyze();
+      expect(widgetScan.violations).toEqual([]);
+      await shot(page, testInfo, 'widget-away', viewport.width);
+
+      await useProject(consoleContext, projectId);
+      const staff = await consoleContext.newPage();
+      await signInConsole(staff, '/admin/chat/settings');
+      await expect(staff.getByRole('heading', { name: 'Business hours and away' })).toBeVisible(
+        LIVE,
+      );
+      await expect(staff.getByRole('checkbox', { name: 'Monday' })).toBeChecked(LIVE);
+      const consoleScan = await new AxeBuilder({ page: staff }).withTags(TAGS).analyze();
+      expect(consoleScan.violations).toEqual([]);
+      await shot(staff, testInfo, 'settings', viewport.width);
+      await staff.goto('/admin/chat');
+      await expect(staff.getByRole('switch', { name: 'Away' })).toBeVisible(LIVE);
+      await shot(staff, testInfo, 'console-header', viewport.width);
+    } finally {
+      await consoleContext.close();
+      await backend.dispose();
+    }
+  });
+}
