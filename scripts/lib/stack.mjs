@@ -4,16 +4,25 @@ import { seedCannedReplies } from './canned-replies.mjs';
 import { createFirestoreControl } from './firestore-control.mjs';
 import { startFormRelay } from './form-relay.mjs';
 import { onShutdown, ProcessGroup } from './processes.mjs';
+import { seedAlwaysOpen } from './chat-settings-seed.mjs';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD, grantStaff } from './staff.mjs';
 import { buildFunctions, startTriggerRunnerProcess } from './trigger-runner.mjs';
 
 /**
  * The whole local backend, as `npm start` and `npm test` both run it: the form relay stand-in,
  * the Hosting, Auth and Firestore emulators, the demo staff account, and the functions' triggers
- * (scripts/lib/trigger-runner.mjs; `triggers: false` leaves them out).
- * @param {{ ports: import('./ports.mjs').Ports, publicDir: string, configFile: string, quiet?: boolean, triggers?: boolean }} options
+ * (scripts/lib/trigger-runner.mjs; `triggers: false` leaves them out). `alwaysOpen` (the tests)
+ * seeds `settings/chat` open around the clock (chat-settings-seed.mjs).
+ * @param {{ ports: import('./ports.mjs').Ports, publicDir: string, configFile: string, quiet?: boolean, triggers?: boolean, alwaysOpen?: boolean }} options
  */
-export async function startStack({ ports, publicDir, configFile, quiet = false, triggers = true }) {
+export async function startStack({
+  ports,
+  publicDir,
+  configFile,
+  quiet = false,
+  triggers = true,
+  alwaysOpen = false,
+}) {
   const group = new ProcessGroup();
   const relay = await startFormRelay(ports.relay);
   /** @type {import('./firestore-control.mjs').FirestoreControl | null} */
@@ -53,6 +62,10 @@ export async function startStack({ ports, publicDir, configFile, quiet = false, 
       firestoreHost: `127.0.0.1:${ports.firestore}`,
     });
     if (!quiet && seeded.seeded > 0) console.log(`Seeded ${seeded.seeded} canned replies.`);
+    if (alwaysOpen) {
+      process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+      await seedAlwaysOpen(DEMO_PROJECT_ID);
+    }
     if (triggers) {
       await buildFunctions();
       runner = await startTriggerRunnerProcess(group, { ports, quiet });
