@@ -50,7 +50,7 @@ export function AwaySwitch({
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
-        {AWAY_SWITCH_TEXTS.label}
+        <span className={styles.label}>{AWAY_SWITCH_TEXTS.label}</span>
       </button>
       {outside ? <span className={styles.hint}>{AWAY_SWITCH_TEXTS.outsideHours}</span> : null}
     </span>
