@@ -37,6 +37,8 @@ export function firestoreAwayReplies(db: Firestore): AwayReplyDependencies {
           updatedAt: now,
           lastMessage: { id: AWAY_REPLY_ID, content, sender: 'admin' },
           lastSender: 'admin',
+          // Counted like every staff message (docs/chat-data-model.md, "Signals").
+          adminMessages: FieldValue.increment(1),
         });
         return 'written';
       });

@@ -1,5 +1,11 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldPath, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type Firestore,
+  getFirestore,
+  type QueryDocumentSnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AWAY_REPLY_ID, DEFAULT_SETTINGS } from './away-reply.js';
 import { firestoreAwayReplies } from './away-reply-store.js';
@@ -53,7 +59,7 @@ async function startConversation(sessionId: string, status: 'open' | 'closed' = 
   return { messageId, snapshot, ref };
 }
 
-function event(sessionId: string, messageId: string, data: unknown) {
+function event(sessionId: string, messageId: string, data: QueryDocumentSnapshot | undefined) {
   return {
     specversion: '1.0' as const,
     id: `event-${messageId}`,
@@ -96,6 +102,7 @@ describe('the automatic away reply (Firestore emulator)', () => {
       sender: 'admin',
     });
     expect(session.get('lastSender')).toBe('admin');
+    expect(session.get('adminMessages')).toBe(1);
   });
 
   it('stays one reply under retries and concurrent deliveries of the same event', async () => {

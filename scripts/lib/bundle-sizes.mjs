@@ -23,13 +23,21 @@ export const BUDGETS = {
   'widget-loader': 3 * KB,
   'home-css': 8 * KB,
   // 23 and 10 until the privacy line, prefill and the visitor's details (identify, pages) came
-  // into the panel (23.2 and 10.9 kB); the opened widget's 210 kB holds the total.
-  'widget-panel': 24 * KB,
-  'site-widget-panel': 11 * KB,
-  'widget-opened': 210 * KB,
+  // into the panel (23.2 and 10.9 kB); 24 and 11 until the conversation signals (typing, Seen),
+  // links in messages and the away notice's hook came in (25.9 and 12.8 kB, issue #14).
+  'widget-panel': 27 * KB,
+  'site-widget-panel': 14 * KB,
+  // ARCHITECTURE.md says 210: #14's signals, links and away took it to 212.5 kB (of which the
+  // away notice's 1.9 kB chunk loads only while away). Over the design's budget, knowingly, until
+  // the panel is trimmed (docs/performance.md).
+  'widget-opened': 213 * KB,
   firebase: 120 * KB,
   'site-firebase': 120 * KB,
-  'admin-js': 215 * KB,
+  // ARCHITECTURE.md says 215: Firestore's persistent cache (the console offline, #14) costs
+  // 21.5 kB gzip in the console's Firebase chunk, which no chunking can split off (it is part of
+  // firebase/firestore), so the first load is 237.9 kB. The service worker keeps it for later
+  // loads. Over the design's budget, knowingly (docs/performance.md).
+  'admin-js': 240 * KB,
   'admin-css': 6 * KB,
 };
 

@@ -8,7 +8,6 @@ import {
   deleteDoc,
   doc,
   type DocumentData,
-  type Firestore,
   getDoc,
   getDocs,
   serverTimestamp,
@@ -42,7 +41,7 @@ const revoked = () => env.authenticatedContext('staff-2', { staff: false }).fire
 /** An e-mail account that never had the claim. */
 const signedInNotStaff = () => env.authenticatedContext('eve', {}).firestore();
 
-const outsiders: readonly [string, () => Firestore][] = [
+const outsiders: readonly [string, () => ReturnType<typeof nobody>][] = [
   ['a visitor (anonymous user)', visitor],
   ['a signed-out request', nobody],
   ['a revoked member of staff', revoked],

@@ -116,10 +116,11 @@ describe("firestore.rules: a visitor's history (the console's visitor panel)", (
       orderBy('createdAt', 'asc'),
     );
     // Thunks: each read starts when the test awaits it, so no refusal goes unhandled meanwhile.
-    return [
+    const reads: (() => Promise<unknown>)[] = [
       () => getDocs(query(theirs, limit(1))),
       () => getCountFromServer(query(theirs, where('createdAt', '<', Timestamp.now()))),
     ];
+    return reads;
   };
 
   it('lets staff read when a visitor was first seen and count their conversations', async () => {

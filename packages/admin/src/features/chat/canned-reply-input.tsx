@@ -5,7 +5,13 @@ import {
   filterCannedReplies,
 } from '@detailing/chat-core';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { type ComponentProps, type KeyboardEvent, useEffect, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type KeyboardEvent,
+  useEffect,
+  useState,
+} from 'react';
 import { useStore } from 'zustand';
 import styles from './canned-replies.module.css';
 
@@ -124,12 +130,13 @@ export function CannedReplyInput({
     },
   });
 
+  // Typed for both elements: downshift types its props for an <input>, and they go on a textarea.
   const combobox = getInputProps({
-    onChange: (event) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setDismissedAt(null);
       onChange(event.currentTarget.value);
     },
-    onKeyDown: (event) => {
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       if (open && LIST_KEYS.has(event.key)) {
         // The list has these keys. Enter with nothing to choose sends nothing either (Escape
         // closes the list; Enter then sends the text as typed).
