@@ -67,7 +67,10 @@ test('the classic snippet: the launcher in the bottom-right corner, a tap opens 
   await launcher(page).tap();
   await expect(chatInput(page)).toBeFocused(LIVE);
   // Under 480 px wide the panel is the whole screen, whatever the page does.
-  expect(await edges(chatPanel(page))).toEqual({ left: 0, top: 0, right: width, bottom: height });
+  // Polled: the panel rises into place (an opening animation), so its first frames sit lower.
+  await expect
+    .poll(() => edges(chatPanel(page)))
+    .toEqual({ left: 0, top: 0, right: width, bottom: height });
   const send = chatPanel(page).getByRole('button', { name: 'Send message' });
   await expect(send).toBeInViewport({ ratio: 1 });
   await expect(chatPanel(page).getByRole('button', { name: 'Close chat' })).toBeInViewport({
@@ -109,7 +112,10 @@ test('position="left" on the script tag: the launcher in the bottom-left corner,
 
   await launcher(page).tap();
   await expect(chatInput(page)).toBeFocused(LIVE);
-  expect(await edges(chatPanel(page))).toEqual({ left: 0, top: 0, right: width, bottom: height });
+  // Polled: the panel rises into place (an opening animation), so its first frames sit lower.
+  await expect
+    .poll(() => edges(chatPanel(page)))
+    .toEqual({ left: 0, top: 0, right: width, bottom: height });
   await chatPanel(page).getByRole('button', { name: 'Close chat' }).tap();
   await expect(chatPanel(page)).toBeHidden();
 });
@@ -130,7 +136,10 @@ test('hide-launcher with the page’s own button: a tap opens the chat prefilled
   await expect(chatInput(page)).toHaveValue('About my Triumph Stag', LIVE);
   await expect(chatInput(page)).toBeFocused();
   const { width, height } = viewportOf(page);
-  expect(await edges(chatPanel(page))).toEqual({ left: 0, top: 0, right: width, bottom: height });
+  // Polled: the panel rises into place (an opening animation), so its first frames sit lower.
+  await expect
+    .poll(() => edges(chatPanel(page)))
+    .toEqual({ left: 0, top: 0, right: width, bottom: height });
   await chatPanel(page).getByRole('button', { name: 'Close chat' }).tap();
   await expect(chatPanel(page)).toBeHidden();
   await expect(own).toBeFocused();
