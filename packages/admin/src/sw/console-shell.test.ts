@@ -124,4 +124,16 @@ describe('the console shell offline', () => {
     await keepShell(scope, [SHELL_PAGE, '/assets/console-new.js']);
     expect(kept()).toEqual(['/admin/chat', '/assets/console-new.js']);
   });
+
+  it('fetches the page again each time, but an asset it already holds only once', async () => {
+    const { scope, network } = fakeScope();
+    await keepShell(scope, [SHELL_PAGE, '/assets/console-1.js']);
+    await keepShell(scope, [SHELL_PAGE, '/assets/console-1.js', '/assets/lazy-2.js']);
+    expect(network.fetched).toEqual([
+      '/admin/chat',
+      '/assets/console-1.js',
+      '/admin/chat',
+      '/assets/lazy-2.js',
+    ]);
+  });
 });

@@ -53,13 +53,18 @@ export function shellUrls(message: unknown, origin: string): string[] | null {
   return [...paths];
 }
 
-/** Replaces the kept shell with these paths (a new build's assets replace the old ones). */
+/**
+ * Replaces the kept shell with these paths (a new build's assets replace the old ones). The page
+ * is fetched anew each time (it names the build's assets); an asset already kept is not (hashed,
+ * so it never changes), since the console posts its list again whenever it loads more.
+ */
 export async function keepShell(scope: ShellScope, paths: readonly string[]): Promise<void> {
   const cache = await scope.caches.open(SHELL_CACHE);
-  await cache.addAll(paths);
+  const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  await cache.addAll(paths.filter((path) => path === SHELL_PAGE || !kept.has(path)));
   const wanted = new Set(paths);
-  for (const request of await cache.keys()) {
-    if (!wanted.has(new URL(request.url).pathname)) await cache.delete(request);
+  for (const path of kept) {
+    if (!wanted.has(path)) await cache.delete(path);
   }
 }
 
