@@ -17,7 +17,12 @@ import {
   reportPreflight,
 } from './lib/preflight.mjs';
 import { exitOnSignals, isShuttingDown, run, shutdown } from './lib/processes.mjs';
-import { playwrightFailures, readReport, vitestFailures } from './lib/test-report.mjs';
+import {
+  playwrightFailures,
+  playwrightSlowest,
+  readReport,
+  vitestFailures,
+} from './lib/test-report.mjs';
 
 // Ctrl-C or SIGTERM at any step stops its tools and the stack (scripts/lib/processes.mjs).
 exitOnSignals();
@@ -59,6 +64,11 @@ const reportOf = (/** @type {string} */ name) => path.join(reports, `${name}.jso
 /** Failed e2e tests, from the reports of its three Playwright runs. */
 /** @type {string[]} */
 const e2eFailed = [];
+/**
+ * The main e2e run's slowest spec files, for the summary (CI shows the end of the log).
+ * @type {string[]}
+ */
+const e2eSlowest = [];
 /**
  * @param {string} name
  * @param {() => Promise<unknown>} fn
@@ -214,6 +224,7 @@ if (selected.has('build')) {
               e2eFailed.push(...found.failed);
               if (found.flaky.length > 0)
                 console.log(`Flaky (passed on retry):\n  ${found.flaky.join('\n  ')}`);
+              if (index === 0) e2eSlowest.push(...playwrightSlowest(report));
             }
           }
           await control?.close();
@@ -232,6 +243,8 @@ if (selected.has('build')) {
 // Stopped by a signal: the handler exits (130 or 143) once every tool and emulator is down.
 if (isShuttingDown()) await shutdown();
 
+if (e2eSlowest.length > 0)
+  console.log(`\nSlowest e2e spec files (test time):\n${e2eSlowest.join('\n')}`);
 console.log('\n━━ summary ━━');
 for (const r of results) {
   console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(16)} ${r.seconds.toFixed(1)} s`);

@@ -82,6 +82,38 @@ export function playwrightFailures(report) {
 }
 
 /**
+ * Where the time went: each spec file's test time per project (every attempt, retries included),
+ * the longest first, so a slow CI run's log says which files to look at.
+ * @param {any} report
+ * @param {number} [count]
+ * @returns {string[]}
+ */
+export function playwrightSlowest(report, count = 10) {
+  /** @type {Map<string, { ms: number, tests: number }>} */
+  const files = new Map();
+  /** @param {any} suite */
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const key = `${spec.file} [${test.projectName}]`;
+        const entry = files.get(key) ?? { ms: 0, tests: 0 };
+        entry.tests += 1;
+        for (const result of test.results ?? []) entry.ms += Number(result.duration) || 0;
+        files.set(key, entry);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return [...files.entries()]
+    .sort(([, a], [, b]) => b.ms - a.ms)
+    .slice(0, count)
+    .map(
+      ([key, { ms, tests }]) => `${(ms / 1000).toFixed(1).padStart(7)} s  ${tests} tests  ${key}`,
+    );
+}
+
+/**
  * The report's JSON, or undefined when the tool wrote none (it crashed before the end).
  * @param {string} file
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightFailures, vitestFailures } from './test-report.mjs';
+import { playwrightFailures, playwrightSlowest, vitestFailures } from './test-report.mjs';
 
 describe("npm test's summary of what failed", () => {
   it('names each failed Vitest test with the first line of its error, and files failed outside tests', () => {
@@ -73,5 +73,32 @@ describe("npm test's summary of what failed", () => {
       ],
       flaky: ['chat.spec.ts:12 › [chromium] the widget › sends'],
     });
+  });
+
+  it("adds up each spec file's test time per project, retries included, the longest first", () => {
+    /** @param {string} projectName @param {number[]} durations */
+    const test = (projectName, ...durations) => ({
+      projectName,
+      results: durations.map((duration) => ({ duration })),
+    });
+    const report = {
+      suites: [
+        {
+          title: 'a.spec.ts',
+          specs: [
+            { file: 'a.spec.ts', tests: [test('chromium', 1000), test('pixel-7', 4000)] },
+            { file: 'a.spec.ts', tests: [test('chromium', 1500, 2000)] },
+          ],
+          suites: [
+            { title: 'nested', specs: [{ file: 'a.spec.ts', tests: [test('chromium', 500)] }] },
+          ],
+        },
+        { title: 'b.spec.ts', specs: [{ file: 'b.spec.ts', tests: [test('chromium', 200)] }] },
+      ],
+    };
+    expect(playwrightSlowest(report, 2)).toEqual([
+      '    5.0 s  3 tests  a.spec.ts [chromium]',
+      '    4.0 s  1 tests  a.spec.ts [pixel-7]',
+    ]);
   });
 });
