@@ -6,6 +6,13 @@ import { webManifest } from './src/config/manifest.ts';
 
 const MANIFEST = 'manifest.webmanifest';
 
+/**
+ * Firestore and its WebChannel transport: loaded with the chat backend (lib/firebase/
+ * chat-backend.ts), after sign-in, not in the first load, which needs only the app and Auth.
+ */
+const FIRESTORE_CHUNK =
+  /node_modules[\\/](?:firebase[\\/]firestore|@firebase[\\/](?:firestore|webchannel-wrapper))[\\/]|[\\/]re2js-stub\.js$/;
+
 /** Emits /admin/manifest.webmanifest from the business profile (and serves it in dev). */
 function webManifestPlugin(): Plugin {
   const source = () => `${JSON.stringify(webManifest(business), null, 2)}\n`;
@@ -39,7 +46,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // (Cloud Messaging and App Check stay out: they load only when needed.)
-            { name: 'firebase', test: FIREBASE_CHUNK, priority: 2 },
+            // The app and Auth first, so that Firestore's group (which takes the modules it
+            // imports along) is left with Firestore alone.
+            {
+              name: 'firebase',
+              test: (id: string) => FIREBASE_CHUNK.test(id) && !FIRESTORE_CHUNK.test(id),
+              priority: 3,
+            },
+            { name: 'firestore', test: FIRESTORE_CHUNK, priority: 2 },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -49,7 +63,7 @@ export default defineConfig({
         },
       },
     },
-    // Firebase (Auth + Firestore) is most of the console; it is cached after the first visit.
+    // Firebase (Auth, then Firestore) is most of the console; it is cached after the first visit.
     chunkSizeWarningLimit: 900,
   },
   server: { port: 5174, strictPort: true, host: '127.0.0.1' },

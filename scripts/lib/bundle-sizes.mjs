@@ -33,11 +33,13 @@ export const BUDGETS = {
   'widget-opened': 213 * KB,
   firebase: 120 * KB,
   'site-firebase': 120 * KB,
-  // ARCHITECTURE.md says 215: Firestore's persistent cache (the console offline, #14) costs
-  // 21.5 kB gzip in the console's Firebase chunk, which no chunking can split off (it is part of
-  // firebase/firestore), so the first load is 237.9 kB. The service worker keeps it for later
-  // loads. Over the design's budget, knowingly (docs/performance.md).
-  'admin-js': 240 * KB,
+  // ARCHITECTURE.md's. The first load is the sign-in form, the splash and the access check: the
+  // app and Auth, not Firestore (127.7 kB since the chat backend became a chunk of its own).
+  'admin-js': 215 * KB,
+  // What a member of staff has fetched once the conversations show: the first load, the chat
+  // backend and Firestore with its persistent cache (the console offline, #14): 238.4 kB. The
+  // service worker keeps it all, so later visits fetch none of it (docs/performance.md).
+  'admin-signed-in': 245 * KB,
   'admin-css': 6 * KB,
 };
 
@@ -160,6 +162,9 @@ async function hashed(outDir, dir, pattern) {
   return size(await readFile(path.join(outDir, url)), url);
 }
 
+/** @param {FileSize[]} files each file once */
+const unique = (files) => [...new Map(files.map((f) => [f.file, f])).values()];
+
 /**
  * Measures a build (`dist/` or a test build folder).
  * @param {string} outDir
@@ -168,6 +173,9 @@ async function hashed(outDir, dir, pattern) {
 export async function measureBundles(outDir) {
   const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const admin = await readFile(path.join(outDir, 'admin/index.html'), 'utf8');
+  const adminFirstLoad = await firstLoadScripts(outDir, admin);
+  // Loaded as soon as a member of staff signs in or is restored (lib/firebase/staff-client.ts).
+  const chatBackend = await hashed(outDir, 'admin/assets', /^chat-backend-.*\.js$/);
   return [
     bundle('home-js', 'Home page first-load JavaScript', await firstLoadScripts(outDir, home)),
     bundle('home-css', 'Home page CSS (inlined)', await firstLoadStyles(outDir, home)),
@@ -197,10 +205,11 @@ export async function measureBundles(outDir) {
     bundle('site-firebase', 'Firebase chunk on the site (with the chat adapter)', [
       await hashed(outDir, 'assets', /^firebase-backend-.*\.js$/),
     ]),
+    bundle('admin-js', 'Staff console first-load JavaScript', adminFirstLoad),
     bundle(
-      'admin-js',
-      'Staff console first-load JavaScript',
-      await firstLoadScripts(outDir, admin),
+      'admin-signed-in',
+      'Staff console signed in (first load, chat backend, Firestore)',
+      unique([...adminFirstLoad, ...(await crawlScripts(outDir, [chatBackend.file]))]),
     ),
     bundle('admin-css', 'Staff console CSS', await firstLoadStyles(outDir, admin)),
   ];

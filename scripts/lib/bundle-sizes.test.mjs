@@ -34,7 +34,13 @@ const FILES = {
   'admin/index.html':
     '<script type="module" crossorigin src="/admin/assets/index-k.js"></script>' +
     '<link rel="stylesheet" crossorigin href="/admin/assets/index-l.css">',
-  'admin/assets/index-k.js': 'export const admin=1;',
+  // The console's entry loads the chat backend (and Firestore with it) once someone signs in,
+  // and its settings screen when opened.
+  'admin/assets/index-k.js':
+    'export const admin=1;const chat=()=>import("./chat-backend-n.js");import("./settings-o.js");',
+  'admin/assets/chat-backend-n.js': 'import{db}from"./firestore-p.js";export const chat=db;',
+  'admin/assets/firestore-p.js': 'export const db=1;',
+  'admin/assets/settings-o.js': 'export const settings=1;',
   'admin/assets/index-l.css': 'body{margin:0}',
 };
 
@@ -85,6 +91,17 @@ describe('measureBundles', () => {
       '/widget/assets/firebase-i.js',
       '/widget/assets/react-h.js',
       '/widget/detailing-chat.js',
+    ]);
+  });
+  it("counts the console's first load without Firestore, and signed in with it", async () => {
+    const bundles = await measureBundles(dir);
+    expect(named(bundles, 'admin-js')?.files.map((f) => f.file)).toEqual([
+      '/admin/assets/index-k.js',
+    ]);
+    expect(named(bundles, 'admin-signed-in')?.files.map((f) => f.file)).toEqual([
+      '/admin/assets/index-k.js',
+      '/admin/assets/chat-backend-n.js',
+      '/admin/assets/firestore-p.js',
     ]);
   });
 });

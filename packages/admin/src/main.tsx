@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { env } from './config/env';
-import { createConsoleClient } from './lib/firebase/chat-client';
+import { createStaffClient } from './lib/firebase/staff-client';
 import { keepConsoleForOffline } from './lib/offline-shell';
 import { registerServiceWorkerWhenIdle } from '@detailing/ui/service-worker';
 import './styles/global.css';
@@ -13,8 +13,8 @@ if (!['/admin/chat', '/admin/chat/settings'].includes(window.location.pathname))
   window.history.replaceState(null, '', `/admin/chat${window.location.search}`);
 }
 
-// Nothing connects until the client is first used (restoring a signed-in user).
-const client = env.ok ? createConsoleClient(env.config) : null;
+// Sign-in and push; the conversations' backend loads once someone is (or is restored) signed in.
+const client = env.ok ? createStaffClient(env.config) : null;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

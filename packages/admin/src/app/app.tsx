@@ -1,6 +1,6 @@
 import { toastStore } from '@detailing/ui';
 import { Toaster } from '@detailing/ui/toaster';
-import type { ConsoleClient } from '../lib/console-client';
+import type { StaffClient } from '../lib/console-client';
 import { ConfigErrorScreen } from './config-error-screen';
 import { StaffGate } from './staff-gate';
 
@@ -9,7 +9,7 @@ export function App({
   client,
   missingConfig,
 }: {
-  client: ConsoleClient | null;
+  client: StaffClient | null;
   missingConfig: readonly string[];
 }) {
   return (

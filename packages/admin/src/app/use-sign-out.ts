@@ -8,7 +8,7 @@ import type { ConsoleClient } from '../lib/console-client';
  * token deleted): notifications carry visitors' words. Signing out always happens; if this
  * device could not be unsubscribed, the person is told how to stop its notifications.
  */
-export function useSignOut(client: ConsoleClient) {
+export function useSignOut(client: Pick<ConsoleClient, 'auth' | 'push'>) {
   return useCallback(async () => {
     let stillSubscribed = false;
     try {

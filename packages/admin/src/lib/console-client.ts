@@ -11,6 +11,15 @@ export interface ConsoleClient {
   readonly push: PushClient;
 }
 
+/**
+ * The console's first load: sign-in and this device's push. The chat backend (Firestore, most
+ * of the console's weight) loads on demand, once someone signs in or is restored signed in.
+ */
+export interface StaffClient extends Omit<ConsoleClient, 'chat'> {
+  /** The chat backend, loaded once; after a failure (offline, nothing kept) the next call retries. */
+  loadChat(): Promise<StaffChatBackend>;
+}
+
 /** Push notifications for this device (Firebase Cloud Messaging on our /sw.js). */
 export interface PushClient {
   support(): PushSupport;

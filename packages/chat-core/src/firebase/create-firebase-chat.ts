@@ -42,3 +42,14 @@ export function createFirebaseVisitorChat(
   const { get, dispose } = lazyServices(config);
   return { visitor: createVisitorBackend(get), dispose };
 }
+
+/**
+ * The staff side's data alone, for the staff console, whose sign-in (`createFirebaseStaffAuth`,
+ * the same `appName`) loads first: without the visitor's backend and a second staff sign-in.
+ */
+export function createFirebaseStaffChat(
+  config: FirebaseChatConfig,
+): Pick<FirebaseChat, 'staff' | 'dispose'> {
+  const { get, dispose } = lazyServices(config);
+  return { staff: createStaffBackend(get), dispose };
+}

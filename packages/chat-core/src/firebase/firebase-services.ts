@@ -1,32 +1,18 @@
-import { deleteApp, type FirebaseApp, getApps, initializeApp } from 'firebase/app';
-import {
-  type Auth,
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  inMemoryPersistence,
-} from 'firebase/auth';
-import type { FirebaseWebConfig } from '../firebase-env';
 import {
   connectFirestoreEmulator,
   type Firestore,
-  type FirestoreLocalCache,
   initializeFirestore,
   memoryLocalCache,
 } from 'firebase/firestore';
+import {
+  authServices,
+  DEFAULT_APP_NAME,
+  disposeApp,
+  type FirebaseAuthServices,
+  type FirebaseChatConfig,
+} from './firebase-app';
 
-/** The web settings (readFirebaseEnv), and the app's name. */
-export interface FirebaseChatConfig extends FirebaseWebConfig {
-  /** The Firebase app's name, so the chat coexists with other apps on a page. */
-  readonly appName?: string | undefined;
-  /**
-   * Firestore's cache, memory by default. The staff console passes `persistentLocalCache()`
-   * (IndexedDB), so it opens offline with the conversations it saw last; the widget keeps the
-   * memory cache (and the persistence code stays out of its bundle).
-   */
-  readonly localCache?: (() => FirestoreLocalCache) | undefined;
-}
+export { DEFAULT_APP_NAME, type FirebaseChatConfig } from './firebase-app';
 
 /**
  * Firestore instances whose cache outlives the page: their watches deliver what the cache holds
@@ -34,27 +20,18 @@ export interface FirebaseChatConfig extends FirebaseWebConfig {
  */
 export const persistentDatabases = new WeakSet<Firestore>();
 
-export const DEFAULT_APP_NAME = 'detailing-chat';
-
-export interface FirebaseServices {
-  readonly app: FirebaseApp;
-  readonly auth: Auth;
+export interface FirebaseServices extends FirebaseAuthServices {
   readonly db: Firestore;
-  /**
-   * Resolves once the app may make requests: at once, or when App Check is configured, after
-   * it has started (its requests then carry App Check tokens). Every backend awaits it first.
-   */
-  readonly ready: Promise<void>;
 }
 
-/** One set of services per app name, so a second createFirebaseChat reuses the first's. */
+/** One Firestore per app name, beside the app and Auth that firebase-app.ts keeps. */
 const byName = new Map<string, FirebaseServices>();
 
 /**
- * Initialises the named app, Auth and Firestore on first use. Firestore keeps its cache in
- * memory: a page's unsent writes wait in its queue and go out in order when the connection
- * returns. Auth persists the visitor's anonymous uid in IndexedDB (falling back to local storage,
- * then memory), so the session in local storage stays theirs across reloads.
+ * The named app, Auth and Firestore, initialised on first use (the app and Auth are shared with
+ * anything that started them first, such as the console's sign-in). Firestore keeps its cache in
+ * memory unless `localCache` says otherwise: a page's unsent writes wait in its queue and go out
+ * in order when the connection returns.
  */
 export function lazyServices(config: FirebaseChatConfig): {
   get: () => FirebaseServices;
@@ -64,42 +41,20 @@ export function lazyServices(config: FirebaseChatConfig): {
   const get = (): FirebaseServices => {
     const known = byName.get(name);
     if (known) return known;
-    const services = initialise(name, config);
+    const base = authServices(config);
+    const services = { ...base, db: initialiseFirestore(base, config) };
     byName.set(name, services);
     return services;
   };
   const dispose = async () => {
-    const services = byName.get(name);
-    if (!services) return;
     byName.delete(name);
-    await deleteApp(services.app);
+    await disposeApp(config);
   };
   return { get, dispose };
 }
 
-function initialise(name: string, config: FirebaseChatConfig): FirebaseServices {
-  const app =
-    getApps().find((candidate) => candidate.name === name) ??
-    initializeApp(
-      {
-        apiKey: config.apiKey,
-        projectId: config.projectId,
-        authDomain: config.authDomain,
-        appId: config.appId,
-        ...(config.messagingSenderId ? { messagingSenderId: config.messagingSenderId } : {}),
-      },
-      name,
-    );
-  // The app is ours (named above), and initializeAuth with the same options returns the instance
-  // it made before. (Not getAuth: it brings the sign-in popup and redirect code, about 3.5 kB gzip,
-  // into every bundle; docs/performance.md, "Firebase".)
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
-  });
-  if (config.authEmulatorUrl) {
-    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-  }
-  const db = initializeFirestore(app, {
+function initialiseFirestore(base: FirebaseAuthServices, config: FirebaseChatConfig): Firestore {
+  const db = initializeFirestore(base.app, {
     localCache: config.localCache ? config.localCache() : memoryLocalCache(),
   });
   if (config.localCache) persistentDatabases.add(db);
@@ -107,17 +62,5 @@ function initialise(name: string, config: FirebaseChatConfig): FirebaseServices 
     const [host = '127.0.0.1', port = '8080'] = config.firestoreEmulatorHost.split(':');
     connectFirestoreEmulator(db, host, Number(port));
   }
-  return { app, auth, db, ready: startAppCheck(app, config.appCheckSiteKey) };
-}
-
-/**
- * App Check with reCAPTCHA Enterprise, only when a site key is configured: its code is a chunk
- * of its own, fetched only then. A failure to start is logged, not thrown: the requests then go
- * without tokens, which production refuses only once enforcement is switched on.
- */
-function startAppCheck(app: FirebaseApp, siteKey: string | undefined): Promise<void> {
-  if (!siteKey) return Promise.resolve();
-  return import('./app-check')
-    .then(({ activateAppCheck }) => activateAppCheck(app, siteKey))
-    .catch((error: unknown) => console.error('App Check could not start.', error));
+  return db;
 }

@@ -1,5 +1,6 @@
 export {
   createFirebaseChat,
+  createFirebaseStaffChat,
   createFirebaseVisitorChat,
   type FirebaseChat,
 } from './create-firebase-chat';

@@ -6,7 +6,7 @@ import {
 } from 'firebase/auth';
 import type { StaffAuth } from '../backend';
 import type { StaffUser } from '../model';
-import type { FirebaseServices } from './firebase-services';
+import type { FirebaseAuthServices } from './firebase-app';
 import { mapFirebaseError, withMappedErrors } from './map-error';
 
 /** The user as the console sees it; `isStaff` is the ID token's `staff` claim. */
@@ -27,7 +27,7 @@ const ACCESS_CHECK_TIMEOUT_MS = 5_000;
  * A fresh ID token from the server: the claims as they are now. A revoked or disabled account
  * (any refusal but a network failure) is signed out. Resolves false when signed out.
  */
-async function checkAccess(services: () => FirebaseServices, user: User): Promise<boolean> {
+async function checkAccess(services: () => FirebaseAuthServices, user: User): Promise<boolean> {
   try {
     await user.getIdToken(true);
     return true;
@@ -39,7 +39,7 @@ async function checkAccess(services: () => FirebaseServices, user: User): Promis
 }
 
 /** Staff sign-in with e-mail and password on the chat's Firebase app. */
-export function createStaffAuth(services: () => FirebaseServices): StaffAuth {
+export function createStaffAuth(services: () => FirebaseAuthServices): StaffAuth {
   /** Sign-ins under way: the users they bring are fresh from the server. */
   let signingIn = 0;
   return {

@@ -1,0 +1,66 @@
+import type { StaffChatBackend, StaffUser } from '@detailing/chat-core';
+import { useEffect, useState } from 'react';
+import { Button } from '../components/button/button';
+import type { StaffClient } from '../lib/console-client';
+import styles from './app.module.css';
+import { ConsoleScreen } from './console-screen';
+import { SplashScreen } from './splash-screen';
+
+type ChatState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly chat: StaffChatBackend };
+
+/**
+ * The console for a member of staff, once its chat backend has loaded (a chunk of its own, which
+ * the client started fetching at sign-in or when the signed-in user was restored). If it cannot
+ * load (offline before the console was ever kept), it says so and offers to try again.
+ */
+export function StaffConsole({
+  client,
+  user,
+  onSignOut,
+}: {
+  client: StaffClient;
+  user: StaffUser;
+  onSignOut: () => void;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ChatState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    client.loadChat().then(
+      (chat) => live && setState({ status: 'ready', chat }),
+      (error: unknown) => {
+        console.warn('The conversations could not load.', error);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, attempt]);
+
+  if (state.status === 'loading') return <SplashScreen />;
+  if (state.status === 'failed') {
+    return (
+      <main className={styles.configError}>
+        <div className={styles.configCard} role="alert">
+          <h1 className={styles.configTitle}>The conversations could not load</h1>
+          <p>Check this device’s connection, then try again.</p>
+          <Button
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <ConsoleScreen client={{ ...client, chat: state.chat }} user={user} onSignOut={onSignOut} />
+  );
+}
