@@ -333,6 +333,28 @@ test.describe('on a phone (375 px)', () => {
     await expect(item).toBeVisible(LIVE);
     await expect(page.getByText('Select a conversation to start chatting.')).toBeHidden();
 
+    // The header fits: the wordmark keeps its mark (its words are for screen readers), the Away
+    // switch shows its word, and every control is whole, inside the screen, side by side.
+    const header = page.getByRole('banner');
+    const away = header.getByRole('switch', { name: 'Away' });
+    const word = await away.getByText('Away', { exact: true }).boundingBox();
+    expect(word?.width, 'the word Away is shown, not only named').toBeGreaterThan(20);
+    let previousRight = 0;
+    for (const control of [
+      header.locator('svg').first(),
+      away,
+      header.getByRole('link', { name: 'Settings' }),
+      header.getByRole('status'),
+      header.getByRole('button', { name: 'Sign out' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box).not.toBeNull();
+      if (!box) continue;
+      expect(box.x).toBeGreaterThanOrEqual(previousRight);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      previousRight = box.x + box.width;
+    }
+
     await item.click();
     await expect(page.getByRole('heading', { name: /^Conversation / })).toBeVisible();
     // Focus follows to the screen that is shown (the list item it was on is gone).
