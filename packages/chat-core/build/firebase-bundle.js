@@ -64,7 +64,7 @@ export function moveStaticAssignments(code) {
   /** @type {string[]} */
   const moved = [];
   /** Each top-level class declaration's first line (`class Name ... {`), by name. */
-  /** @type {Map<string, RegExpMatchArray[]>} */
+  /** @type {Map<string, RegExpExecArray[]>} */
   const classes = new Map();
   for (const declaration of code.matchAll(CLASS_DECLARATION)) {
     const name = declaration[1] ?? '';
