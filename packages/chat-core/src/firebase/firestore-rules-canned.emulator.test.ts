@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,31 +11,18 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { newId, startRulesEnvironment } from './rules-test-fixtures';
+import { describe, it } from 'vitest';
+import { newId, seedDoc, rulesEnvironmentForFile } from './rules-test-fixtures';
 
-let env: RulesTestEnvironment;
+const rules = rulesEnvironmentForFile('rules-canned');
+const { staff, nobody } = rules;
 
-beforeAll(async () => {
-  env = await startRulesEnvironment('rules-canned');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-const staff = () => env.authenticatedContext('staff-1', { staff: true }).firestore();
 /** What the widget signs in as: an anonymous Firebase user. */
-const visitor = () =>
-  env
-    .authenticatedContext('visitor-1', { firebase: { sign_in_provider: 'anonymous' } })
-    .firestore();
-/** Signed out: no request.auth at all. */
-const nobody = () => env.unauthenticatedContext().firestore();
+const visitor = () => rules.signedIn('visitor-1', { firebase: { sign_in_provider: 'anonymous' } });
 /** A former member of staff: the claim removed (npm run staff:revoke), still signed in. */
-const revoked = () => env.authenticatedContext('staff-2', { staff: false }).firestore();
+const revoked = () => rules.signedIn('staff-2', { staff: false });
 /** An e-mail account that never had the claim. */
-const signedInNotStaff = () => env.authenticatedContext('eve', {}).firestore();
+const signedInNotStaff = () => rules.signedIn('eve', {});
 
 const outsiders: readonly [string, () => ReturnType<typeof nobody>][] = [
   ['a visitor (anonymous user)', visitor],
@@ -58,12 +41,10 @@ const fields = (overrides: DocumentData = {}): DocumentData => ({
 /** A reply stored directly (rules off); returns its id. */
 async function seedReply(): Promise<string> {
   const id = newId('reply');
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'cannedReplies', id), {
-      title: 'Hours',
-      text: 'Monday to Friday, 08:00 to 18:00.',
-      updatedAt: Timestamp.fromMillis(Date.now() - 60_000),
-    });
+  await seedDoc(rules.env, `cannedReplies/${id}`, {
+    title: 'Hours',
+    text: 'Monday to Friday, 08:00 to 18:00.',
+    updatedAt: Timestamp.fromMillis(Date.now() - 60_000),
   });
   return id;
 }

@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,21 +11,12 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { deviceIdForToken } from '../device-id';
-import { newId, startRulesEnvironment } from './rules-test-fixtures';
+import { newId, seedDoc, rulesEnvironmentForFile } from './rules-test-fixtures';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment('rules-devices');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-const staff = (uid = 'staff-1') => env.authenticatedContext(uid, { staff: true }).firestore();
+const rules = rulesEnvironmentForFile('rules-devices');
+const { staff } = rules;
 
 const deviceFields = (token: string, uid: string): DocumentData => ({
   token,
@@ -43,13 +30,11 @@ const deviceFields = (token: string, uid: string): DocumentData => ({
 async function seedDevice(uid: string): Promise<{ token: string; id: string }> {
   const token = newId('fcm-token');
   const id = await deviceIdForToken(token);
-  await env.withSecurityRulesDisabled(async (context) => {
-    const at = Timestamp.fromMillis(Date.now() - 60_000);
-    await setDoc(doc(context.firestore(), 'staffDevices', id), {
-      ...deviceFields(token, uid),
-      createdAt: at,
-      updatedAt: at,
-    });
+  const at = Timestamp.fromMillis(Date.now() - 60_000);
+  await seedDoc(rules.env, `staffDevices/${id}`, {
+    ...deviceFields(token, uid),
+    createdAt: at,
+    updatedAt: at,
   });
   return { token, id };
 }
@@ -94,10 +79,7 @@ describe('firestore.rules: staff devices', () => {
   it('refuses visitors and unauthenticated clients any device', async () => {
     const token = newId('fcm-token');
     const id = await deviceIdForToken(token);
-    for (const db of [
-      env.authenticatedContext('alice').firestore(),
-      env.unauthenticatedContext().firestore(),
-    ]) {
+    for (const db of [rules.signedIn('alice'), rules.nobody()]) {
       await assertFails(setDoc(doc(db, 'staffDevices', id), deviceFields(token, 'alice')));
       await assertFails(getDoc(doc(db, 'staffDevices', id)));
     }
@@ -129,7 +111,7 @@ describe('firestore.rules: staff devices', () => {
   });
 
   it('lets a former member of staff remove their own device, and nothing more', async () => {
-    const former = env.authenticatedContext('staff-3').firestore(); // the claim was removed
+    const former = rules.signedIn('staff-3'); // the claim was removed
     const own = await seedDevice('staff-3');
     const theirs = await seedDevice('staff-2');
     await assertFails(getDoc(doc(former, 'staffDevices', own.id)));
@@ -142,7 +124,7 @@ describe('firestore.rules: staff devices', () => {
     );
     await assertSucceeds(deleteDoc(doc(former, 'staffDevices', own.id)));
     // A visitor cannot remove a staff device either.
-    const visitor = env.authenticatedContext('alice').firestore();
+    const visitor = rules.signedIn('alice');
     await assertFails(deleteDoc(doc(visitor, 'staffDevices', theirs.id)));
   });
 

@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -14,7 +10,7 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,26 +20,16 @@ import {
   newId,
   seedMessage,
   seedSession,
-  startRulesEnvironment,
+  rulesEnvironmentForFile,
 } from './rules-test-fixtures';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment('rules-messages');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-const visitor = (uid = 'alice') => env.authenticatedContext(uid).firestore();
-const staff = (uid = 'staff-1') => env.authenticatedContext(uid, { staff: true }).firestore();
+const rules = rulesEnvironmentForFile('rules-messages');
+const { visitor, staff } = rules;
 
 /** A session of alice's with no recent visitor message (no flood control in the way). */
 async function aliceSession(status: 'open' | 'closed' = 'open'): Promise<string> {
   const id = newId('s');
-  await seedSession(env, id, { visitorUid: 'alice', status });
+  await seedSession(rules.env, id, { visitorUid: 'alice', status });
   return id;
 }
 
@@ -123,7 +109,7 @@ describe('firestore.rules: sending messages', () => {
 
   it('accepts content of exactly 2000 characters, including 1000 emoji (2 units each)', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice' });
+    await seedSession(rules.env, id, { visitorUid: 'alice' });
     await assertSucceeds(
       messageBatch(staff(), id, newId('m'), {
         sender: 'admin',
@@ -185,14 +171,14 @@ describe('firestore.rules: sending messages', () => {
   it('refuses re-sending an existing message id (the write would overwrite it)', async () => {
     const id = await aliceSession();
     const messageId = newId('m');
-    await seedMessage(env, id, messageId);
+    await seedMessage(rules.env, id, messageId);
     await assertFails(messageBatch(visitor(), id, messageId));
   });
 
   it('refuses everyone updating a message, and deleting one while its conversation is open', async () => {
     const id = await aliceSession();
     const messageId = newId('m');
-    await seedMessage(env, id, messageId);
+    await seedMessage(rules.env, id, messageId);
     for (const db of [visitor(), staff()]) {
       const ref = doc(db, 'chatSessions', id, 'messages', messageId);
       await assertFails(updateDoc(ref, { content: 'Edited' }));
@@ -205,7 +191,7 @@ describe('firestore.rules: deleting a closed conversation', () => {
   it("lets staff delete a closed conversation's messages, then the session, and again", async () => {
     const id = await aliceSession('closed');
     const messageId = newId('m');
-    await seedMessage(env, id, messageId);
+    await seedMessage(rules.env, id, messageId);
     const message = doc(staff(), 'chatSessions', id, 'messages', messageId);
     await assertSucceeds(deleteDoc(message));
     await assertSucceeds(deleteDoc(doc(staff(), 'chatSessions', id)));
@@ -217,8 +203,8 @@ describe('firestore.rules: deleting a closed conversation', () => {
   it('refuses the visitor, and anyone without the staff claim, deleting even a closed one', async () => {
     const id = await aliceSession('closed');
     const messageId = newId('m');
-    await seedMessage(env, id, messageId);
-    const notStaff = env.authenticatedContext('eve', { staff: false }).firestore();
+    await seedMessage(rules.env, id, messageId);
+    const notStaff = rules.signedIn('eve', { staff: false });
     for (const db of [visitor(), notStaff]) {
       await assertFails(deleteDoc(doc(db, 'chatSessions', id, 'messages', messageId)));
       await assertFails(deleteDoc(doc(db, 'chatSessions', id)));
@@ -231,20 +217,20 @@ describe('firestore.rules: flood control', () => {
   it(`refuses a visitor message while their previous one is under ${MESSAGE_MIN_INTERVAL_MS} ms old`, async () => {
     const id = newId('s');
     // The previous visitor message, stamped a little ahead of the clock: "just now" for sure.
-    await seedSession(env, id, { visitorUid: 'alice', lastSender: 'user', ageMs: -2000 });
+    await seedSession(rules.env, id, { visitorUid: 'alice', lastSender: 'user', ageMs: -2000 });
     await assertFails(messageBatch(visitor(), id, newId('m')));
   });
 
   it('accepts the next visitor message once the interval has passed', async () => {
     const id = newId('s');
     const ageMs = MESSAGE_MIN_INTERVAL_MS + 200;
-    await seedSession(env, id, { visitorUid: 'alice', lastSender: 'user', ageMs });
+    await seedSession(rules.env, id, { visitorUid: 'alice', lastSender: 'user', ageMs });
     await assertSucceeds(messageBatch(visitor(), id, newId('m')));
   });
 
   it('does not hold a staff message against the visitor', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice', lastSender: 'admin', ageMs: -2000 });
+    await seedSession(rules.env, id, { visitorUid: 'alice', lastSender: 'admin', ageMs: -2000 });
     await assertSucceeds(messageBatch(visitor(), id, newId('m')));
   });
 
@@ -262,7 +248,7 @@ describe('firestore.rules: flood control', () => {
 
   it('lets the first message follow the creation of the session at once', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice', ageMs: 0 });
+    await seedSession(rules.env, id, { visitorUid: 'alice', ageMs: 0 });
     await assertSucceeds(messageBatch(visitor(), id, newId('m')));
   });
 });
@@ -281,7 +267,7 @@ describe('firestore.rules: reading messages', () => {
   it('lets staff read any conversation', async () => {
     const id = await aliceSession();
     const messageId = newId('m');
-    await seedMessage(env, id, messageId);
+    await seedMessage(rules.env, id, messageId);
     await assertSucceeds(getDocs(collection(staff(), 'chatSessions', id, 'messages')));
     const snapshot = await getDoc(doc(staff(), 'chatSessions', id, 'messages', messageId));
     expect(snapshot.get('content')).toBe('Seeded');
@@ -306,7 +292,7 @@ describe('firestore.rules: the Big List of Naughty Strings', () => {
     await Promise.all(
       chunks.map(async (chunk) => {
         const id = newId('s');
-        await seedSession(env, id, { visitorUid: 'alice' });
+        await seedSession(rules.env, id, { visitorUid: 'alice' });
         for (const raw of chunk) {
           const result = validateMessage(raw);
           // Staff, so flood control does not slow the list down; the content rules are the same.

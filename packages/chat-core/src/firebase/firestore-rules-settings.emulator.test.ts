@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -13,24 +9,21 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { messageBatch, newId, seedSession, startRulesEnvironment } from './rules-test-fixtures';
+import { beforeEach, describe, it } from 'vitest';
+import {
+  messageBatch,
+  newId,
+  seedDoc,
+  seedSession,
+  rulesEnvironmentForFile,
+} from './rules-test-fixtures';
 
-let env: RulesTestEnvironment;
+const rules = rulesEnvironmentForFile('rules-settings');
+const { staff, nobody } = rules;
 
-beforeAll(async () => {
-  env = await startRulesEnvironment('rules-settings');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-const staff = () => env.authenticatedContext('staff-1', { staff: true }).firestore();
 /** A former member of staff: signed in, the claim removed. */
-const revokedStaff = () => env.authenticatedContext('staff-2', {}).firestore();
-const visitor = (uid = 'visitor-1') => env.authenticatedContext(uid).firestore();
-const nobody = () => env.unauthenticatedContext().firestore();
+const revokedStaff = () => rules.signedIn('staff-2', {});
+const visitor = (uid = 'visitor-1') => rules.signedIn(uid);
 
 const range = (open: string, close: string) => ({ open, close });
 const valid = (): DocumentData => ({
@@ -56,9 +49,7 @@ type Db = ReturnType<typeof staff>;
 const settingsRef = (db: Db, id = 'chat') => doc(db, 'settings', id);
 
 beforeEach(async () => {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(settingsRef(context.firestore()), valid());
-  });
+  await seedDoc(rules.env, 'settings/chat', valid());
 });
 
 describe('firestore.rules: settings/chat', () => {
@@ -127,7 +118,7 @@ describe('firestore.rules: settings/chat', () => {
 describe('firestore.rules: the automatic reply cannot be forged', () => {
   it('refuses `automatic` on a message from a visitor or from staff', async () => {
     const sessionId = newId('session');
-    await seedSession(env, sessionId, { visitorUid: 'visitor-1' });
+    await seedSession(rules.env, sessionId, { visitorUid: 'visitor-1' });
     await assertFails(
       messageBatch(visitor(), sessionId, newId('message'), { message: { automatic: true } }),
     );

@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collectionGroup,
   deleteDoc,
@@ -18,22 +14,19 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { TYPING_MIN_INTERVAL_MS } from '../signals';
-import { messageBatch, newId, startBatch, startRulesEnvironment } from './rules-test-fixtures';
+import {
+  messageBatch,
+  newId,
+  seedDoc,
+  startBatch,
+  rulesEnvironmentForFile,
+} from './rules-test-fixtures';
 
-let env: RulesTestEnvironment;
+const rules = rulesEnvironmentForFile('rules-signals');
+const { visitor, staff } = rules;
 
-beforeAll(async () => {
-  env = await startRulesEnvironment('rules-signals');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-const visitor = (uid = 'alice') => env.authenticatedContext(uid).firestore();
-const staff = (uid = 'staff-1') => env.authenticatedContext(uid, { staff: true }).firestore();
 const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
 
 /** An open session of alice's with these counters (none: a session older than them). */
@@ -42,25 +35,21 @@ async function session(
   status: 'open' | 'closed' = 'open',
 ): Promise<string> {
   const id = newId('s');
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'chatSessions', id), {
-      status,
-      visitorUid: 'alice',
-      createdAt: ago(60_000),
-      updatedAt: ago(60_000),
-      ...fields,
-    });
+  await seedDoc(rules.env, `chatSessions/${id}`, {
+    status,
+    visitorUid: 'alice',
+    createdAt: ago(60_000),
+    updatedAt: ago(60_000),
+    ...fields,
   });
   return id;
 }
 
 async function seedTyping(sessionId: string, role: 'visitor' | 'staff', fields: DocumentData) {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'chatSessions', sessionId, 'typing', role), {
-      role,
-      active: true,
-      ...fields,
-    });
+  await seedDoc(rules.env, `chatSessions/${sessionId}/typing/${role}`, {
+    role,
+    active: true,
+    ...fields,
   });
 }
 

@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -15,7 +11,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_SESSIONS_PER_VISITOR, NEW_SESSION_INTERVAL_MS } from '../constants';
 import {
   newId,
@@ -23,33 +19,25 @@ import {
   seedCounters,
   seedSession,
   startBatch,
-  startRulesEnvironment,
+  rulesEnvironmentForFile,
   type TestFirestore,
 } from './rules-test-fixtures';
 
 // Starting a conversation (the session with its first message, and the visitor's counters),
 // the per-visitor flood limits, and staff closing against those counters.
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment('rules-visitors');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = rulesEnvironmentForFile('rules-visitors');
+const { staff } = rules;
 
 /** Each test its own visitor, so counters never carry over between tests. */
 const newVisitor = () => {
   const uid = newId('v');
-  return { uid, db: env.authenticatedContext(uid).firestore() };
+  return { uid, db: rules.signedIn(uid) };
 };
-const staff = () => env.authenticatedContext('staff-1', { staff: true }).firestore();
 
 const counters = async (uid: string) => {
   let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rules.env.withSecurityRulesDisabled(async (context) => {
     data = (await getDoc(doc(context.firestore(), 'chatVisitors', uid))).data();
   });
   return data;
@@ -143,7 +131,7 @@ describe('firestore.rules: starting a conversation', () => {
   it("refuses taking over an existing session, even one's own", async () => {
     const { uid, db } = newVisitor();
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: uid, ageMs: 3_600_000 });
+    await seedSession(rules.env, id, { visitorUid: uid, ageMs: 3_600_000 });
     await assertFails(startBatch(db, uid, id));
   });
 
@@ -154,7 +142,7 @@ describe('firestore.rules: starting a conversation', () => {
 
   it('lets a visitor read their own counters only; staff read any; nobody lists them', async () => {
     const { uid, db } = newVisitor();
-    await seedCounters(env, uid, { openSessions: 1, ageMs: 0 });
+    await seedCounters(rules.env, uid, { openSessions: 1, ageMs: 0 });
     await assertSucceeds(getDoc(doc(db, 'chatVisitors', uid)));
     await assertFails(getDoc(doc(newVisitor().db, 'chatVisitors', uid)));
     await assertSucceeds(getDoc(doc(staff(), 'chatVisitors', uid)));
@@ -169,13 +157,19 @@ describe('firestore.rules: flood limits per visitor', () => {
 
   it(`refuses a new conversation ${(NEW_SESSION_INTERVAL_MS - margin) / 1000} s after the last one`, async () => {
     const { uid, db } = newVisitor();
-    await seedCounters(env, uid, { openSessions: 1, ageMs: NEW_SESSION_INTERVAL_MS - margin });
+    await seedCounters(rules.env, uid, {
+      openSessions: 1,
+      ageMs: NEW_SESSION_INTERVAL_MS - margin,
+    });
     await assertFails(startBatch(db, uid, newId('s')));
   });
 
   it(`accepts one ${(NEW_SESSION_INTERVAL_MS + margin) / 1000} s after the last one`, async () => {
     const { uid, db } = newVisitor();
-    await seedCounters(env, uid, { openSessions: 1, ageMs: NEW_SESSION_INTERVAL_MS + margin });
+    await seedCounters(rules.env, uid, {
+      openSessions: 1,
+      ageMs: NEW_SESSION_INTERVAL_MS + margin,
+    });
     await assertSucceeds(startBatch(db, uid, newId('s')));
     expect(await counters(uid)).toMatchObject({ openSessions: 2 });
   });
@@ -183,9 +177,9 @@ describe('firestore.rules: flood limits per visitor', () => {
   it(`accepts open conversation number ${MAX_OPEN_SESSIONS_PER_VISITOR} and refuses one more, however late`, async () => {
     const { uid, db } = newVisitor();
     const open = MAX_OPEN_SESSIONS_PER_VISITOR - 1;
-    await seedCounters(env, uid, { openSessions: open, ageMs: 3_600_000 });
+    await seedCounters(rules.env, uid, { openSessions: open, ageMs: 3_600_000 });
     await assertSucceeds(startBatch(db, uid, newId('s')));
-    await seedCounters(env, uid, {
+    await seedCounters(rules.env, uid, {
       openSessions: MAX_OPEN_SESSIONS_PER_VISITOR,
       ageMs: 86_400_000,
     });
@@ -194,7 +188,7 @@ describe('firestore.rules: flood limits per visitor', () => {
 
   it('refuses a visitor lowering or resetting their own counters', async () => {
     const { uid, db } = newVisitor();
-    await seedCounters(env, uid, {
+    await seedCounters(rules.env, uid, {
       openSessions: MAX_OPEN_SESSIONS_PER_VISITOR,
       ageMs: 3_600_000,
     });
@@ -209,8 +203,8 @@ describe('firestore.rules: staff closing, and the open count', () => {
   async function openConversation(openSessions: number) {
     const { uid } = newVisitor();
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: uid });
-    await seedCounters(env, uid, { openSessions, ageMs: 3_600_000, lastSessionId: id });
+    await seedSession(rules.env, id, { visitorUid: uid });
+    await seedCounters(rules.env, uid, { openSessions, ageMs: 3_600_000, lastSessionId: id });
     return { uid, id };
   }
 
@@ -228,7 +222,7 @@ describe('firestore.rules: staff closing, and the open count', () => {
 
   it('lets staff close a conversation of a visitor who has no counters (it predates them)', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: newId('v') });
+    await seedSession(rules.env, id, { visitorUid: newId('v') });
     await assertSucceeds(closeBatch(staff(), id, 'unused', null));
   });
 
@@ -256,7 +250,7 @@ describe('firestore.rules: staff closing, and the open count', () => {
 
   it('refuses a visitor closing their own conversation, counters and all', async () => {
     const { uid, id } = await openConversation(1);
-    const db = env.authenticatedContext(uid).firestore();
+    const db = rules.signedIn(uid);
     await assertFails(closeBatch(db, id, uid));
   });
 });
@@ -283,9 +277,9 @@ describe("firestore.rules: the visitor's details (identify, pages, device)", () 
   async function sessionWithDetails(ageMs?: number) {
     const { uid, db } = newVisitor();
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: uid });
+    await seedSession(rules.env, id, { visitorUid: uid });
     if (ageMs !== undefined) {
-      await env.withSecurityRulesDisabled(async (context) => {
+      await rules.env.withSecurityRulesDisabled(async (context) => {
         await updateDoc(doc(context.firestore(), 'chatSessions', id), {
           detailsAt: Timestamp.fromMillis(Date.now() - ageMs),
         });
@@ -355,7 +349,7 @@ describe("firestore.rules: the visitor's details (identify, pages, device)", () 
     await assertFails(updateDoc(ref, { ...details(), updatedAt: serverTimestamp() }));
     const closed = newVisitor();
     const closedId = newId('s');
-    await seedSession(env, closedId, { visitorUid: closed.uid, status: 'closed' });
+    await seedSession(rules.env, closedId, { visitorUid: closed.uid, status: 'closed' });
     await assertFails(updateDoc(doc(closed.db, 'chatSessions', closedId), details()));
   });
 });

@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -19,28 +15,17 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   messageBatch,
   newId,
   newSessionFields,
   seedSession,
-  startRulesEnvironment,
+  rulesEnvironmentForFile,
 } from './rules-test-fixtures';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment('rules');
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-const visitor = (uid = 'alice') => env.authenticatedContext(uid).firestore();
-const staff = (uid = 'staff-1') => env.authenticatedContext(uid, { staff: true }).firestore();
-const anonymous = () => env.unauthenticatedContext().firestore();
+const rules = rulesEnvironmentForFile('rules');
+const { visitor, staff, nobody: anonymous } = rules;
 
 describe('firestore.rules: deny by default', () => {
   it('refuses an unauthenticated read of an arbitrary document', async () => {
@@ -60,7 +45,7 @@ describe('firestore.rules: deny by default', () => {
 
   it('refuses every chat read and write to an unauthenticated client', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice' });
+    await seedSession(rules.env, id, { visitorUid: 'alice' });
     const db = anonymous();
     await assertFails(getDoc(doc(db, 'chatSessions', id)));
     await assertFails(
@@ -78,14 +63,14 @@ describe('firestore.rules: deny by default', () => {
 describe('firestore.rules: reading sessions', () => {
   it('lets a visitor read their own session and look up an id that does not exist yet', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice' });
+    await seedSession(rules.env, id, { visitorUid: 'alice' });
     await assertSucceeds(getDoc(doc(visitor(), 'chatSessions', id)));
     await assertSucceeds(getDoc(doc(visitor(), 'chatSessions', newId('missing'))));
   });
 
   it("refuses a visitor another visitor's session", async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'bob' });
+    await seedSession(rules.env, id, { visitorUid: 'bob' });
     await assertFails(getDoc(doc(visitor(), 'chatSessions', id)));
   });
 
@@ -97,7 +82,7 @@ describe('firestore.rules: reading sessions', () => {
 
   it('lets staff read any session and list the open ones, newest activity first', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'bob' });
+    await seedSession(rules.env, id, { visitorUid: 'bob' });
     await assertSucceeds(getDoc(doc(staff(), 'chatSessions', id)));
     const open = query(
       collection(staff(), 'chatSessions'),
@@ -124,7 +109,7 @@ describe("firestore.rules: a visitor's history (the console's visitor panel)", (
   };
 
   it('lets staff read when a visitor was first seen and count their conversations', async () => {
-    await seedSession(env, newId('s'), { visitorUid: 'carol', status: 'closed' });
+    await seedSession(rules.env, newId('s'), { visitorUid: 'carol', status: 'closed' });
     for (const read of history(staff(), 'carol')) await assertSucceeds(read());
   });
 
@@ -138,7 +123,7 @@ describe("firestore.rules: a visitor's history (the console's visitor panel)", (
   });
 
   it('refuses a signed-in user without the staff claim (revoked staff)', async () => {
-    const revoked = env.authenticatedContext('staff-2', { staff: false }).firestore();
+    const revoked = rules.signedIn('staff-2', { staff: false });
     for (const read of history(revoked, 'carol')) await assertFails(read());
   });
 });
@@ -150,13 +135,13 @@ describe('firestore.rules: changing a session', () => {
     ['only bumps its activity', { updatedAt: serverTimestamp() }],
   ])('refuses a visitor who %s', async (_label, change) => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice' });
+    await seedSession(rules.env, id, { visitorUid: 'alice' });
     await assertFails(updateDoc(doc(visitor(), 'chatSessions', id), change));
   });
 
   it("refuses a visitor any change to another visitor's session", async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice' });
+    await seedSession(rules.env, id, { visitorUid: 'alice' });
     const ref = doc(visitor('bob'), 'chatSessions', id);
     await assertFails(updateDoc(ref, { status: 'closed', updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { visitorUid: 'bob' }));
@@ -165,7 +150,7 @@ describe('firestore.rules: changing a session', () => {
 
   it('refuses a visitor a preview that points at no new message', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice' });
+    await seedSession(rules.env, id, { visitorUid: 'alice' });
     const change = {
       updatedAt: serverTimestamp(),
       lastMessage: { id: newId('m'), content: 'Fake preview', sender: 'user' },
@@ -176,7 +161,7 @@ describe('firestore.rules: changing a session', () => {
 
   it('refuses anyone reopening a closed session', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice', status: 'closed' });
+    await seedSession(rules.env, id, { visitorUid: 'alice', status: 'closed' });
     const reopen = { status: 'open', updatedAt: serverTimestamp() };
     await assertFails(updateDoc(doc(visitor(), 'chatSessions', id), reopen));
     await assertFails(updateDoc(doc(staff(), 'chatSessions', id), reopen));
@@ -184,7 +169,7 @@ describe('firestore.rules: changing a session', () => {
 
   it('lets staff close an open session with the server time', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice' });
+    await seedSession(rules.env, id, { visitorUid: 'alice' });
     const close = { status: 'closed', updatedAt: serverTimestamp() };
     await assertSucceeds(updateDoc(doc(staff(), 'chatSessions', id), close));
   });
@@ -198,28 +183,28 @@ describe('firestore.rules: changing a session', () => {
     ['to an unknown status', { status: 'archived', updatedAt: serverTimestamp() }],
   ])('refuses staff a close %s', async (_label, change) => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice' });
+    await seedSession(rules.env, id, { visitorUid: 'alice' });
     await assertFails(updateDoc(doc(staff(), 'chatSessions', id), change));
   });
 
   it('refuses closing a session that is already closed', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice', status: 'closed' });
+    await seedSession(rules.env, id, { visitorUid: 'alice', status: 'closed' });
     const close = { status: 'closed', updatedAt: serverTimestamp() };
     await assertFails(updateDoc(doc(staff(), 'chatSessions', id), close));
   });
 
   it('refuses a close by a signed-in user without the staff claim', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice' });
-    const notStaff = env.authenticatedContext('eve', { staff: false }).firestore();
+    await seedSession(rules.env, id, { visitorUid: 'alice' });
+    const notStaff = rules.signedIn('eve', { staff: false });
     const close = { status: 'closed', updatedAt: serverTimestamp() };
     await assertFails(updateDoc(doc(notStaff, 'chatSessions', id), close));
   });
 
   it('refuses everyone deleting an open session (staff delete only closed ones)', async () => {
     const id = newId('s');
-    await seedSession(env, id, { visitorUid: 'alice' });
+    await seedSession(rules.env, id, { visitorUid: 'alice' });
     await assertFails(deleteDoc(doc(visitor(), 'chatSessions', id)));
     await assertFails(deleteDoc(doc(staff(), 'chatSessions', id)));
   });

@@ -2,6 +2,7 @@ import {
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
+  type TokenOptions,
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import {
   Timestamp,
   writeBatch,
 } from 'firebase/firestore';
+import { afterAll, beforeAll } from 'vitest';
 import type { Sender } from '../model';
 import { newDemoProjectId } from './emulator-config.js';
 
@@ -31,6 +33,63 @@ export async function startRulesEnvironment(prefix: string): Promise<RulesTestEn
   return initializeTestEnvironment({
     projectId: newDemoProjectId(prefix),
     firestore: { host: hostname, port: Number(port), rules: readFileSync(RULES_PATH, 'utf8') },
+  });
+}
+
+/** A test context's Firestore (the compat API, which the modular functions accept). */
+export type TestFirestore = ReturnType<RulesTestContext['firestore']>;
+
+/** A rules test file's environment and the people it signs in as. */
+export interface RulesFile {
+  /** The file's environment (inside tests and hooks: it starts before the first test). */
+  readonly env: RulesTestEnvironment;
+  /** Signed in as `uid` with these token claims (none: a visitor, not staff). */
+  signedIn(uid: string, claims?: TokenOptions): TestFirestore;
+  /** A visitor (no claims), alice unless named. */
+  visitor(uid?: string): TestFirestore;
+  /** A member of staff (the `staff` claim), staff-1 unless named. */
+  staff(uid?: string): TestFirestore;
+  /** Signed out: no request.auth at all. */
+  nobody(): TestFirestore;
+}
+
+/**
+ * One rules environment for the test file that calls this (at its top level): started before
+ * its first test in a project named after `prefix`, cleaned up after its last.
+ */
+export function rulesEnvironmentForFile(prefix: string): RulesFile {
+  let started: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    started = await startRulesEnvironment(prefix);
+  });
+  afterAll(async () => {
+    await started?.cleanup();
+  });
+  const env = () => {
+    if (!started) throw new Error('The rules environment starts in beforeAll: use it in tests.');
+    return started;
+  };
+  const signedIn = (uid: string, claims?: TokenOptions) =>
+    env().authenticatedContext(uid, claims).firestore();
+  return {
+    get env() {
+      return env();
+    },
+    signedIn,
+    visitor: (uid = 'alice') => signedIn(uid),
+    staff: (uid = 'staff-1') => signedIn(uid, { staff: true }),
+    nobody: () => env().unauthenticatedContext().firestore(),
+  };
+}
+
+/** Stores a document as it is (at a path such as `chatSessions/{id}`), bypassing the rules. */
+export async function seedDoc(
+  env: RulesTestEnvironment,
+  docPath: string,
+  data: DocumentData,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), docPath), data);
   });
 }
 
@@ -55,9 +114,7 @@ export async function seedSession(
     fields.lastSender = data.lastSender;
     fields.lastMessage = { id: 'seeded-message', content: 'Earlier', sender: data.lastSender };
   }
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'chatSessions', sessionId), fields);
-  });
+  await seedDoc(env, `chatSessions/${sessionId}`, fields);
 }
 
 /** Seeds a message as stored data, bypassing the rules. */
@@ -67,13 +124,11 @@ export async function seedMessage(
   messageId: string,
   sender: Sender = 'user',
 ): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'chatSessions', sessionId, 'messages', messageId), {
-      content: 'Seeded',
-      sender,
-      createdAt: Timestamp.fromMillis(Date.now() - 60_000),
-      seq: 1,
-    });
+  await seedDoc(env, `chatSessions/${sessionId}/messages/${messageId}`, {
+    content: 'Seeded',
+    sender,
+    createdAt: Timestamp.fromMillis(Date.now() - 60_000),
+    seq: 1,
   });
 }
 
@@ -89,9 +144,6 @@ export interface MessageBatchOptions {
   /** Leave the session update out of the batch. */
   readonly messageOnly?: boolean;
 }
-
-/** A test context's Firestore (the compat API, which the modular functions accept). */
-export type TestFirestore = ReturnType<RulesTestContext['firestore']>;
 
 /** The write the adapters make for one message: the message plus the session's fields. */
 export function messageBatch(
@@ -205,11 +257,9 @@ export async function seedCounters(
   uid: string,
   counters: { openSessions: number; ageMs: number; lastSessionId?: string },
 ): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'chatVisitors', uid), {
-      openSessions: counters.openSessions,
-      lastSessionId: counters.lastSessionId ?? newId('earlier'),
-      lastSessionAt: Timestamp.fromMillis(Date.now() - counters.ageMs),
-    });
+  await seedDoc(env, `chatVisitors/${uid}`, {
+    openSessions: counters.openSessions,
+    lastSessionId: counters.lastSessionId ?? newId('earlier'),
+    lastSessionAt: Timestamp.fromMillis(Date.now() - counters.ageMs),
   });
 }
