@@ -19,7 +19,7 @@ import {
   messageBatch,
   newId,
   seedMessage,
-  seedSession,
+  seededSession,
   rulesEnvironmentForFile,
 } from './rules-test-fixtures';
 
@@ -27,10 +27,8 @@ const rules = rulesEnvironmentForFile('rules-messages');
 const { visitor, staff } = rules;
 
 /** A session of alice's with no recent visitor message (no flood control in the way). */
-async function aliceSession(status: 'open' | 'closed' = 'open'): Promise<string> {
-  const id = newId('s');
-  await seedSession(rules.env, id, { visitorUid: 'alice', status });
-  return id;
+function aliceSession(status: 'open' | 'closed' = 'open'): Promise<string> {
+  return seededSession(rules.env, { visitorUid: 'alice', status });
 }
 
 describe('firestore.rules: sending messages', () => {
@@ -108,8 +106,7 @@ describe('firestore.rules: sending messages', () => {
   });
 
   it('accepts content of exactly 2000 characters, including 1000 emoji (2 units each)', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice' });
     await assertSucceeds(
       messageBatch(staff(), id, newId('m'), {
         sender: 'admin',
@@ -215,22 +212,27 @@ describe('firestore.rules: deleting a closed conversation', () => {
 describe('firestore.rules: flood control', () => {
   // Seeded times rather than real waiting, so no outcome depends on how fast the emulator is.
   it(`refuses a visitor message while their previous one is under ${MESSAGE_MIN_INTERVAL_MS} ms old`, async () => {
-    const id = newId('s');
     // The previous visitor message, stamped a little ahead of the clock: "just now" for sure.
-    await seedSession(rules.env, id, { visitorUid: 'alice', lastSender: 'user', ageMs: -2000 });
+    const id = await seededSession(rules.env, {
+      visitorUid: 'alice',
+      lastSender: 'user',
+      ageMs: -2000,
+    });
     await assertFails(messageBatch(visitor(), id, newId('m')));
   });
 
   it('accepts the next visitor message once the interval has passed', async () => {
-    const id = newId('s');
     const ageMs = MESSAGE_MIN_INTERVAL_MS + 200;
-    await seedSession(rules.env, id, { visitorUid: 'alice', lastSender: 'user', ageMs });
+    const id = await seededSession(rules.env, { visitorUid: 'alice', lastSender: 'user', ageMs });
     await assertSucceeds(messageBatch(visitor(), id, newId('m')));
   });
 
   it('does not hold a staff message against the visitor', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice', lastSender: 'admin', ageMs: -2000 });
+    const id = await seededSession(rules.env, {
+      visitorUid: 'alice',
+      lastSender: 'admin',
+      ageMs: -2000,
+    });
     await assertSucceeds(messageBatch(visitor(), id, newId('m')));
   });
 
@@ -247,8 +249,7 @@ describe('firestore.rules: flood control', () => {
   });
 
   it('lets the first message follow the creation of the session at once', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice', ageMs: 0 });
+    const id = await seededSession(rules.env, { visitorUid: 'alice', ageMs: 0 });
     await assertSucceeds(messageBatch(visitor(), id, newId('m')));
   });
 });
@@ -291,8 +292,7 @@ describe('firestore.rules: the Big List of Naughty Strings', () => {
     const chunks = Array.from({ length: 8 }, (_, i) => strings.filter((_, j) => j % 8 === i));
     await Promise.all(
       chunks.map(async (chunk) => {
-        const id = newId('s');
-        await seedSession(rules.env, id, { visitorUid: 'alice' });
+        const id = await seededSession(rules.env, { visitorUid: 'alice' });
         for (const raw of chunk) {
           const result = validateMessage(raw);
           // Staff, so flood control does not slow the list down; the content rules are the same.

@@ -17,7 +17,7 @@ import {
   newId,
   newSessionFields,
   seedCounters,
-  seedSession,
+  seededSession,
   startBatch,
   rulesEnvironmentForFile,
   type TestFirestore,
@@ -130,8 +130,7 @@ describe('firestore.rules: starting a conversation', () => {
 
   it("refuses taking over an existing session, even one's own", async () => {
     const { uid, db } = newVisitor();
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: uid, ageMs: 3_600_000 });
+    const id = await seededSession(rules.env, { visitorUid: uid, ageMs: 3_600_000 });
     await assertFails(startBatch(db, uid, id));
   });
 
@@ -202,8 +201,7 @@ describe('firestore.rules: flood limits per visitor', () => {
 describe('firestore.rules: staff closing, and the open count', () => {
   async function openConversation(openSessions: number) {
     const { uid } = newVisitor();
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: uid });
+    const id = await seededSession(rules.env, { visitorUid: uid });
     await seedCounters(rules.env, uid, { openSessions, ageMs: 3_600_000, lastSessionId: id });
     return { uid, id };
   }
@@ -221,8 +219,7 @@ describe('firestore.rules: staff closing, and the open count', () => {
   });
 
   it('lets staff close a conversation of a visitor who has no counters (it predates them)', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: newId('v') });
+    const id = await seededSession(rules.env, { visitorUid: newId('v') });
     await assertSucceeds(closeBatch(staff(), id, 'unused', null));
   });
 
@@ -276,8 +273,7 @@ describe("firestore.rules: the visitor's details (identify, pages, device)", () 
   /** An open session of a new visitor, its details last written `ageMs` ago (or never). */
   async function sessionWithDetails(ageMs?: number) {
     const { uid, db } = newVisitor();
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: uid });
+    const id = await seededSession(rules.env, { visitorUid: uid });
     if (ageMs !== undefined) {
       await rules.env.withSecurityRulesDisabled(async (context) => {
         await updateDoc(doc(context.firestore(), 'chatSessions', id), {
@@ -348,8 +344,7 @@ describe("firestore.rules: the visitor's details (identify, pages, device)", () 
     await assertFails(updateDoc(ref, { ...details(), status: 'closed' }));
     await assertFails(updateDoc(ref, { ...details(), updatedAt: serverTimestamp() }));
     const closed = newVisitor();
-    const closedId = newId('s');
-    await seedSession(rules.env, closedId, { visitorUid: closed.uid, status: 'closed' });
+    const closedId = await seededSession(rules.env, { visitorUid: closed.uid, status: 'closed' });
     await assertFails(updateDoc(doc(closed.db, 'chatSessions', closedId), details()));
   });
 });

@@ -20,7 +20,7 @@ import {
   messageBatch,
   newId,
   newSessionFields,
-  seedSession,
+  seededSession,
   rulesEnvironmentForFile,
 } from './rules-test-fixtures';
 
@@ -44,8 +44,7 @@ describe('firestore.rules: deny by default', () => {
   });
 
   it('refuses every chat read and write to an unauthenticated client', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice' });
     const db = anonymous();
     await assertFails(getDoc(doc(db, 'chatSessions', id)));
     await assertFails(
@@ -62,15 +61,13 @@ describe('firestore.rules: deny by default', () => {
 
 describe('firestore.rules: reading sessions', () => {
   it('lets a visitor read their own session and look up an id that does not exist yet', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice' });
     await assertSucceeds(getDoc(doc(visitor(), 'chatSessions', id)));
     await assertSucceeds(getDoc(doc(visitor(), 'chatSessions', newId('missing'))));
   });
 
   it("refuses a visitor another visitor's session", async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'bob' });
+    const id = await seededSession(rules.env, { visitorUid: 'bob' });
     await assertFails(getDoc(doc(visitor(), 'chatSessions', id)));
   });
 
@@ -81,8 +78,7 @@ describe('firestore.rules: reading sessions', () => {
   });
 
   it('lets staff read any session and list the open ones, newest activity first', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'bob' });
+    const id = await seededSession(rules.env, { visitorUid: 'bob' });
     await assertSucceeds(getDoc(doc(staff(), 'chatSessions', id)));
     const open = query(
       collection(staff(), 'chatSessions'),
@@ -109,7 +105,7 @@ describe("firestore.rules: a visitor's history (the console's visitor panel)", (
   };
 
   it('lets staff read when a visitor was first seen and count their conversations', async () => {
-    await seedSession(rules.env, newId('s'), { visitorUid: 'carol', status: 'closed' });
+    await seededSession(rules.env, { visitorUid: 'carol', status: 'closed' });
     for (const read of history(staff(), 'carol')) await assertSucceeds(read());
   });
 
@@ -134,14 +130,12 @@ describe('firestore.rules: changing a session', () => {
     ['hands it to another visitor', { visitorUid: 'mallory' }],
     ['only bumps its activity', { updatedAt: serverTimestamp() }],
   ])('refuses a visitor who %s', async (_label, change) => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice' });
     await assertFails(updateDoc(doc(visitor(), 'chatSessions', id), change));
   });
 
   it("refuses a visitor any change to another visitor's session", async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice' });
     const ref = doc(visitor('bob'), 'chatSessions', id);
     await assertFails(updateDoc(ref, { status: 'closed', updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { visitorUid: 'bob' }));
@@ -149,8 +143,7 @@ describe('firestore.rules: changing a session', () => {
   });
 
   it('refuses a visitor a preview that points at no new message', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice' });
     const change = {
       updatedAt: serverTimestamp(),
       lastMessage: { id: newId('m'), content: 'Fake preview', sender: 'user' },
@@ -160,16 +153,14 @@ describe('firestore.rules: changing a session', () => {
   });
 
   it('refuses anyone reopening a closed session', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice', status: 'closed' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice', status: 'closed' });
     const reopen = { status: 'open', updatedAt: serverTimestamp() };
     await assertFails(updateDoc(doc(visitor(), 'chatSessions', id), reopen));
     await assertFails(updateDoc(doc(staff(), 'chatSessions', id), reopen));
   });
 
   it('lets staff close an open session with the server time', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice' });
     const close = { status: 'closed', updatedAt: serverTimestamp() };
     await assertSucceeds(updateDoc(doc(staff(), 'chatSessions', id), close));
   });
@@ -182,29 +173,25 @@ describe('firestore.rules: changing a session', () => {
     ],
     ['to an unknown status', { status: 'archived', updatedAt: serverTimestamp() }],
   ])('refuses staff a close %s', async (_label, change) => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice' });
     await assertFails(updateDoc(doc(staff(), 'chatSessions', id), change));
   });
 
   it('refuses closing a session that is already closed', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice', status: 'closed' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice', status: 'closed' });
     const close = { status: 'closed', updatedAt: serverTimestamp() };
     await assertFails(updateDoc(doc(staff(), 'chatSessions', id), close));
   });
 
   it('refuses a close by a signed-in user without the staff claim', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice' });
     const notStaff = rules.signedIn('eve', { staff: false });
     const close = { status: 'closed', updatedAt: serverTimestamp() };
     await assertFails(updateDoc(doc(notStaff, 'chatSessions', id), close));
   });
 
   it('refuses everyone deleting an open session (staff delete only closed ones)', async () => {
-    const id = newId('s');
-    await seedSession(rules.env, id, { visitorUid: 'alice' });
+    const id = await seededSession(rules.env, { visitorUid: 'alice' });
     await assertFails(deleteDoc(doc(visitor(), 'chatSessions', id)));
     await assertFails(deleteDoc(doc(staff(), 'chatSessions', id)));
   });

@@ -117,6 +117,16 @@ export async function seedSession(
   await seedDoc(env, `chatSessions/${sessionId}`, fields);
 }
 
+/** Seeds a new session as stored data, bypassing the rules; returns its id. */
+export async function seededSession(
+  env: RulesTestEnvironment,
+  data: Parameters<typeof seedSession>[2],
+): Promise<string> {
+  const sessionId = newId('s');
+  await seedSession(env, sessionId, data);
+  return sessionId;
+}
+
 /** Seeds a message as stored data, bypassing the rules. */
 export async function seedMessage(
   env: RulesTestEnvironment,
