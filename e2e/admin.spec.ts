@@ -1,7 +1,14 @@
 import { CHAT_TEXTS, createChatId } from '@detailing/chat-core';
 import type { FirebaseChat } from '@detailing/chat-core/firebase';
 import type { Page } from '@playwright/test';
-import { chatClient, newProject, signInConsole, STAFF, useProject } from './chat-test-project';
+import {
+  adminDb,
+  chatClient,
+  newProject,
+  signInConsole,
+  STAFF,
+  useProject,
+} from './chat-test-project';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 
 /**
@@ -227,5 +234,48 @@ test.describe('staff console: conversations', () => {
     await expect(replyInput(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Close Discussion' })).toHaveCount(0);
     await staff.dispose();
+  });
+
+  test('a closed conversation is deleted for good after a second step (an erasure request)', async ({
+    page,
+  }) => {
+    const sessionId = await visitorSays(visitor, 'Please delete my details.');
+    const staff = visitorIn(projectId);
+    await staff.signInStaff(STAFF.email, STAFF.password);
+    await staff.staff.sendMessage({
+      sessionId,
+      id: createChatId(),
+      content: 'Of course, deleting them now.',
+      seq: 0,
+    });
+    await staff.staff.closeSession(sessionId);
+    await staff.dispose();
+    const db = adminDb(projectId);
+    const session = db.doc(`chatSessions/${sessionId}`);
+    expect((await session.collection('messages').get()).size).toBe(2);
+
+    await signInConsole(page, `/admin/chat?session=${sessionId}`);
+    await expect(page.getByText('This discussion is closed.')).toBeVisible(LIVE);
+    const start = page.getByRole('button', { name: 'Delete conversation' });
+    const confirm = page.getByRole('group', { name: 'Delete this conversation?' });
+
+    // The first step only asks; Cancel (and Escape) step back, deleting nothing.
+    await start.click();
+    await expect(confirm).toContainText('Delete it and its messages?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(start).toBeFocused();
+    await start.click();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    expect((await session.get()).exists).toBe(true);
+
+    await start.click();
+    await confirm.getByRole('button', { name: 'Delete for good' }).click();
+    await expect(toast(page, 'Success')).toContainText(CHAT_TEXTS.deleted);
+    await expect(title(page)).toHaveCount(0);
+    await expect(log(page).getByText('Please delete my details.')).toHaveCount(0);
+    await expect.poll(async () => (await session.get()).exists).toBe(false);
+    expect((await session.collection('messages').get()).size).toBe(0);
   });
 });
