@@ -73,7 +73,11 @@ test('visitor-to-staff delivery time on the local stack (median and p95)', async
     });
     savedAfter.push(Date.now() - (sentAt[i] ?? 0));
   }
-  await expect(messages.getByText(`probe-${MESSAGES - 1}`, { exact: true })).toBeVisible();
+  // Delivery is what is asserted; how long it takes is the benchmark's (on a machine busy with
+  // other tests the console can fall seconds behind, and still must show every message).
+  await expect(messages.getByText(`probe-${MESSAGES - 1}`, { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 
   const seen = await page.evaluate(() => {
     const value: unknown = Reflect.get(window, '__deliverySeen');
