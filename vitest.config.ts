@@ -8,7 +8,7 @@ import { findChromium } from './scripts/lib/chromium.mjs';
  * the Firestore and Auth emulators, which `npm test` starts on free ports and passes in through
  * the environment.
  */
-const chromium = findChromium().executablePath;
+const chromium = findChromium({ headless: true }).executablePath;
 
 export default defineConfig({
   test: {

@@ -43,7 +43,7 @@ if (['budgets', 'emulator', 'e2e'].some((name) => selected.has(name))) selected.
   if (selected.has('component') || selected.has('e2e')) {
     const { findChromium } = await import('./lib/chromium.mjs');
     try {
-      checks.push(checkChromium(findChromium()));
+      checks.push(checkChromium(findChromium({ headless: true })));
     } catch (error) {
       checks.push(checkChromium({ error: error instanceof Error ? error.message : String(error) }));
     }
@@ -190,7 +190,7 @@ if (selected.has('build')) {
         const firestore = stack.firestore;
         await step('e2e', async () => {
           const { findChromium } = await import('./lib/chromium.mjs');
-          const chromium = findChromium();
+          const chromium = findChromium({ headless: true });
           console.log(`Chromium: ${chromium.source}`);
           const { serveFirestoreControl } = await import('./lib/firestore-control.mjs');
           const control = firestore ? await serveFirestoreControl(firestore) : null;
