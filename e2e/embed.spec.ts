@@ -126,12 +126,14 @@ test('hide-launcher with a custom launcher: no floating button, the page’s but
   await expect(launcher(page)).toBeHidden();
   await page.getByRole('button', { name: 'Ask us' }).click();
   await expect(input(page)).toHaveValue('About my Jaguar', LIVE);
-  const panel = await page.getByRole('dialog', { name: 'Live Chat' }).boundingBox();
-  // position="left" and no launcher: the panel sits in the bottom-left corner.
-  expect(panel && [Math.round(panel.x), Math.round(panel.y + panel.height)]).toEqual([
-    20,
-    DESKTOP.height - 20,
-  ]);
+  // position="left" and no launcher: the panel sits in the bottom-left corner, once its opening
+  // animation has settled (it rises into place).
+  await expect
+    .poll(async () => {
+      const panel = await page.getByRole('dialog', { name: 'Live Chat' }).boundingBox();
+      return panel && [Math.round(panel.x), Math.round(panel.y + panel.height)];
+    })
+    .toEqual([20, DESKTOP.height - 20]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Ask us' })).toBeFocused();
 });

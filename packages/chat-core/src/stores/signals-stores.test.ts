@@ -48,6 +48,54 @@ describe('typing writes', () => {
       ['s1', false],
     ]);
   });
+
+  it('after a clear, typing again within 3 s writes when the 3 s are over, not never', () => {
+    vi.useFakeTimers();
+    const write = vi.fn(async () => undefined);
+    const writer = createTypingWriter({ now: () => Date.now(), write });
+    writer.typing('s1');
+    vi.advanceTimersByTime(500);
+    // The message went out, and the next one is typed at once, in a few quick keystrokes.
+    writer.clear('s1');
+    writer.typing('s1');
+    writer.typing('s1');
+    expect(write.mock.calls).toEqual([
+      ['s1', true],
+      ['s1', false],
+    ]);
+    vi.advanceTimersByTime(TYPING_WRITE_INTERVAL_MS - 500 - 1);
+    expect(write).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1);
+    expect(write.mock.calls.at(-1)).toEqual(['s1', true]);
+    expect(write).toHaveBeenCalledTimes(3);
+    // While that signal shows, keystrokes within the next 3 s need no write of their own.
+    vi.advanceTimersByTime(1000);
+    writer.typing('s1');
+    vi.advanceTimersByTime(10 * TYPING_WRITE_INTERVAL_MS);
+    expect(write).toHaveBeenCalledTimes(3);
+  });
+
+  it('drops a waiting write when the message goes out first, or the writer is disposed', () => {
+    vi.useFakeTimers();
+    const write = vi.fn(async () => undefined);
+    const writer = createTypingWriter({ now: () => Date.now(), write });
+    writer.typing('s1');
+    writer.typing('s2');
+    writer.clear('s1');
+    writer.clear('s2');
+    writer.typing('s1');
+    writer.typing('s2');
+    // s1's short message is sent before its delayed signal: no typing shows after it.
+    writer.clear('s1');
+    writer.dispose();
+    vi.advanceTimersByTime(10 * TYPING_WRITE_INTERVAL_MS);
+    expect(write.mock.calls).toEqual([
+      ['s1', true],
+      ['s2', true],
+      ['s1', false],
+      ['s2', false],
+    ]);
+  });
 });
 
 describe('typing shown', () => {

@@ -82,6 +82,7 @@ export function createStaffSignals(
     dispose() {
       stopTyping?.();
       tracker.dispose();
+      writer.dispose();
     },
   };
 }

@@ -116,6 +116,7 @@ export function createVisitorSignals(
     },
     reset() {
       stop();
+      writer.dispose();
       current = null;
       saved = [];
       requested = 0;
