@@ -59,6 +59,13 @@ async function seedConversations(projectId: string): Promise<string> {
   return ids[2];
 }
 
+/**
+ * The header's connection state: a status whose whole text is the state (a toast is a status too,
+ * and "New Live Chat Message" holds "Live").
+ */
+const connectionStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Live|Offline · reconnecting\.\.\.)$/ });
+
 async function signIn(page: Page, path = '/admin/chat') {
   await page.goto(path);
   await page.getByLabel('E-mail address').fill(STAFF.email);
@@ -245,7 +252,7 @@ test.describe('connection state', () => {
     context,
   }) => {
     await signIn(page);
-    const status = page.getByRole('status').filter({ hasText: /Live|Offline/ });
+    const status = connectionStatus(page);
     await expect(status).toHaveText('Live');
     await context.setOffline(true);
     await expect(status).toHaveText('Offline · reconnecting...');
@@ -313,7 +320,7 @@ test.describe('offline', () => {
         timeout: 30_000,
       })
       .toContain(reply);
-    await expect(page.getByRole('status').filter({ hasText: /Live/ })).toHaveText('Live', LIVE);
+    await expect(connectionStatus(page)).toHaveText('Live', LIVE);
   });
 });
 
