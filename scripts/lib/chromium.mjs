@@ -13,32 +13,54 @@ function playwrightsOwn() {
 }
 
 /** Debian's Chromium, and its headless shell (package chromium-headless-shell). */
-const DEBIAN = '/usr/bin/chromium';
-const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const DEBIAN = '/usr/bin/chromium';
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** @typedef {{ executablePath: string | null, source: string }} FoundChromium */
 
 /**
- * The Chromium the browser tests drive, in this order: the one CHROMIUM_PATH names; Playwright's
- * own if installed (Playwright finds it, and its headless shell, itself: null is returned);
- * Debian's headless shell when `headless` is set; Debian's /usr/bin/chromium; else whatever
- * `npx playwright install chromium` gets.
+ * Which Chromium to drive, from what is installed: the one CHROMIUM_PATH names; Playwright's own
+ * if installed (Playwright finds it, and its headless shell, itself: null is returned); Debian's
+ * headless shell when `headless` is set; Debian's /usr/bin/chromium; else none.
  *
- * The headless shell is the same engine without the browser's window, GPU and profile
- * machinery, which is what Playwright itself runs headless: the tests ran about a quarter
- * faster on it (docs/testing.md). It cannot show a window, so `--headed` runs need CHROMIUM_PATH.
- * @param {{ headless?: boolean }} [options]
- * @returns {{ executablePath: string | null, source: string }}
+ * The headless shell is the same engine without the browser's window, GPU process and profile
+ * machinery, which is what Playwright itself runs headless: the e2e tests ran in a quarter of
+ * the time on it (CONTRIBUTING.md). It cannot show a window: `--headed` runs need CHROMIUM_PATH.
+ * @param {{ headless: boolean, chromiumPath: string | undefined, playwrights: boolean,
+ *   exists: (file: string) => boolean }} installed
+ * @returns {FoundChromium | null}
  */
-export function findChromium({ headless = false } = {}) {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return { executablePath: fromEnv, source: 'CHROMIUM_PATH' };
-  if (playwrightsOwn()) return { executablePath: null, source: "Playwright's Chromium" };
-  if (headless && existsSync(DEBIAN_HEADLESS_SHELL)) {
+export function pickChromium({ headless, chromiumPath, playwrights, exists }) {
+  if (chromiumPath && exists(chromiumPath)) {
+    return { executablePath: chromiumPath, source: 'CHROMIUM_PATH' };
+  }
+  if (playwrights) return { executablePath: null, source: "Playwright's Chromium" };
+  if (headless && exists(DEBIAN_HEADLESS_SHELL)) {
     return { executablePath: DEBIAN_HEADLESS_SHELL, source: DEBIAN_HEADLESS_SHELL };
   }
-  if (existsSync(DEBIAN)) return { executablePath: DEBIAN, source: DEBIAN };
+  if (exists(DEBIAN)) return { executablePath: DEBIAN, source: DEBIAN };
+  return null;
+}
+
+/**
+ * The Chromium the browser tests (`headless: true`) or the benches and screenshots drive, as
+ * `pickChromium` chooses; with none installed, whatever `npx playwright install chromium` gets.
+ * @param {{ headless?: boolean }} [options]
+ * @returns {FoundChromium}
+ */
+export function findChromium({ headless = false } = {}) {
+  const installed = () => ({
+    headless,
+    chromiumPath: process.env.CHROMIUM_PATH,
+    playwrights: playwrightsOwn() !== null,
+    exists: existsSync,
+  });
+  const found = pickChromium(installed());
+  if (found) return found;
   console.log('No Chromium found; trying `npx playwright install chromium`...');
   spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
-  if (playwrightsOwn()) return { executablePath: null, source: "Playwright's Chromium" };
+  const installedNow = pickChromium(installed());
+  if (installedNow) return installedNow;
   throw new Error(
     'No Chromium for the browser tests. Install one: ' +
       '`apt-get install -y chromium chromium-headless-shell` (Debian/Ubuntu), ' +
