@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { findChromium } from './scripts/lib/chromium.mjs';
@@ -73,6 +74,10 @@ export default defineConfig({
           name: 'emulator',
           include: ['**/*.emulator.test.ts', 'scripts/**/*.emulator.test.mjs'],
           exclude: ['**/node_modules/**'],
+          // Two files at once even on 2 cores (Vitest's default is one fewer than the cores):
+          // the launcher's tests spend minutes waiting for stacks to start and stop, while the
+          // rules tests beside them need little CPU. Every file has Firestore projects of its own.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 20_000,
           hookTimeout: 30_000,
           // On a loaded 2-core CI machine a Firestore listener has stalled once in a while; one
