@@ -23,9 +23,9 @@ export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * if installed (Playwright finds it, and its headless shell, itself: null is returned); Debian's
  * headless shell when `headless` is set; Debian's /usr/bin/chromium; else none.
  *
- * The headless shell is the same engine without the browser's window, GPU process and profile
- * machinery, which is what Playwright itself runs headless: the e2e tests ran in a quarter of
- * the time on it (CONTRIBUTING.md). It cannot show a window: `--headed` runs need CHROMIUM_PATH.
+ * The headless shell is the same engine without the browser's window and profile machinery,
+ * which is what Playwright itself runs headless: the e2e step takes a fifth less time on it
+ * (CONTRIBUTING.md). It cannot show a window: `--headed` runs need CHROMIUM_PATH.
  * @param {{ headless: boolean, chromiumPath: string | undefined, playwrights: boolean,
  *   exists: (file: string) => boolean }} installed
  * @returns {FoundChromium | null}

@@ -65,9 +65,10 @@ describe('the chat panel’s privacy line', () => {
     const input = page.getByRole('textbox', { name: 'Message' }).element().getBoundingClientRect();
     const line = note().element().getBoundingClientRect();
     expect(line.top).toBeGreaterThanOrEqual(input.bottom);
-    // Inside the 450 px panel, not cut off at its bottom edge.
+    // Inside the 450 px panel, not cut off at its bottom edge. The line's box ends where the
+    // panel's does: under the panel's transform the two can differ by a few millionths of a px.
     const panel = page.getByRole('dialog', { name: 'Live Chat' }).element();
-    expect(line.bottom).toBeLessThanOrEqual(panel.getBoundingClientRect().bottom);
+    expect(line.bottom).toBeLessThanOrEqual(panel.getBoundingClientRect().bottom + 0.01);
   });
 
   it('embedded on another site, links to our site’s page absolutely, in a new tab', async () => {
