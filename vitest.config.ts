@@ -80,6 +80,9 @@ export default defineConfig({
           maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // A snapshot from the emulator over the network, beside another test file: Vitest's
+          // 1 s default for expect.poll timed out once in a clean-clone CI run.
+          expect: { poll: { timeout: 10_000 } },
           // On a loaded 2-core CI machine a Firestore listener has stalled once in a while; one
           // retry keeps CI meaningful, and vitest reports the retried test (see CONTRIBUTING).
           retry: process.env.CI ? 1 : 0,
