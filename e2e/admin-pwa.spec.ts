@@ -291,7 +291,9 @@ test.describe('offline', () => {
             const loaded = performance
               .getEntriesByType('resource')
               .map((e) => new URL(e.name))
-              .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'))
+              .filter(
+                (u) => u.origin === location.origin && u.pathname.startsWith('/admin/assets/'),
+              )
               .map((u) => u.pathname);
             return kept.includes('/admin/chat') && loaded.every((path) => kept.includes(path));
           }),
@@ -301,6 +303,12 @@ test.describe('offline', () => {
 
     await context.setOffline(true);
     await page.reload();
+    // Debian's Chromium 150 (Playwright 1.65 drives 159) does not carry the emulated offline
+    // state into a reloaded document: the page is online again, and nothing here could fail.
+    test.skip(
+      await page.evaluate(() => navigator.onLine),
+      'this Chromium does not keep emulated offline across a reload',
+    );
     await expect(page.getByRole('status').filter({ hasText: /Offline/ })).toHaveText(
       'Offline · reconnecting...',
       LIVE,

@@ -1,4 +1,4 @@
-import type { CacheShellMessage } from '../sw/console-shell';
+import { type CacheShellMessage, CONSOLE_ASSETS_PREFIX } from '../sw/console-shell';
 
 /** The same-origin scripts, styles, fonts and images this page has loaded so far. */
 function loadedAssets(): string[] {
@@ -10,7 +10,7 @@ function loadedAssets(): string[] {
     (link) => link.href,
   );
   return [...new Set([...declared, ...linked, ...loaded])].filter((url) =>
-    url.startsWith(`${location.origin}/assets/`),
+    url.startsWith(`${location.origin}${CONSOLE_ASSETS_PREFIX}`),
   );
 }
 
@@ -34,7 +34,7 @@ export function keepConsoleForOffline(): void {
     if (typeof PerformanceObserver === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     new PerformanceObserver((list) => {
-      const ours = list.getEntries().some((entry) => entry.name.includes('/assets/'));
+      const ours = list.getEntries().some((entry) => entry.name.includes(CONSOLE_ASSETS_PREFIX));
       if (!ours) return;
       clearTimeout(timer);
       timer = setTimeout(post, SETTLE_MS);

@@ -57,8 +57,8 @@ describe('shellUrls', () => {
       {
         type: 'cache-console-shell',
         urls: [
-          `${ORIGIN}/assets/console-abc.js`,
-          '/assets/console-abc.css',
+          `${ORIGIN}/admin/assets/console-abc.js`,
+          '/admin/assets/console-abc.css',
           'https://evil.example/assets/x.js',
           `${ORIGIN}/api/secret`,
           `${ORIGIN}/admin/chat`,
@@ -68,7 +68,11 @@ describe('shellUrls', () => {
       },
       ORIGIN,
     );
-    expect(urls).toEqual([SHELL_PAGE, '/assets/console-abc.js', '/assets/console-abc.css']);
+    expect(urls).toEqual([
+      SHELL_PAGE,
+      '/admin/assets/console-abc.js',
+      '/admin/assets/console-abc.css',
+    ]);
   });
 
   it('ignores other messages', () => {
@@ -81,7 +85,7 @@ describe('shellUrls', () => {
 describe('the console shell offline', () => {
   it('serves a console navigation from the network, and the kept page when it is down', async () => {
     const { scope, network } = fakeScope();
-    await keepShell(scope, [SHELL_PAGE, '/assets/console-abc.js']);
+    await keepShell(scope, [SHELL_PAGE, '/admin/assets/console-abc.js']);
     expect(await (await shellResponse(scope, navigation('/admin/chat?session=s1')))?.text()).toBe(
       'network /admin/chat',
     );
@@ -89,8 +93,8 @@ describe('the console shell offline', () => {
     expect(await (await shellResponse(scope, navigation('/admin/chat?session=s1')))?.text()).toBe(
       'network /admin/chat',
     );
-    const asset = await shellResponse(scope, new Request(`${ORIGIN}/assets/console-abc.js`));
-    expect(await asset?.text()).toBe('network /assets/console-abc.js');
+    const asset = await shellResponse(scope, new Request(`${ORIGIN}/admin/assets/console-abc.js`));
+    expect(await asset?.text()).toBe('network /admin/assets/console-abc.js');
   });
 
   it('lets an offline navigation fail as usual when nothing was kept', async () => {
@@ -107,33 +111,41 @@ describe('the console shell offline', () => {
     expect(shellResponse(scope, navigation('/'))).toBeNull();
     expect(shellResponse(scope, new Request('https://firestore.googleapis.com/x'))).toBeNull();
     expect(
-      shellResponse(scope, new Request(`${ORIGIN}/assets/x.js`, { method: 'POST', body: 'x' })),
+      shellResponse(
+        scope,
+        new Request(`${ORIGIN}/admin/assets/x.js`, { method: 'POST', body: 'x' }),
+      ),
     ).toBeNull();
   });
 
   it('fetches an asset it does not hold from the network', async () => {
     const { scope, network } = fakeScope();
-    const response = await shellResponse(scope, new Request(`${ORIGIN}/assets/site-1.js`));
-    expect(await response?.text()).toBe('network /assets/site-1.js');
-    expect(network.fetched).toEqual(['/assets/site-1.js']);
+    const response = await shellResponse(scope, new Request(`${ORIGIN}/admin/assets/lazy-9.js`));
+    expect(await response?.text()).toBe('network /admin/assets/lazy-9.js');
+    expect(network.fetched).toEqual(['/admin/assets/lazy-9.js']);
+  });
+
+  it("leaves the site's own assets (/assets/) to the browser", () => {
+    const { scope } = fakeScope();
+    expect(shellResponse(scope, new Request(`${ORIGIN}/assets/site-1.js`))).toBeNull();
   });
 
   it("a new build's shell replaces the old one's assets", async () => {
     const { scope, kept } = fakeScope();
-    await keepShell(scope, [SHELL_PAGE, '/assets/console-old.js']);
-    await keepShell(scope, [SHELL_PAGE, '/assets/console-new.js']);
-    expect(kept()).toEqual(['/admin/chat', '/assets/console-new.js']);
+    await keepShell(scope, [SHELL_PAGE, '/admin/assets/console-old.js']);
+    await keepShell(scope, [SHELL_PAGE, '/admin/assets/console-new.js']);
+    expect(kept().toSorted()).toEqual(['/admin/assets/console-new.js', '/admin/chat']);
   });
 
   it('fetches the page again each time, but an asset it already holds only once', async () => {
     const { scope, network } = fakeScope();
-    await keepShell(scope, [SHELL_PAGE, '/assets/console-1.js']);
-    await keepShell(scope, [SHELL_PAGE, '/assets/console-1.js', '/assets/lazy-2.js']);
+    await keepShell(scope, [SHELL_PAGE, '/admin/assets/console-1.js']);
+    await keepShell(scope, [SHELL_PAGE, '/admin/assets/console-1.js', '/admin/assets/lazy-2.js']);
     expect(network.fetched).toEqual([
       '/admin/chat',
-      '/assets/console-1.js',
+      '/admin/assets/console-1.js',
       '/admin/chat',
-      '/assets/lazy-2.js',
+      '/admin/assets/lazy-2.js',
     ]);
   });
 });

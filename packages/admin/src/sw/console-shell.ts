@@ -11,7 +11,8 @@ export const SHELL_CACHE = 'console-shell-v1';
 /** Where the console's page is kept: Hosting serves the same page for every `/admin/**` path. */
 export const SHELL_PAGE = '/admin/chat';
 const CONSOLE_PREFIX = '/admin/';
-const ASSETS_PREFIX = '/assets/';
+/** Where the console's hashed assets are (its Vite `base` is /admin/; /assets/ is the site's). */
+export const CONSOLE_ASSETS_PREFIX = '/admin/assets/';
 /** More than the console ever loads; a bound on what a page can make the worker fetch. */
 const MAX_SHELL_URLS = 200;
 
@@ -45,7 +46,8 @@ export function shellUrls(message: unknown, origin: string): string[] | null {
     if (typeof candidate !== 'string') continue;
     try {
       const url = new URL(candidate, origin);
-      if (url.origin === origin && url.pathname.startsWith(ASSETS_PREFIX)) paths.add(url.pathname);
+      if (url.origin === origin && url.pathname.startsWith(CONSOLE_ASSETS_PREFIX))
+        paths.add(url.pathname);
     } catch {
       // Not a URL: ignored.
     }
@@ -84,7 +86,7 @@ export function shellResponse(scope: ShellScope, request: Request): Promise<Resp
       throw error;
     });
   }
-  if (url.pathname.startsWith(ASSETS_PREFIX)) {
+  if (url.pathname.startsWith(CONSOLE_ASSETS_PREFIX)) {
     return scope.caches
       .open(SHELL_CACHE)
       .then((cache) => cache.match(url.pathname))
