@@ -1,25 +1,13 @@
 import type { ChatSettings } from '@detailing/chat-core';
 import type { FirebaseChat } from '@detailing/chat-core/firebase';
 import { emulatorHosts } from '@detailing/chat-core/emulator-config';
+import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { loadFunctions, startTriggerRunner } from '../scripts/lib/trigger-runner.mjs';
 import { staffClient } from './chat-test-project';
 
-/** Open around the clock (but 23:59), so only the Away switch decides. */
-const allDay = { open: '00:00', close: '23:59' } as const;
 export const AWAY_MESSAGE = 'We are out on a job right now and will reply as soon as we are back.';
-export const SETTINGS: ChatSettings = {
-  hours: {
-    mon: allDay,
-    tue: allDay,
-    wed: allDay,
-    thu: allDay,
-    fri: allDay,
-    sat: allDay,
-    sun: allDay,
-  },
-  away: true,
-  awayMessage: AWAY_MESSAGE,
-};
+/** Open around the clock, so only the Away switch decides. */
+export const SETTINGS: ChatSettings = alwaysOpenSettings({ away: true, awayMessage: AWAY_MESSAGE });
 export const NOTICE =
   "We're away right now. Leave your name and phone number and we'll call you back.";
 

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { newProject, signInConsole, staffClient, useProject } from './chat-test-project';
+import { newProject, signInConsole, useProject } from './chat-test-project';
 import { DESKTOP, expect } from './fixtures';
 
 /**
@@ -29,23 +29,8 @@ export interface VisitorActions {
 }
 
 export async function signalsBothWays(page: Page, browser: Browser, act: VisitorActions) {
+  // newProject seeds the shop open, so the away notice never stands in the way.
   const projectId = await newProject('signals');
-  // Open all day and not away, so the away notice never stands in the way.
-  const staff = await staffClient(projectId);
-  const allDay = { open: '00:00', close: '23:59' } as const;
-  await staff.staff.saveSettings({
-    hours: {
-      mon: allDay,
-      tue: allDay,
-      wed: allDay,
-      thu: allDay,
-      fri: allDay,
-      sat: allDay,
-      sun: allDay,
-    },
-    away: false,
-    awayMessage: 'Back soon.',
-  });
   const consoleContext = await browser.newContext({ viewport: DESKTOP });
   try {
     await useProject(page.context(), projectId);
@@ -108,6 +93,5 @@ export async function signalsBothWays(page: Page, browser: Browser, act: Visitor
     await expect(visitorBubble(page, 'And a wax too?')).toContainText('Seen', LIVE);
   } finally {
     await consoleContext.close();
-    await staff.dispose();
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@detailing/chat-core/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
@@ -24,6 +25,11 @@ export const STAFF = {
   password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
 };
 
+/**
+ * A new test project with firestore.rules loaded and `settings/chat` open around the clock
+ * (alwaysOpenSettings), so no test meets the away notice or the automatic reply because it runs
+ * at night; the away tests then save the settings they are about.
+ */
 export async function newProject(prefix: string): Promise<string> {
   const projectId = newDemoProjectId(prefix);
   const content = readFileSync('firestore.rules', 'utf8');
@@ -36,6 +42,7 @@ export async function newProject(prefix: string): Promise<string> {
     },
   );
   expect(response.ok, 'rules loaded into the test project').toBe(true);
+  await adminDb(projectId).doc('settings/chat').set(alwaysOpenSettings());
   return projectId;
 }
 

@@ -71,12 +71,19 @@ export function businessClock(now: number): { readonly weekday: Weekday; readonl
   return { weekday, time: `${hour}:${minute}` };
 }
 
+/**
+ * The last minute a closing time can name. Closing then means "at midnight": a day open from
+ * 00:00 to 23:59 is open all day, as a person who picks those times means (a time input cannot
+ * say 24:00), and two such days in a row leave no closed minute between them.
+ */
+export const END_OF_DAY = '23:59';
+
 /** Whether `now` falls in that day's opening (from `open` inclusive to `close` exclusive). */
 export function isOpenAt(hours: WeeklyHours, now: number): boolean {
   const { weekday, time } = businessClock(now);
   const range = hours[weekday];
   // `HH:MM` strings compare as times do.
-  return range !== null && range.open <= time && time < range.close;
+  return range !== null && range.open <= time && (time < range.close || range.close === END_OF_DAY);
 }
 
 /** Away: staff switched it on, or it is outside the opening hours (Europe/London). */

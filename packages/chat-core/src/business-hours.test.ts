@@ -66,6 +66,18 @@ describe('isOpenAt and isAway', () => {
     expect(isAway(SETTINGS, utc('2026-10-26T17:30'))).toBe(false);
   });
 
+  it('counts a closing time of 23:59 as midnight: open 00:00 to 23:59 is open all day', () => {
+    const allDay = { open: '00:00', close: '23:59' };
+    const hours = { ...SETTINGS.hours, mon: allDay, tue: allDay };
+    expect(isOpenAt(hours, utc('2026-01-12T23:58'))).toBe(true);
+    expect(isOpenAt(hours, utc('2026-01-12T23:59:59'))).toBe(true);
+    expect(isOpenAt(hours, utc('2026-01-13T00:00'))).toBe(true);
+    // Any other closing time still closes at that minute.
+    expect(
+      isOpenAt({ ...hours, mon: { open: '00:00', close: '23:58' } }, utc('2026-01-12T23:58')),
+    ).toBe(false);
+  });
+
   it('is away all day on a closed day, and whenever staff switch away on', () => {
     expect(isAway(SETTINGS, utc('2026-01-18T12:00'))).toBe(true);
     expect(isAway(SETTINGS, utc('2026-01-17T12:00'))).toBe(false);

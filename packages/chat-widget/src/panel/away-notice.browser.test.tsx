@@ -1,14 +1,10 @@
-import {
-  AWAY_TEXTS,
-  businessClock,
-  type ChatSettings,
-  SESSION_STORAGE_KEY,
-} from '@detailing/chat-core';
+import { AWAY_TEXTS, type ChatSettings, SESSION_STORAGE_KEY } from '@detailing/chat-core';
 import {
   buildConversation,
   createMemoryChat,
   createMemoryStorage,
 } from '@detailing/chat-core/memory';
+import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -20,21 +16,8 @@ import { WidgetContext } from './widget-context';
 import { createWidgetServices } from './widget-setup';
 
 const BUSINESS = 'Harbour & Heath Detailing';
-const allDay = { open: '00:00', close: '23:59' };
-/** Open around the clock (but 23:59): away only when the switch is on. */
-const OPEN_ALWAYS: ChatSettings = {
-  hours: {
-    mon: allDay,
-    tue: allDay,
-    wed: allDay,
-    thu: allDay,
-    fri: allDay,
-    sat: allDay,
-    sun: allDay,
-  },
-  away: false,
-  awayMessage: 'We are out on a job.',
-};
+/** Open around the clock: away only when the switch is on. */
+const OPEN_ALWAYS = alwaysOpenSettings({ awayMessage: 'We are out on a job.' });
 const AWAY: ChatSettings = { ...OPEN_ALWAYS, away: true };
 
 const notice = () => page.getByText(AWAY_TEXTS.notice);
@@ -48,25 +31,16 @@ afterEach(() => {
   for (const dispose of disposers.splice(0)) dispose();
 });
 
-/** The one minute a day OPEN_ALWAYS is closed would make "not away" tests wrong: wait it out. */
-async function notAtOneMinuteToMidnight() {
-  while (businessClock(Date.now()).time === '23:59') {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
 /** The open panel in a shadow root, on its own stores over the memory backend. */
-async function renderPanel(settings: ChatSettings | null, { automaticReply = false } = {}) {
-  await notAtOneMinuteToMidnight();
+type Thread = Parameters<typeof buildConversation>[1];
+
+async function renderPanel(settings: ChatSettings | null, { thread = [] as Thread } = {}) {
   const memory = createMemoryChat({ minMessageIntervalMs: 0 });
   memory.seedSettings(settings);
   const visitor = memory.visitor();
   const storage = createMemoryStorage();
-  if (automaticReply) {
-    const { session, messages } = buildConversation({ visitorUid: visitor.uid }, [
-      { content: 'Are you open on Sunday?' },
-      { content: 'We are out on a job.', sender: 'admin', automatic: true },
-    ]);
+  if (thread.length > 0) {
+    const { session, messages } = buildConversation({ visitorUid: visitor.uid }, thread);
     memory.seedSession(session, messages);
     storage.setItem(SESSION_STORAGE_KEY, session.id);
   }
@@ -165,12 +139,52 @@ describe('the away notice and callback form', () => {
   });
 
   it('labels the automatic reply as such', async () => {
-    await renderPanel(OPEN_ALWAYS, { automaticReply: true });
+    await renderPanel(OPEN_ALWAYS, {
+      thread: [
+        { content: 'Are you open on Sunday?' },
+        { content: 'We are out on a job.', sender: 'admin', automatic: true },
+      ],
+    });
     const reply = conversation().getByRole('listitem').filter({ hasText: 'We are out on a job.' });
     await expect.element(reply).toHaveTextContent(/Automatic reply/);
     const question = conversation()
       .getByRole('listitem')
       .filter({ hasText: 'Are you open on Sunday?' });
     await expect.element(question).not.toHaveTextContent(/Automatic reply/);
+  });
+});
+
+describe('the newest message stays in view when the notice appears above the log', () => {
+  const thread: Thread = Array.from({ length: 30 }, (_, i) => ({
+    content: `Message ${i + 1}`,
+    sender: i % 2 === 0 ? 'user' : 'admin',
+  }));
+  /** Whether the element is wholly inside the log's visible box. */
+  const inView = (text: string) => {
+    const log = conversation().element().getBoundingClientRect();
+    const item = conversation().getByText(text, { exact: true }).element().getBoundingClientRect();
+    return item.top >= log.top - 1 && item.bottom <= log.bottom + 1;
+  };
+
+  it('given the visitor is at the newest message, keeps it in view', async () => {
+    const { memory } = await renderPanel(OPEN_ALWAYS, { thread });
+    await expect.poll(() => inView('Message 30')).toBe(true);
+    await memory.staff().saveSettings(AWAY);
+    await expect.element(notice()).toBeVisible();
+    await expect.poll(() => inView('Message 30')).toBe(true);
+  });
+
+  it('given the visitor scrolled up to read, leaves them where they were', async () => {
+    const { memory } = await renderPanel(OPEN_ALWAYS, { thread });
+    await expect.poll(() => inView('Message 30')).toBe(true);
+    const log = conversation().element();
+    log.scrollTop = 0;
+    await expect.poll(() => inView('Message 1')).toBe(true);
+    await memory.staff().saveSettings(AWAY);
+    await expect.element(notice()).toBeVisible();
+    // Given a moment to (wrongly) jump, it is still at the top.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(log.scrollTop).toBe(0);
+    expect(inView('Message 30')).toBe(false);
   });
 });

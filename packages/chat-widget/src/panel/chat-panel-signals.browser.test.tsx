@@ -10,6 +10,7 @@ import {
   createMemoryStorage,
   type MemoryChat,
 } from '@detailing/chat-core/memory';
+import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -34,6 +35,7 @@ afterEach(() => {
 /** A visitor's open conversation (seeded with its counters) in the panel, on the memory backend. */
 async function renderPanel(messages: readonly Partial<ChatMessage>[], { open = true } = {}) {
   const memory: MemoryChat = createMemoryChat({ minMessageIntervalMs: 0, minTypingIntervalMs: 0 });
+  memory.seedSettings(alwaysOpenSettings());
   const visitor = memory.visitor();
   const storage = createMemoryStorage();
   const built = buildConversation({ visitorUid: visitor.uid }, messages);

@@ -12,6 +12,7 @@ import {
   createMemoryStorage,
   type MemoryChat,
 } from '@detailing/chat-core/memory';
+import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -45,6 +46,8 @@ afterEach(() => {
  */
 async function renderPanel({ open = true, seed }: { open?: boolean; seed?: Seed } = {}) {
   const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+  // Open whatever the hour: the away notice is away-notice.browser.test.tsx's subject.
+  memory.seedSettings(alwaysOpenSettings());
   const visitor = memory.visitor();
   const storage = createMemoryStorage();
   let sessionId: string | null = null;

@@ -4,8 +4,10 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 const NEAR_BOTTOM_PX = 48;
 
 /**
- * Keeps a scrolling list at its newest entry whenever `key` changes, unless the visitor has
- * scrolled up to read older messages.
+ * Keeps a scrolling list at its newest entry, unless the visitor has scrolled up to read older
+ * messages: when `key` changes (a message came), and whenever the list's box or its content
+ * change size without one, e.g. the away notice or a card appearing above the list shrinks it,
+ * or the typing bubble grows it.
  */
 export function useStickToBottom(ref: RefObject<HTMLElement | null>, key: unknown): void {
   const stuck = useRef(true);
@@ -24,5 +26,19 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, key: unknow
   useLayoutEffect(() => {
     const element = ref.current;
     if (element && stuck.current) element.scrollTop = element.scrollHeight;
+  }, [ref, key]);
+
+  // Shrinking the box keeps scrollTop, so no scroll event says the newest message went below
+  // the fold: watch the sizes instead. The children are observed again when `key` changes,
+  // since the list may have replaced them (the empty state gives way to the messages).
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      if (stuck.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
   }, [ref, key]);
 }

@@ -1,4 +1,5 @@
 import { createMemoryChat, createMemoryStorage } from '@detailing/chat-core/memory';
+import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -49,6 +50,7 @@ function contrast(a: string, b: string) {
 describe('the chat panel’s privacy line', () => {
   it('sits under the message input on our site, linking to /privacy in the same tab', async () => {
     const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+    memory.seedSettings(alwaysOpenSettings());
     const services = createWidgetServices(async () => memory.visitor(), createMemoryStorage());
     disposers.push(() => services.chat.getState().dispose());
     await render(
