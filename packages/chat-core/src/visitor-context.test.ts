@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   areValidDetails,
+  isValidOrigin,
   browserName,
   describeEnvironment,
   deviceClass,
@@ -8,6 +9,7 @@ import {
   pageRefFromLocation,
   validateIdentity,
 } from './visitor-context';
+import { HOSTILE_EMAILS, HOSTILE_ORIGINS } from './testing/hostile.js';
 
 const UA = {
   iphone:
@@ -157,5 +159,72 @@ describe('areValidDetails (what the rules accept)', () => {
     ['a referrer with a path', { context: { ...context, referrer: 'https://x.example/a' } }],
   ])('refuses %s', (_label, details) => {
     expect(areValidDetails(details)).toBe(false);
+  });
+});
+
+describe('origins and e-mail addresses (the patterns the rules share)', () => {
+  const context = {
+    startPage: { path: '/services', title: 'Services' },
+    currentPage: { path: '/services', title: 'Services' },
+    device: 'phone',
+    browser: 'Chrome',
+    language: 'en-GB',
+    timeZone: 'Europe/London',
+  };
+
+  it.each(HOSTILE_ORIGINS)('refuses %j as a referrer and as a page origin', (origin) => {
+    expect(isValidOrigin(origin)).toBe(false);
+    expect(areValidDetails({ context: { ...context, referrer: origin } })).toBe(false);
+    const currentPage = { path: '/', title: 'Home', origin };
+    expect(areValidDetails({ context: { ...context, currentPage } })).toBe(false);
+  });
+
+  it.each([
+    'https://www.google.com',
+    'http://localhost:5000',
+    'http://127.0.0.1:8080',
+    'https://my-shop.co.uk',
+    'https://a:65535',
+  ])('accepts %s', (origin) => {
+    expect(isValidOrigin(origin)).toBe(true);
+    expect(areValidDetails({ context: { ...context, referrer: origin } })).toBe(true);
+  });
+
+  it('takes only what parses as a URL to the same origin (200,000 random candidates)', () => {
+    // A small seeded generator (mulberry32): the same candidates every run.
+    let seed = 21;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const alphabets = ['ax0-.:9n5/[]%', 'xn-.:09a', '0123456789.:x', 'ab-.', 'a n-.:1\u00a0<>@'];
+    let accepted = 0;
+    for (let i = 0; i < 200_000; i += 1) {
+      const alphabet = alphabets[i % alphabets.length] ?? '';
+      let candidate = random() < 0.5 ? 'http://' : 'https://';
+      const length = 1 + Math.floor(random() * 16);
+      for (let j = 0; j < length; j += 1) {
+        candidate += alphabet[Math.floor(random() * alphabet.length)];
+      }
+      if (!isValidOrigin(candidate)) continue;
+      accepted += 1;
+      // (A default port, :80 on http, is dropped from `host`: compare the name alone.)
+      const hostname = candidate.replace(/^https?:\/\//, '').replace(/:[0-9]+$/, '');
+      expect(new URL(candidate).hostname, candidate).toBe(hostname);
+    }
+    expect(accepted).toBeGreaterThan(10_000);
+  });
+
+  it.each(HOSTILE_EMAILS)('refuses the e-mail address %j', (email) => {
+    expect(validateIdentity({ email }).ok).toBe(false);
+    expect(areValidDetails({ visitor: { email } })).toBe(false);
+  });
+
+  it('accepts ordinary addresses, with a plus, dots, an apostrophe', () => {
+    for (const email of ['sam@example.com', "o'neil+quote@mail.example.co.uk", 'a.b-c@x-y.io']) {
+      expect(validateIdentity({ email })).toEqual({ ok: true, identity: { email } });
+    }
   });
 });

@@ -18,15 +18,46 @@ export const ENVIRONMENT_LIMITS = { browser: 40, language: 35, timeZone: 64 } as
 /** The least time between two writes of a visitor's details (identify, page changes). */
 export const DETAILS_MIN_INTERVAL_MS = 10_000;
 
-/** Shaped like an e-mail address; the same pattern as the rules'. */
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+// The patterns below are written once for both regex engines: `firestore.rules` holds the same
+// sources (a unit test compares them), and RE2 and JavaScript read them alike because they use
+// only ASCII classes (`\s` and friends differ: JavaScript's include NBSP and U+2028).
+
+/**
+ * An e-mail address: a local part of RFC 5322's atom characters without `#`, `%`, `&` and `?`
+ * (which would end or rewrite a `mailto:` link: `x@evil.example?subject=...` pre-filled a
+ * message in staff's mail client), then a domain of at least two ASCII labels.
+ */
+export const EMAIL_PATTERN = "[A-Za-z0-9.!$'*+/=^_`{|}~-]+@[A-Za-z0-9-]+([.][A-Za-z0-9-]+)+";
+
+const DNS_HOST = '([a-z0-9]+(-[a-z0-9]+)*[.])*[a-z][a-z0-9]*(-[a-z0-9]+)*';
+const IPV4_OCTET = '(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';
+const IPV4_HOST = `(${IPV4_OCTET}[.]){3}${IPV4_OCTET}`;
+const PORT =
+  '(:([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?';
+
+/**
+ * An origin as `URL.origin` gives it: http(s), a lower-case host and an optional port in
+ * 1..65535. The host is a name whose last label starts with a letter (one ending in a number is
+ * read as an IPv4 address) or a valid IPv4 address; labels hold letters, digits and single
+ * hyphens inside. So every value accepted parses as a URL (the console builds links from it):
+ * `https://[`, `http://a:99999` and `https://a<b` do not pass. Not recorded: IPv6 addresses, and
+ * international domains (their `xn--` labels could be invalid Punycode, which no URL parser
+ * takes, and no regex can check).
+ */
+export const ORIGIN_PATTERN = `https?://(${DNS_HOST}|${IPV4_HOST})${PORT}`;
+
+const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`);
 /** Digits, spaces and + ( ) -; the same as the rules'. */
 const PHONE = /^[0-9 +()-]+$/;
 // C0 and C1 control characters and DEL: never part of a name or a title.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROLS = new RegExp(CONTROL.source, 'g');
-const ORIGIN = /^https?:\/\/[^/\s]+$/;
+const ORIGIN = new RegExp(`^${ORIGIN_PATTERN}$`);
+
+/** Whether `value` is an origin the rules accept (ORIGIN_PATTERN, at most 200 characters). */
+export const isValidOrigin = (value: string): boolean =>
+  value.length <= PAGE_LIMITS.origin && ORIGIN.test(value);
 
 export type IdentityValidation =
   | { readonly ok: true; readonly identity: VisitorIdentity }
@@ -95,11 +126,11 @@ export function pageRefFromLocation(
   const utm = [...url.searchParams].filter(([key]) => key.toLowerCase().startsWith('utm_'));
   const query = utm.length > 0 ? `?${new URLSearchParams(utm).toString()}` : '';
   const path = `${url.pathname}${query}`.slice(0, PAGE_LIMITS.path);
-  const origin = url.origin.slice(0, PAGE_LIMITS.origin);
+  const { origin } = url;
   return {
     path: path.startsWith('/') ? path : '/',
     title: clip(title, PAGE_LIMITS.title),
-    ...(options.withOrigin && ORIGIN.test(origin) ? { origin } : {}),
+    ...(options.withOrigin && isValidOrigin(origin) ? { origin } : {}),
   };
 }
 
@@ -138,9 +169,7 @@ export function describeEnvironment(env: {
   let referrer: string | undefined;
   try {
     const origin = env.referrer ? new URL(env.referrer).origin : '';
-    if (ORIGIN.test(origin) && origin !== env.pageOrigin) {
-      referrer = origin.slice(0, PAGE_LIMITS.origin);
-    }
+    if (isValidOrigin(origin) && origin !== env.pageOrigin) referrer = origin;
   } catch {
     referrer = undefined;
   }
@@ -188,7 +217,7 @@ const isPage = (page: unknown): page is PageRef => {
     typeof title === 'string' &&
     title.length <= PAGE_LIMITS.title &&
     !CONTROL.test(title) &&
-    (origin === undefined || (typeof origin === 'string' && ORIGIN.test(origin)))
+    (origin === undefined || (typeof origin === 'string' && isValidOrigin(origin)))
   );
 };
 
@@ -217,7 +246,7 @@ export function areValidDetails(details: { visitor?: unknown; context?: unknown 
       details.context as Record<string, unknown>;
     if (Object.keys(rest).length > 0) return false;
     if (!isPage(startPage) || !isPage(currentPage)) return false;
-    if (referrer !== undefined && !(typeof referrer === 'string' && ORIGIN.test(referrer))) {
+    if (referrer !== undefined && !(typeof referrer === 'string' && isValidOrigin(referrer))) {
       return false;
     }
     if (device !== 'phone' && device !== 'tablet' && device !== 'desktop') return false;

@@ -1,5 +1,13 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { disableNetwork, enableNetwork, getFirestore, setLogLevel } from 'firebase/firestore';
+import {
+  disableNetwork,
+  doc,
+  enableNetwork,
+  getDoc,
+  getFirestore,
+  setDoc,
+  setLogLevel,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, StaffUser } from '../model';
 import { waitForValue, waitForWatchError } from '../contract/watch-helpers';
@@ -83,6 +91,30 @@ describe('Firestore adapter: staff sign-in', () => {
       chat.staff.watchOpenSessions(50, onChange, onError),
     );
     expect(error.code).toBe('permission-denied');
+  });
+});
+
+describe('Firestore adapter: deleting a conversation (erasure)', () => {
+  it("removes its push throttle and the visitor's counters' references to it", async () => {
+    const visitor = client('erased-visitor');
+    const session = await visitor.visitor.startSession(message(createChatId(), 'Delete me', 0));
+    const staff = client('eraser');
+    const { email, password } = await createAccount();
+    await staff.signInStaff(email, password);
+    await staff.staff.closeSession(session.id);
+    // What the push function leaves behind for the conversation.
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'pushThrottle', session.id), { held: 1 });
+    });
+
+    await staff.staff.deleteSession(session.id);
+
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      expect((await getDoc(doc(db, 'pushThrottle', session.id))).exists()).toBe(false);
+      const counters = (await getDoc(doc(db, 'chatVisitors', session.visitorUid))).data();
+      expect(counters).toEqual({ openSessions: 0, lastSessionAt: expect.anything() });
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -12,11 +14,13 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_EMAILS, HOSTILE_ORIGINS } from '../testing/hostile.js';
 import { MAX_OPEN_SESSIONS_PER_VISITOR, NEW_SESSION_INTERVAL_MS } from '../constants';
 import {
   newId,
   newSessionFields,
   seedCounters,
+  seedDoc,
   seededSession,
   startBatch,
   rulesEnvironmentForFile,
@@ -325,6 +329,63 @@ describe("firestore.rules: the visitor's details (identify, pages, device)", () 
     await assertFails(startBatch(db, uid, newId('s'), { session }));
   });
 
+  /** The values among `values` whose write was accepted (each should have been refused). */
+  async function acceptedOf<T>(values: readonly T[], write: (value: T) => Promise<unknown>) {
+    const accepted: T[] = [];
+    for (const value of values) {
+      try {
+        await assertFails(write(value));
+      } catch {
+        accepted.push(value);
+      }
+    }
+    return accepted;
+  }
+
+  /** Where an origin sits in the context: the referrer, or either page's site. */
+  const placements = {
+    referrer: (origin: string) => ({ referrer: origin }),
+    currentPage: (origin: string) => ({ currentPage: { path: '/', title: 'Home', origin } }),
+    startPage: (origin: string) => ({ startPage: { path: '/', title: 'Home', origin } }),
+  };
+
+  /** For each placement, the hostile origins `write` got accepted there (none, rightly). */
+  async function acceptedOrigins(write: (change: Record<string, unknown>) => Promise<unknown>) {
+    const accepted: Record<string, string[]> = {};
+    for (const [name, place] of Object.entries(placements)) {
+      accepted[name] = await acceptedOf(HOSTILE_ORIGINS, (origin) => write(place(origin)));
+    }
+    return accepted;
+  }
+  const noneAccepted = { referrer: [], currentPage: [], startPage: [] };
+
+  it('refuses, with the first message, every origin that is not one (as referrer and page)', async () => {
+    const accepted = await acceptedOrigins((change) => {
+      const { uid, db } = newVisitor();
+      return startBatch(db, uid, newId('s'), {
+        session: details({ context: { ...context, ...change } }),
+      });
+    });
+    expect(accepted).toEqual(noneAccepted);
+  });
+
+  it('refuses them in a details update too, and e-mail addresses that would rewrite mailto:', async () => {
+    const { ref } = await sessionWithDetails();
+    const accepted = await acceptedOrigins((change) =>
+      updateDoc(ref, details({ context: { ...context, ...change } })),
+    );
+    expect(accepted).toEqual(noneAccepted);
+    expect(
+      await acceptedOf(HOSTILE_EMAILS, (email) =>
+        updateDoc(ref, details({ visitor: { name: 'Sam', email } })),
+      ),
+    ).toEqual([]);
+    // What a real visitor sends still passes.
+    await assertSucceeds(
+      updateDoc(ref, details({ visitor: { email: "o'neil+quote@mail.example.co.uk" } })),
+    );
+  });
+
   it('lets the visitor update them on their open session, once per 10 s', async () => {
     const fresh = await sessionWithDetails();
     await assertSucceeds(updateDoc(fresh.ref, details()));
@@ -346,5 +407,68 @@ describe("firestore.rules: the visitor's details (identify, pages, device)", () 
     const closed = newVisitor();
     const closedId = await seededSession(rules.env, { visitorUid: closed.uid, status: 'closed' });
     await assertFails(updateDoc(doc(closed.db, 'chatSessions', closedId), details()));
+  });
+});
+
+describe('firestore.rules: erasure leaves nothing naming the deleted conversation', () => {
+  /** A closed conversation, named by its visitor's counters and with a push throttle. */
+  async function closedConversation() {
+    const { uid } = newVisitor();
+    const id = await seededSession(rules.env, { visitorUid: uid, status: 'closed' });
+    await seedDoc(rules.env, `chatVisitors/${uid}`, {
+      openSessions: 0,
+      lastSessionId: id,
+      lastSessionAt: Timestamp.now(),
+      lastClosedId: id,
+    });
+    await seedDoc(rules.env, `pushThrottle/${id}`, { lastSentAt: Timestamp.now(), held: 2 });
+    return { uid, id };
+  }
+
+  /** The delete's last batch: the session, its push throttle, and the counters' references. */
+  function eraseBatch(
+    db: TestFirestore,
+    id: string,
+    uid: string,
+    counters: Record<string, unknown> = forget,
+  ) {
+    const batch = writeBatch(doc(db, 'chatSessions', id).firestore);
+    batch.delete(doc(db, 'chatSessions', id));
+    batch.delete(doc(db, 'pushThrottle', id));
+    if (counters) batch.update(doc(db, 'chatVisitors', uid), counters);
+    return batch.commit();
+  }
+  const forget = { lastSessionId: deleteField(), lastClosedId: deleteField() };
+
+  it('lets staff delete the session, its push throttle and the references in one batch', async () => {
+    const { uid, id } = await closedConversation();
+    await assertSucceeds(eraseBatch(staff(), id, uid));
+    expect(await counters(uid)).toEqual({ openSessions: 0, lastSessionAt: expect.anything() });
+    await rules.env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      expect((await getDoc(doc(db, 'pushThrottle', id))).exists()).toBe(false);
+      expect((await getDoc(doc(db, 'chatSessions', id))).exists()).toBe(false);
+    });
+  });
+
+  it('refuses forgetting a conversation that still exists, or the throttle of one', async () => {
+    const { uid, id } = await closedConversation();
+    await assertFails(updateDoc(doc(staff(), 'chatVisitors', uid), forget));
+    await assertFails(deleteDoc(doc(staff(), 'pushThrottle', id)));
+  });
+
+  it('refuses rewriting the references or the counts in the same batch', async () => {
+    const { uid, id } = await closedConversation();
+    await assertFails(eraseBatch(staff(), id, uid, { lastSessionId: newId('s') }));
+    await assertFails(eraseBatch(staff(), id, uid, { ...forget, openSessions: 5 }));
+    await assertFails(eraseBatch(staff(), id, uid, { ...forget, lastSessionAt: deleteField() }));
+  });
+
+  it('refuses the visitor, anyone without the staff claim, and reading the throttle', async () => {
+    const { uid, id } = await closedConversation();
+    await assertFails(eraseBatch(rules.signedIn(uid), id, uid));
+    await assertFails(eraseBatch(rules.signedIn('former-staff'), id, uid));
+    await assertFails(getDoc(doc(staff(), 'pushThrottle', id)));
+    await assertFails(setDoc(doc(staff(), 'pushThrottle', id), { held: 0 }));
   });
 });

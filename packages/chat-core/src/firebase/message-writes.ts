@@ -1,6 +1,6 @@
 import {
   collection,
-  deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -12,7 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { OutgoingMessage, Sender, SessionDetails } from '../model';
-import { MESSAGES, SESSIONS, VISITORS } from './query-shapes';
+import { MESSAGES, PUSH_THROTTLE, SESSIONS, VISITORS } from './query-shapes';
 import { COUNT_FIELDS, deleteTyping } from './signals';
 
 const messageFields = (message: OutgoingMessage, sender: Sender) => ({
@@ -119,9 +119,14 @@ export async function writeClose(db: Firestore, sessionId: string): Promise<void
 /** Messages deleted per batch (Firestore allows 500 writes in one). */
 const DELETE_BATCH_SIZE = 400;
 
+/** The fields of a visitor's counters that name the conversation `sessionId`. */
+const REFERENCES = ['lastSessionId', 'lastClosedId'] as const;
+
 /**
- * Deletes a closed conversation: its messages in batches, then the session, so an interrupted
- * delete leaves a closed session that can be deleted again, never messages without a session.
+ * Deletes a closed conversation (an erasure request): its messages in batches, its signals,
+ * then in one last batch the session, the functions' push throttle for it, and the visitor's
+ * counters' references to it, so nothing names it afterwards. An interrupted delete leaves a
+ * closed session that can be deleted again, never messages without a session.
  */
 export async function deleteConversation(db: Firestore, sessionId: string): Promise<void> {
   const sessionRef = doc(db, SESSIONS, sessionId);
@@ -134,7 +139,20 @@ export async function deleteConversation(db: Firestore, sessionId: string): Prom
     if (page.size < DELETE_BATCH_SIZE) break;
   }
   await deleteTyping(db, sessionId);
-  await deleteDoc(sessionRef);
+  const session = await getDoc(sessionRef);
+  const batch = writeBatch(db);
+  batch.delete(sessionRef);
+  batch.delete(doc(db, PUSH_THROTTLE, sessionId));
+  const visitorUid: unknown = session.get('visitorUid');
+  if (typeof visitorUid === 'string') {
+    const visitorRef = doc(db, VISITORS, visitorUid);
+    const visitor = await getDoc(visitorRef);
+    const naming = REFERENCES.filter((field) => visitor.get(field) === sessionId);
+    if (naming.length > 0) {
+      batch.update(visitorRef, Object.fromEntries(naming.map((field) => [field, deleteField()])));
+    }
+  }
+  await batch.commit();
 }
 
 /** Whether this exact message is already saved (a retried send that succeeded before). */

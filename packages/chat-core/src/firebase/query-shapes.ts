@@ -6,6 +6,8 @@ export const MESSAGES = 'messages';
 export const STAFF_DEVICES = 'staffDevices';
 /** Per-visitor flood counters (firestore.rules, chatVisitors). */
 export const VISITORS = 'chatVisitors';
+/** Per-conversation push throttle of the functions (functions/src/push-throttle.ts). */
+export const PUSH_THROTTLE = 'pushThrottle';
 /** `chatSessions/{id}/typing/{visitor|staff}`: each side's typing signal (signals.ts). */
 export const TYPING = 'typing';
 

@@ -11,8 +11,10 @@ import { MAX_MESSAGE_LENGTH } from '../validation';
 import { TYPING_MIN_INTERVAL_MS } from '../signals';
 import {
   DETAILS_MIN_INTERVAL_MS,
+  EMAIL_PATTERN,
   ENVIRONMENT_LIMITS,
   IDENTITY_LIMITS,
+  ORIGIN_PATTERN,
   PAGE_LIMITS,
 } from '../visitor-context';
 
@@ -57,6 +59,11 @@ describe('firestore.rules and chat-core state the same limits', () => {
     for (const [key, max] of Object.entries(ENVIRONMENT_LIMITS)) {
       expect(rules).toContain(`context.${key}.size() <= ${max}`);
     }
+  });
+
+  it('the patterns of an origin (pages, referrer) and of an e-mail address', () => {
+    expect(rules).toContain(`value.matches("${ORIGIN_PATTERN}")`);
+    expect(rules).toContain(`visitor.email.matches("${EMAIL_PATTERN}")`);
   });
 
   it('interval between two typing signals of one side', () => {

@@ -26,7 +26,8 @@ export interface MemoryActor {
 /** One visitor's flood counters (`chatVisitors/{uid}`). */
 export interface MemoryVisitorCounters {
   readonly openSessions: number;
-  readonly lastSessionId: string;
+  /** Gone once that conversation is deleted (erasure leaves no reference behind). */
+  readonly lastSessionId?: string;
   readonly lastSessionAt: number;
 }
 
@@ -270,6 +271,13 @@ export class MemoryServer {
     this.sessions.delete(sessionId);
     this.messages.delete(sessionId);
     this.signals.deleteSession(sessionId);
+    const counters = this.visitors.get(session.visitorUid);
+    if (counters?.lastSessionId === sessionId) {
+      this.visitors.set(session.visitorUid, {
+        openSessions: counters.openSessions,
+        lastSessionAt: counters.lastSessionAt,
+      });
+    }
     this.changed();
   }
 

@@ -1,6 +1,7 @@
 import type { StaffChatStore } from '@detailing/chat-core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { ConversationBoundary } from './conversation-failed';
 import { ConversationPane } from './conversation-pane';
 import { SessionList } from './session-list';
 import { useChatToasts } from './use-chat-toasts';
@@ -41,7 +42,9 @@ export function ChatWorkspace({
         {sidebarFooter ? <div className={styles.footer}>{sidebarFooter}</div> : null}
       </div>
       <section className={styles.main} aria-label="Selected conversation">
-        <ConversationPane store={store} />
+        <ConversationBoundary store={store} selectedId={selectedId}>
+          <ConversationPane store={store} />
+        </ConversationBoundary>
       </section>
     </div>
   );

@@ -194,8 +194,16 @@ describe('ConversationPane', () => {
       await expect
         .element(panel.getByRole('link', { name: 'sam@example.com' }))
         .toHaveAttribute('href', 'mailto:sam@example.com');
-      await expect.element(panel.getByText('Book a detail on partner.example')).toBeVisible();
-      await expect.element(panel.getByText('Services & Prices')).toBeVisible();
+      // The pages are links that open in a new tab, with where they are under them.
+      const now = panel.getByRole('link', { name: 'Book a detail' });
+      await expect.element(now).toHaveAttribute('href', 'https://partner.example/book');
+      await expect.element(now).toHaveAttribute('target', '_blank');
+      await expect.element(now).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect.element(panel.getByText('partner.example/book')).toBeVisible();
+      await expect
+        .element(panel.getByRole('link', { name: 'Services & Prices' }))
+        .toHaveAttribute('href', `${location.origin}/services`);
+      await expect.element(panel.getByText('/services', { exact: true })).toBeVisible();
       await expect.element(panel.getByText('www.google.com')).toBeVisible();
       await expect.element(panel.getByText('Phone · Safari')).toBeVisible();
       const tokyo = new Intl.DateTimeFormat('en-GB', {

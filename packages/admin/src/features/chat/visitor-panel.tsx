@@ -7,20 +7,35 @@ import {
 } from '@detailing/chat-core';
 import { CloseIcon, PersonIcon } from '@detailing/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '../../components/button/button';
 import { fullTime, relativeTime } from '../../lib/relative-time';
+import { hostOf, mailtoHref, pageHref } from '../../lib/safe-url';
 import styles from './visitor-panel.module.css';
 
 const DEVICE_LABELS = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' } as const;
 
-/** A page as staff read it: its title (or path), and the site when it is not ours. */
-function PageLabel({ page }: { page: PageRef }) {
-  const site = page.origin ? new URL(page.origin).host : null;
+/**
+ * A page the visitor was on, as staff read it: its title (or its path) as a link that opens in
+ * a new tab, and under it the path, with the site when it is not ours. Plain text when the
+ * stored values do not make a link that goes where it says.
+ */
+function PageLink({ page }: { page: PageRef }) {
+  const site = page.origin ? (hostOf(page.origin) ?? page.origin) : null;
+  const href = pageHref(page, location.origin);
+  const where = `${site ?? ''}${page.path}`;
+  const title = page.title || page.path;
   return (
-    <span title={`${page.origin ?? ''}${page.path}`}>
-      {page.title || page.path}
-      {site ? <span className={styles.muted}> on {site}</span> : null}
-    </span>
+    <>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {title}
+        </a>
+      ) : (
+        <span>{title}</span>
+      )}
+      <span className={styles.path}>{where}</span>
+    </>
   );
 }
 
@@ -82,16 +97,19 @@ function VisitorDetails({ session, history, now }: VisitorPanelProps) {
     [
       'E-mail',
       visitor?.email ? (
-        <a href={`mailto:${visitor.email}`}>{visitor.email}</a>
+        <a href={mailtoHref(visitor.email)}>{visitor.email}</a>
       ) : (
         <span className={styles.muted}>Not given</span>
       ),
     ],
   ];
   if (context) {
-    rows.push(['Now on', <PageLabel page={context.currentPage} />]);
-    rows.push(['Started on', <PageLabel page={context.startPage} />]);
-    rows.push(['Came from', context.referrer ? new URL(context.referrer).host : 'Direct']);
+    rows.push(['Now on', <PageLink page={context.currentPage} />]);
+    rows.push(['Started on', <PageLink page={context.startPage} />]);
+    rows.push([
+      'Came from',
+      context.referrer ? (hostOf(context.referrer) ?? context.referrer) : 'Direct',
+    ]);
     rows.push(['Device', `${DEVICE_LABELS[context.device]} · ${context.browser}`]);
     if (localTime) {
       rows.push([
@@ -128,6 +146,22 @@ function VisitorDetails({ session, history, now }: VisitorPanelProps) {
   );
 }
 
+/** The details, or a line saying they could not be shown: the conversation stays usable. */
+function GuardedDetails(props: VisitorPanelProps) {
+  return (
+    <ErrorBoundary
+      resetKeys={[props.session]}
+      fallback={
+        <p className={styles.muted} role="alert">
+          The visitor’s details could not be shown.
+        </p>
+      }
+    >
+      <VisitorDetails {...props} />
+    </ErrorBoundary>
+  );
+}
+
 /** The visitor panel beside the conversation, on screens wide enough for a third column. */
 export function VisitorAside(props: VisitorPanelProps) {
   return (
@@ -135,7 +169,7 @@ export function VisitorAside(props: VisitorPanelProps) {
       <h3 id="visitor-aside-title" className={styles.heading}>
         Visitor
       </h3>
-      <VisitorDetails {...props} />
+      <GuardedDetails {...props} />
     </aside>
   );
 }
@@ -185,7 +219,7 @@ export function VisitorSheetButton(props: VisitorPanelProps) {
               <CloseIcon />
             </Button>
           </div>
-          {open ? <VisitorDetails {...props} /> : null}
+          {open ? <GuardedDetails {...props} /> : null}
         </div>
       </dialog>
     </>

@@ -1,0 +1,41 @@
+import type { PageRef } from '@detailing/chat-core';
+
+// What a visitor's session says about pages and addresses is written by the visitor. The rules
+// hold it to strict patterns, but data stored before they were strict, or a rule that misses a
+// case, must never break the console: every stored URL is parsed here, safely, and a link is
+// made only when it goes where it says.
+
+/** `value` (resolved against `base`) as a URL, or null when it does not parse. */
+export function parseUrl(value: string, base?: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+/** The host of a stored origin ("www.google.com"), or null when it is not one. */
+export function hostOf(origin: string): string | null {
+  const url = parseUrl(origin);
+  return url && /^https?:$/.test(url.protocol) ? url.host : null;
+}
+
+/**
+ * The address of a page the visitor was on: `page.path` on `page.origin` (a page on another
+ * site) or on ours. Null unless it stays on that origin over http(s): a path such as
+ * `//evil.example/` or `/\evil.example` would otherwise lead somewhere else.
+ */
+export function pageHref(page: PageRef, siteOrigin: string): string | null {
+  const origin = parseUrl(page.origin ?? siteOrigin);
+  if (!origin || !/^https?:$/.test(origin.protocol)) return null;
+  const url = parseUrl(page.path, origin.origin);
+  return url && url.origin === origin.origin ? url.href : null;
+}
+
+/**
+ * A `mailto:` link to exactly this address: anything that could end the address and start
+ * headers (`?`, `&`, `#`, `%`, spaces) is percent-encoded, so no subject or body rides along.
+ */
+export function mailtoHref(email: string): string {
+  return `mailto:${email.replace(/[^A-Za-z0-9.!$'*+/=^_`{|}~@-]/g, (c) => encodeURIComponent(c))}`;
+}
