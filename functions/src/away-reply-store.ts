@@ -5,9 +5,10 @@ import { AWAY_REPLY_ID, type AwayReplyDependencies, settingsFrom } from './away-
 export const SETTINGS_DOCUMENT = 'settings/chat';
 
 /**
- * The away reply's reads and writes on Firestore (Admin SDK). The reply and the session's
- * preview are one transaction, as a staff message is one batch: the staff list re-orders and
- * shows the reply, and a visitor's flood control starts afresh after it.
+ * The away reply's reads and writes on Firestore (Admin SDK). The reply and the session's count
+ * of staff messages are one transaction, as a staff message is one batch. The preview
+ * (`lastMessage`, `lastSender`, `updatedAt`) stays the visitor's: an automatic reply is not an
+ * answer, so the console's list keeps showing what the visitor asked, and "Awaiting reply".
  */
 export function firestoreAwayReplies(db: Firestore): AwayReplyDependencies {
   return {
@@ -34,10 +35,8 @@ export function firestoreAwayReplies(db: Firestore): AwayReplyDependencies {
           automatic: true,
         });
         transaction.update(session, {
-          updatedAt: now,
-          lastMessage: { id: AWAY_REPLY_ID, content, sender: 'admin' },
-          lastSender: 'admin',
-          // Counted like every staff message (docs/chat-data-model.md, "Signals").
+          // Counted like every staff message (docs/chat-data-model.md, "Signals"): the widget's
+          // unread count and "Seen" read it.
           adminMessages: FieldValue.increment(1),
         });
         return 'written';

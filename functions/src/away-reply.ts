@@ -43,7 +43,7 @@ export interface AwayReplyDependencies {
   /** `settings/chat`, or null when it does not exist (then DEFAULT_SETTINGS apply). */
   readSettings(): Promise<ChatSettings | null>;
   /**
-   * Writes the reply (and the session's preview) unless it exists or the conversation is no
+   * Writes the reply (and counts it on the session) unless it exists or the conversation is no
    * longer open, in one transaction. Says which.
    */
   writeReply(sessionId: string, reply: AwayReply): Promise<'written' | 'exists' | 'closed'>;
