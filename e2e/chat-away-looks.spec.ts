@@ -5,8 +5,10 @@ import { newProject, signInConsole, useProject } from './chat-test-project';
 import { expect, skipConsultationPopup, test } from './fixtures';
 
 /**
- * The away notice and the settings screen at a phone's width (412 px, Pixel 7) and a desktop's
- * (1280 px): no WCAG 2.2 AA violations, and screenshots for a person to look at.
+ * The away notice, the console with a conversation open and the settings screen at a phone's
+ * width (375 px) and a desktop's (1280 px): no WCAG 2.2 AA violations, and screenshots for a
+ * person to look at. Out of hours the form folds once the visitor has written, and the console's
+ * list keeps the visitor's words, not the automatic reply.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LIVE = { timeout: 20_000 };
@@ -19,7 +21,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string, width: number)
 }
 
 for (const viewport of [
-  { width: 412, height: 915 },
+  { width: 375, height: 812 },
   { width: 1280, height: 900 },
 ]) {
   test(`away notice and settings screen at ${viewport.width} px: accessible; screenshots`, async ({
@@ -45,9 +47,36 @@ for (const viewport of [
       expect(widgetScan.violations).toEqual([]);
       await shot(page, testInfo, 'widget-away', viewport.width);
 
+      // The visitor writes: the automatic reply comes, and the form folds to one line.
+      const question = 'Do you do motorbikes as well?';
+      await panel.getByRole('textbox', { name: 'Message' }).fill(question);
+      await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
+      await expect(panel.locator('li[data-sender="admin"]')).toContainText('Automatic reply', LIVE);
+      const away = panel.getByRole('region', { name: 'Away' });
+      await expect(away.getByRole('button', { name: 'Request a Callback' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      expect((await away.boundingBox())?.height).toBeLessThanOrEqual(48);
+      // The newest message, the automatic reply, is in view.
+      await expect(panel.locator('li[data-sender="admin"]')).toBeInViewport();
+      await shot(page, testInfo, 'widget-away-folded', viewport.width);
+
       await useProject(consoleContext, projectId);
       const staff = await consoleContext.newPage();
-      await signInConsole(staff, '/admin/chat/settings');
+      await signInConsole(staff);
+      const row = staff.getByRole('list', { name: 'Open conversations' }).getByRole('button');
+      await expect(row).toContainText(question, LIVE);
+      await expect(row).not.toContainText('Staff:');
+      await expect(row).toContainText('Awaiting reply');
+      await shot(staff, testInfo, 'console-list-away', viewport.width);
+      await row.click();
+      await expect(staff.getByRole('log', { name: 'Messages' })).toContainText('Automatic reply');
+      const conversationScan = await new AxeBuilder({ page: staff }).withTags(TAGS).analyze();
+      expect(conversationScan.violations).toEqual([]);
+      await shot(staff, testInfo, 'console-conversation', viewport.width);
+
+      await staff.goto('/admin/chat/settings');
       await expect(staff.getByRole('heading', { name: 'Business hours and away' })).toBeVisible(
         LIVE,
       );

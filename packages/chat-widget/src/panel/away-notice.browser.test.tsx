@@ -138,6 +138,27 @@ describe('the away notice and callback form', () => {
     await expect.element(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   });
 
+  it('folds to one line once the visitor has written; its button unfolds the form, focus in Name', async () => {
+    await renderPanel(AWAY, { thread: [{ content: 'Do you do motorbikes?' }] });
+    const section = page.getByRole('region', { name: 'Away' });
+    const unfold = section.getByRole('button', { name: 'Request a Callback' });
+    await expect.element(unfold).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(section.getByText(AWAY_TEXTS.notice)).toBeVisible();
+    expect(nameInput().elements()).toHaveLength(0);
+    // One line: the conversation keeps the panel's height.
+    expect(section.element().getBoundingClientRect().height).toBeLessThanOrEqual(48);
+
+    await unfold.click();
+    // The shadow root's focus (the page's own activeElement is the host).
+    const focused = () => {
+      const root = nameInput().element().getRootNode();
+      return root instanceof ShadowRoot ? root.activeElement : null;
+    };
+    await expect.poll(focused).toBe(nameInput().element());
+    await expect.element(phoneInput()).toBeVisible();
+    await expect.element(requestButton()).toHaveAttribute('type', 'submit');
+  });
+
   it('labels the automatic reply as such', async () => {
     await renderPanel(OPEN_ALWAYS, {
       thread: [

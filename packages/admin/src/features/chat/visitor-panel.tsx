@@ -165,7 +165,9 @@ function GuardedDetails(props: VisitorPanelProps) {
 /** The visitor panel beside the conversation, on screens wide enough for a third column. */
 export function VisitorAside(props: VisitorPanelProps) {
   return (
-    <aside className={styles.aside} aria-labelledby="visitor-aside-title">
+    // Focusable: it scrolls on a short screen, and may hold no link to tab to (axe's
+    // scrollable-region-focusable; keyboard users scroll it with the arrow keys).
+    <aside className={styles.aside} aria-labelledby="visitor-aside-title" tabIndex={0}>
       <h3 id="visitor-aside-title" className={styles.heading}>
         Visitor
       </h3>

@@ -1,5 +1,6 @@
 import { AWAY_TEXTS, type VisitorChatStore } from '@detailing/chat-core';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { useCallbackForm } from '../use-callback-form';
 import css from './away-notice.css?inline';
 
@@ -31,14 +32,39 @@ export default function AwayNotice({ chat }: { readonly chat: VisitorChatStore }
     }
   }, []);
   const form = useCallbackForm(chat);
-  const ids = { name: useId(), phone: useId(), error: useId() };
+  const ids = { name: useId(), phone: useId(), error: useId(), form: useId() };
   const { state } = form;
+  // Once the visitor has written, the form folds to one line, so the conversation keeps the
+  // panel's height (the full form took 170 of its 450 px); the button unfolds it again.
+  const written = useStore(chat, (s) => s.messages.some((message) => message.sender === 'user'));
+  const [unfolded, setUnfolded] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (unfolded) nameInput.current?.focus();
+  }, [unfolded]);
   if (state.step === 'sent') {
     return (
       <section ref={ref} className="away" aria-label="Away">
         <p className="away-text" role="status">
           Thanks, {state.name}. We&rsquo;ll call you back as soon as we can.
         </p>
+      </section>
+    );
+  }
+  if (written && !unfolded) {
+    return (
+      <section ref={ref} className="away away-folded" aria-label="Away">
+        <p className="away-text" title={AWAY_TEXTS.notice}>
+          {AWAY_TEXTS.notice}
+        </p>
+        <button
+          type="button"
+          aria-expanded="false"
+          aria-controls={ids.form}
+          onClick={() => setUnfolded(true)}
+        >
+          {AWAY_TEXTS.submit}
+        </button>
       </section>
     );
   }
@@ -49,6 +75,7 @@ export default function AwayNotice({ chat }: { readonly chat: VisitorChatStore }
     <section ref={ref} className="away" aria-label="Away">
       <p className="away-text">{AWAY_TEXTS.notice}</p>
       <form
+        id={ids.form}
         className="away-form"
         noValidate
         onSubmit={(event) => {
@@ -59,6 +86,7 @@ export default function AwayNotice({ chat }: { readonly chat: VisitorChatStore }
         <div className="away-field">
           <label htmlFor={ids.name}>{AWAY_TEXTS.nameLabel}</label>
           <input
+            ref={nameInput}
             id={ids.name}
             name="name"
             autoComplete="name"
