@@ -52,7 +52,8 @@ function productionDependencies(): NotifyDependencies {
   const app = adminApp();
   production ??= notifyDependencies(app, {
     messaging: getMessaging(app),
-    log: (message, details) => logger.info(message, details),
+    log: (message, details, severity = 'info') =>
+      severity === 'error' ? logger.error(message, details) : logger.info(message, details),
   });
   return production;
 }

@@ -187,7 +187,7 @@ describe('notifyStaff', () => {
       staff,
       throttle,
       messaging,
-      log: (message) => logged.push(message),
+      log: (message, _details, severity = 'info') => logged.push(`${severity}: ${message}`),
     });
 
     expect(result).toEqual({
@@ -198,7 +198,9 @@ describe('notifyStaff', () => {
       revoked: [],
     });
     expect(remaining()).toEqual(['ok-1', 'busy', 'ok-2']);
-    expect(logged).toContain('A push to a staff device failed.');
+    // At error level: a log-based alert catches it.
+    expect(logged).toContain('error: A push to a staff device failed.');
+    expect(logged).toContain('info: Removed dead staff device registrations.');
   });
 
   it('sends nothing to the devices of former staff and deletes them (an ex-employee gets no preview)', async () => {
@@ -255,12 +257,12 @@ describe('notifyStaff', () => {
       staff: unreachable,
       throttle,
       messaging,
-      log: (message) => logged.push(message),
+      log: (message, _details, severity = 'info') => logged.push(`${severity}: ${message}`),
     });
     expect(result).toEqual({ status: 'skipped', reason: 'no-devices', revoked: [] });
     expect(batches).toEqual([]);
     expect(remaining()).toEqual(['phone']);
-    expect(logged).toContain('Could not check a staff account; its devices are skipped.');
+    expect(logged).toContain('error: Could not check a staff account; its devices are skipped.');
   });
 
   it('sends nothing while the conversation is throttled, then says how many messages are new', async () => {

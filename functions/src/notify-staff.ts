@@ -68,8 +68,16 @@ export interface NotifyDependencies {
   readonly staff: StaffDirectory;
   readonly throttle: PushThrottle;
   readonly messaging: MessagingPort;
-  readonly log?: (message: string, details?: Record<string, unknown>) => void;
+  /**
+   * Where the notifier reports. `error` for what stops pushes reaching staff (a staff account
+   * that cannot be checked, a push FCM refused for another reason than a dead token): logged
+   * at error level, so a log-based alert catches it (docs/deploy.md) instead of staff quietly
+   * getting no pushes.
+   */
+  readonly log?: (message: string, details?: Record<string, unknown>, severity?: Severity) => void;
 }
+
+export type Severity = 'info' | 'error';
 
 /** A newly created message document, as the trigger sees it. */
 export interface CreatedMessage {
@@ -154,10 +162,11 @@ async function byOwnerClaim(
         try {
           return [uid, await staff.isStaff(uid)];
         } catch (error) {
-          log('Could not check a staff account; its devices are skipped.', {
-            uid,
-            error: error instanceof Error ? error.message : String(error),
-          });
+          log(
+            'Could not check a staff account; its devices are skipped.',
+            { uid, error: error instanceof Error ? error.message : String(error) },
+            'error',
+          );
           return [uid, undefined];
         }
       }),
@@ -272,11 +281,11 @@ export async function notifyStaff(
       if (isDeadRegistration(result.error)) {
         dead.push(device.id);
       } else {
-        log('A push to a staff device failed.', {
-          deviceId: device.id,
-          code: result.error?.code,
-          error: result.error?.message,
-        });
+        log(
+          'A push to a staff device failed.',
+          { deviceId: device.id, code: result.error?.code, error: result.error?.message },
+          'error',
+        );
       }
     });
   }
