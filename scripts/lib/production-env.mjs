@@ -3,6 +3,7 @@
 // committed), read and checked here before anything is built or deployed (docs/deploy.md).
 // Pure functions plus one loader, so every kind of bad value has a unit test
 // (production-env.test.mjs).
+import { business } from '@detailing/ui/business';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnvFile } from './production-env-file.mjs';
@@ -34,7 +35,7 @@ export const PRODUCTION_VARIABLES = /** @type {const} */ ({
     from: 'Project settings > Cloud Messaging > Web Push certificates: the public key (push)',
   },
   VITE_SITE_URL: {
-    required: false,
+    required: true,
     from: "the site's public origin, e.g. https://www.example.com",
   },
   VITE_FORM_ACTION: { required: false, from: 'the form relay URL (default: FormSubmit)' },
@@ -57,6 +58,54 @@ export const EMULATOR_VARIABLES = ['VITE_FIRESTORE_EMULATOR_HOST', 'VITE_AUTH_EM
  * }} ProductionEnvCheck
  */
 
+/**
+ * The firm's public identity as the build bakes it in (packages/ui/src/business.js): the
+ * repository's defaults are fictional, and a production build must not carry them.
+ * @typedef {{ email: string, phone: { display: string, e164: string } }} BusinessIdentity
+ */
+
+/** The identity the product is built with now. */
+export const BUSINESS_IDENTITY = /** @type {BusinessIdentity} */ ({
+  email: business.email,
+  phone: business.phone,
+});
+
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761): never the firm's. */
+const FICTIONAL_DOMAIN = /(^|[.@])(example\.(com|net|org)|[a-z0-9-]+\.(example|test|invalid))$/i;
+
+/**
+ * UK numbers Ofcom keeps for drama (never a real line), as E.164: 07700 900xxx, 01632 960xxx,
+ * 020 7946 0xxx, 0113..0161 496 0xxx, 0191 498 0xxx, 028 9649 6xxx, 029 2018 0xxx, 0808 157 0xxx,
+ * 0909 879 0xxx, 03069 990xxx.
+ */
+const DRAMA_NUMBER =
+  /^\+44(7700900|1632960|2079460|(113|114|115|116|117|118|121|131|141|151|161)4960|1914980|2896496|2920180|8081570|9098790|3069990)\d{3}$/;
+
+/** Whether a URL or an address names a reserved example domain anywhere (host or path). */
+const namesFictionalDomain = (/** @type {string} */ value) =>
+  value.split(/[/?#&=]/).some((part) => FICTIONAL_DOMAIN.test(part.replace(/:\d+$/, '')));
+
+/**
+ * The fictional defaults a production build would carry: the business e-mail (also the form
+ * relay's default address) and phone. Each refusal says what to set, and where.
+ * @param {BusinessIdentity} identity
+ * @returns {string[]}
+ */
+export function checkBusinessIdentity(identity) {
+  const errors = [];
+  if (namesFictionalDomain(identity.email)) {
+    errors.push(
+      `The business e-mail is ${identity.email}, a fictional address that the site shows and the forms send to: set the firm's own as EMAIL in packages/ui/src/business.js.`,
+    );
+  }
+  if (DRAMA_NUMBER.test(identity.phone.e164)) {
+    errors.push(
+      `The business phone is ${identity.phone.display}, an Ofcom drama number (never a real line): set the firm's own as PHONE_E164 and phone.display in packages/ui/src/business.js.`,
+    );
+  }
+  return errors;
+}
+
 /** A host name or address of this machine. */
 const LOOPBACK =
   /(^|[^a-z0-9.-])(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[?::1\]?)(?![a-z0-9-])/i;
@@ -71,11 +120,13 @@ const RECAPTCHA_KEY = /^[A-Za-z0-9_-]{40}$/;
  * what is wrong and where the right one comes from; emulator settings, addresses of this
  * machine and `demo-` projects are refused.
  * @param {Record<string, string>} values the file's values
- * @param {{ formActionOrigins?: readonly string[] }} [options] the origins the production CSP's
- *   form-action allows (firebase.json); when given, VITE_FORM_ACTION must be on one of them
+ * @param {{ formActionOrigins?: readonly string[], identity?: BusinessIdentity }} [options]
+ *   `formActionOrigins`: the origins the production CSP's form-action allows (firebase.json);
+ *   when given, VITE_FORM_ACTION must be on one of them. `identity`: the business profile the
+ *   build carries; when given, its fictional defaults are refused (checkBusinessIdentity).
  * @returns {ProductionEnvCheck}
  */
-export function checkProductionEnv(values, { formActionOrigins } = {}) {
+export function checkProductionEnv(values, { formActionOrigins, identity } = {}) {
   /** @type {string[]} */
   const errors = [];
   /** @type {string[]} */
@@ -215,6 +266,8 @@ export function checkProductionEnv(values, { formActionOrigins } = {}) {
       );
     } else if (url.port) {
       problem('VITE_SITE_URL', `"${siteUrl}" has a port: the live site is on 443`);
+    } else if (FICTIONAL_DOMAIN.test(url.hostname)) {
+      problem('VITE_SITE_URL', `"${siteUrl}" is a reserved example domain, not the firm's`);
     }
   }
 
@@ -223,6 +276,11 @@ export function checkProductionEnv(values, { formActionOrigins } = {}) {
     const url = parseUrl(formAction);
     if (!url || url.protocol !== 'https:') {
       problem('VITE_FORM_ACTION', `"${formAction}" is not an https URL`);
+    } else if (namesFictionalDomain(decodeURIComponent(url.host + url.pathname))) {
+      problem(
+        'VITE_FORM_ACTION',
+        `"${formAction}" sends every callback and quote request to a fictional address: use the relay's URL with the firm's own (docs/deploy.md, "The form relay")`,
+      );
     } else if (formActionOrigins && !formActionOrigins.includes(url.origin)) {
       problem(
         'VITE_FORM_ACTION',
@@ -238,6 +296,8 @@ export function checkProductionEnv(values, { formActionOrigins } = {}) {
       `"${appCheckKey}" is not a reCAPTCHA Enterprise site key (40 letters, digits, - and _)`,
     );
   }
+
+  if (identity) errors.push(...checkBusinessIdentity(identity));
 
   return { env, errors, warnings };
 }
@@ -331,11 +391,16 @@ export function strayViteEnvFiles(root = ROOT) {
 }
 
 /**
- * Reads and checks `.env.production` (or `file`). Errors say what to fix; nothing throws.
- * @param {{ file?: string, root?: string }} [options]
+ * Reads and checks `.env.production` (or `file`), and the business identity the build carries.
+ * Errors say what to fix; nothing throws.
+ * @param {{ file?: string, root?: string, identity?: BusinessIdentity }} [options]
  * @returns {ProductionEnvCheck & { file: string }}
  */
-export function loadProductionEnv({ file = PRODUCTION_ENV_FILE, root = ROOT } = {}) {
+export function loadProductionEnv({
+  file = PRODUCTION_ENV_FILE,
+  root = ROOT,
+  identity = BUSINESS_IDENTITY,
+} = {}) {
   const shown = path.relative(root, file) || file;
   if (!existsSync(file)) {
     return {
@@ -350,6 +415,7 @@ export function loadProductionEnv({ file = PRODUCTION_ENV_FILE, root = ROOT } = 
   const parsed = parseEnvFile(readFileSync(file, 'utf8'));
   const checked = checkProductionEnv(parsed.values, {
     formActionOrigins: productionFormActionOrigins(root),
+    identity,
   });
   const stray = strayViteEnvFiles(root).map(
     (stray) =>

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { localAppEnv } from './app-env.mjs';
 import { DEFAULT_PORTS } from './ports.mjs';
 import {
+  BUSINESS_IDENTITY,
+  checkBusinessIdentity,
   checkProductionEnv,
   cspOrigins,
   loadProductionEnv,
@@ -13,6 +15,12 @@ import {
   productionFormActionOrigins,
 } from './production-env.mjs';
 import { VALID_PRODUCTION_ENV } from './production-env-fixture.mjs';
+
+/** A firm's own identity, as business.js should hold it before a production build. */
+const REAL_IDENTITY = {
+  email: 'hello@harbourheathdetailing.co.uk',
+  phone: { display: '01202 123456', e164: '+441202123456' },
+};
 
 const FORMS = ['https://formsubmit.co'];
 /** @param {Record<string, string | undefined>} changes undefined removes the variable */
@@ -95,12 +103,13 @@ describe('checkProductionEnv', () => {
     expect(result.env).toEqual(VALID_PRODUCTION_ENV);
   });
 
-  it('accepts only the four required values, and says push will not work', () => {
+  it('accepts only the five required values, and says push will not work', () => {
     const result = checkProductionEnv({
       VITE_FIREBASE_API_KEY: VALID_PRODUCTION_ENV.VITE_FIREBASE_API_KEY,
       VITE_FIREBASE_PROJECT_ID: VALID_PRODUCTION_ENV.VITE_FIREBASE_PROJECT_ID,
       VITE_FIREBASE_AUTH_DOMAIN: VALID_PRODUCTION_ENV.VITE_FIREBASE_AUTH_DOMAIN,
       VITE_FIREBASE_APP_ID: VALID_PRODUCTION_ENV.VITE_FIREBASE_APP_ID,
+      VITE_SITE_URL: VALID_PRODUCTION_ENV.VITE_SITE_URL,
       VITE_FIREBASE_MESSAGING_SENDER_ID: '',
     });
     expect(result.errors).toEqual([]);
@@ -118,6 +127,7 @@ describe('checkProductionEnv', () => {
       expect.stringMatching(/^VITE_FIREBASE_PROJECT_ID is missing/),
       expect.stringMatching(/^VITE_FIREBASE_AUTH_DOMAIN is missing/),
       expect.stringMatching(/^VITE_FIREBASE_APP_ID is missing/),
+      expect.stringMatching(/^VITE_SITE_URL is missing/),
     ]);
   });
 
@@ -286,8 +296,8 @@ describe('checkProductionEnv', () => {
     expect(errorFor({ VITE_FORM_ACTION: 'http://formsubmit.co/x@example.com' })).toMatch(
       /^VITE_FORM_ACTION ".*" is not an https URL/,
     );
-    expect(errorFor({ VITE_FORM_ACTION: 'https://relay.example.com/hello' })).toMatch(
-      /is on https:\/\/relay\.example\.com, which the site's Content-Security-Policy .* does not allow; allowed: https:\/\/formsubmit\.co/,
+    expect(errorFor({ VITE_FORM_ACTION: 'https://relay.harbourmail.co.uk/hello' })).toMatch(
+      /is on https:\/\/relay\.harbourmail\.co\.uk, which the site's Content-Security-Policy .* does not allow; allowed: https:\/\/formsubmit\.co/,
     );
   });
 
@@ -328,6 +338,51 @@ describe('the production CSP', () => {
 
   it("lets forms post to the default relay (the site's VITE_FORM_ACTION default)", () => {
     expect(productionFormActionOrigins()).toContain('https://formsubmit.co');
+  });
+});
+
+describe('the fictional identity (issue #21: leads went to a fictional inbox)', () => {
+  it("refuses the repository's own defaults, naming what to set and where", () => {
+    expect(checkBusinessIdentity(BUSINESS_IDENTITY)).toEqual([
+      "The business e-mail is hello@example.com, a fictional address that the site shows and the forms send to: set the firm's own as EMAIL in packages/ui/src/business.js.",
+      "The business phone is 07700 900461, an Ofcom drama number (never a real line): set the firm's own as PHONE_E164 and phone.display in packages/ui/src/business.js.",
+    ]);
+    expect(checkBusinessIdentity(REAL_IDENTITY)).toEqual([]);
+  });
+
+  it.each([
+    ['sam@example.org', '+441202123456'],
+    ['bookings@harbour.example', '+441202123456'],
+    ['hello@harbourheathdetailing.co.uk', '+441632960123'],
+    ['hello@harbourheathdetailing.co.uk', '+442079460999'],
+    ['hello@harbourheathdetailing.co.uk', '+441614960000'],
+  ])('refuses %s / %s', (email, e164) => {
+    expect(checkBusinessIdentity({ email, phone: { display: e164, e164 } })).toHaveLength(1);
+  });
+
+  it('requires VITE_SITE_URL, and refuses example domains for it and for the form relay', () => {
+    expect(errorFor({ VITE_SITE_URL: undefined })).toBe(
+      "VITE_SITE_URL is missing (the site's public origin, e.g. https://www.example.com).",
+    );
+    expect(errorFor({ VITE_SITE_URL: 'https://www.example.com' })).toMatch(
+      /^VITE_SITE_URL "https:\/\/www\.example\.com" is a reserved example domain/,
+    );
+    expect(errorFor({ VITE_FORM_ACTION: 'https://formsubmit.co/hello@example.com' })).toMatch(
+      /^VITE_FORM_ACTION "https:\/\/formsubmit\.co\/hello@example\.com" sends every callback/,
+    );
+    expect(errorFor({ VITE_FORM_ACTION: 'https://formsubmit.co/hello%40example.com' })).toMatch(
+      /fictional address/,
+    );
+    // FormSubmit's random alias (the address stays out of the page) passes.
+    expect(check({ VITE_FORM_ACTION: 'https://formsubmit.co/el/vujiha' }).errors).toEqual([]);
+  });
+
+  it('reads the identity the build carries: the defaults stop a deploy', async () => {
+    const result = checkProductionEnv(VALID_PRODUCTION_ENV, {
+      formActionOrigins: FORMS,
+      identity: BUSINESS_IDENTITY,
+    });
+    expect(result.errors).toHaveLength(2);
   });
 });
 
@@ -375,12 +430,18 @@ describe('loadProductionEnv', () => {
   });
 
   it('reads and checks the file, naming the file in syntax errors', async () => {
-    const ok = loadProductionEnv(await repo(fileText(VALID_PRODUCTION_ENV)));
+    const ok = loadProductionEnv({
+      ...(await repo(fileText(VALID_PRODUCTION_ENV))),
+      identity: REAL_IDENTITY,
+    });
     expect(ok.errors).toEqual([]);
     expect(ok.env.VITE_FIREBASE_PROJECT_ID).toBe('harbour-heath-detailing');
     await rm(dir, { recursive: true, force: true });
 
-    const bad = loadProductionEnv(await repo(`${fileText(VALID_PRODUCTION_ENV)}\noops`));
+    const bad = loadProductionEnv({
+      ...(await repo(`${fileText(VALID_PRODUCTION_ENV)}\noops`)),
+      identity: REAL_IDENTITY,
+    });
     expect(bad.errors).toEqual(['.env.production line 10: expected NAME=value, found "oops"']);
   });
 
@@ -391,7 +452,7 @@ describe('loadProductionEnv', () => {
       path.join(dir, 'packages/site/.env.local'),
       'VITE_SITE_URL=http://127.0.0.1:5000',
     );
-    expect(loadProductionEnv(where).errors).toEqual([
+    expect(loadProductionEnv({ ...where, identity: REAL_IDENTITY }).errors).toEqual([
       `${path.join('packages/site', '.env.local')} would be read by Vite too: remove it (production config lives in .env.production).`,
     ]);
   });

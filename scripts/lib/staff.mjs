@@ -62,6 +62,21 @@ export async function revokeStaff(email, { projectId } = {}) {
 }
 
 /**
+ * With a person's own credentials (`gcloud auth application-default login`), Identity Toolkit
+ * refuses a request that names no quota project, so the claim is never set. The Admin SDK sends
+ * GOOGLE_CLOUD_QUOTA_PROJECT as `x-goog-user-project`: set it to the target project unless the
+ * caller chose one. (A service account key needs none; the header is harmless there.)
+ * @param {string | undefined} projectId
+ * @param {Partial<Record<string, string>>} env
+ * @returns {Record<string, string>}
+ */
+export function quotaProjectEnv(projectId, env) {
+  return projectId && !env.GOOGLE_CLOUD_QUOTA_PROJECT
+    ? { GOOGLE_CLOUD_QUOTA_PROJECT: projectId }
+    : {};
+}
+
+/**
  * The command line of `npm run staff:grant` and `staff:revoke`: `EMAIL [--project ID]`, the
  * project also from GOOGLE_CLOUD_PROJECT or GCLOUD_PROJECT. Prints what `action` did, or why it
  * could not, and exits 2 on bad usage, 1 on failure.
@@ -81,6 +96,7 @@ export async function runStaffCommand({ command, action, done, failed }) {
   }
   const projectId =
     values.project ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
+  Object.assign(process.env, quotaProjectEnv(projectId, process.env));
   try {
     console.log(done(email, await action(email, projectId ? { projectId } : {})));
   } catch (error) {
