@@ -71,14 +71,16 @@ test('a visitor identified on another site: staff see the name in the list and t
       staff.getByRole('heading', { level: 2, name: `Conversation Ada Lovelace ${shortId}` }),
     ).toBeVisible();
     await expect(selected(staff).getByText('ada@example.com').first()).toBeVisible();
-    // Where they are: the demo's home page, on the demo's site (not ours).
-    // A page reads as its title (or path) and "on <site>" when the site is not ours.
+    // Where they are: the demo's home page, on the demo's site (not ours). A page is a link
+    // named by its title that opens in a new tab, with the site and path under it.
     const demoHost = new URL(demo.url).host;
-    const pageLabel = (title: string) =>
-      selected(staff)
-        .getByText(new RegExp(`^${title} on ${demoHost}$`))
-        .first();
-    await expect(pageLabel('Wessex Classic Car Club')).toBeVisible(LIVE);
+    const pageLink = (title: string) =>
+      selected(staff).getByRole('link', { name: title, exact: true }).first();
+    const pagePath = (path: string) =>
+      selected(staff).getByText(`${demoHost}${path}`, { exact: true }).first();
+    await expect(pageLink('Wessex Classic Car Club')).toHaveAttribute('href', demo.url, LIVE);
+    await expect(pageLink('Wessex Classic Car Club')).toHaveAttribute('target', '_blank');
+    await expect(pagePath('/')).toBeVisible();
 
     // The visitor moves on within the club's single-page app: staff see the new page.
     await visitor
@@ -88,9 +90,14 @@ test('a visitor identified on another site: staff see the name in the list and t
       })
       .click();
     await expect(visitor).toHaveURL(`${demo.url}events`);
-    await expect(pageLabel('Events · Wessex Classic Car Club')).toBeVisible(PAGE_UPDATE);
+    await expect(pageLink('Events · Wessex Classic Car Club')).toHaveAttribute(
+      'href',
+      `${demo.url}events`,
+      PAGE_UPDATE,
+    );
+    await expect(pagePath('/events')).toBeVisible();
     // The page they started on stays.
-    await expect(pageLabel('Wessex Classic Car Club')).toBeVisible();
+    await expect(pageLink('Wessex Classic Car Club')).toBeVisible();
   } finally {
     await visitorContext.close();
     await staffContext.close();
