@@ -8,6 +8,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { type AwayReplyDependencies, replyWhenAway } from './away-reply.js';
 import { firestoreAwayReplies } from './away-reply-store.js';
 import { type MessagingPort, type NotifyDependencies, notifyStaff } from './notify-staff.js';
+import { firestoreAwaitingReply, firestorePushBudget, pushesPerMinuteFrom } from './push-budget.js';
 import { firestorePushThrottle } from './push-throttle.js';
 import { retentionConfigFrom, type RetentionLog, runRetention } from './retention.js';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
@@ -33,15 +34,42 @@ export const MESSAGE_DOCUMENT = 'chatSessions/{sessionId}/messages/{messageId}';
  */
 export function notifyDependencies(
   app: App,
-  { messaging, log }: { messaging: MessagingPort; log: NonNullable<NotifyDependencies['log']> },
+  {
+    messaging,
+    log,
+    env = process.env,
+  }: {
+    messaging: MessagingPort;
+    log: NonNullable<NotifyDependencies['log']>;
+    env?: Readonly<Record<string, string | undefined>>;
+  },
 ): NotifyDependencies {
+  const db = getFirestore(app);
   return {
-    devices: firestoreDeviceRepository(getFirestore(app)),
-    throttle: firestorePushThrottle(getFirestore(app)),
+    devices: firestoreDeviceRepository(db),
+    throttle: firestorePushThrottle(db),
+    budget: firestorePushBudget(db, { perMinute: pushesPerMinute(env, log) }),
+    awaitingReply: firestoreAwaitingReply(db),
     staff: authStaffDirectory(getAuth(app)),
     messaging,
     log,
   };
+}
+
+/**
+ * The cap across conversations (CHAT_PUSHES_PER_MINUTE). A bad value is logged at error level
+ * and the default applies: a typo must not silence every push to staff.
+ */
+function pushesPerMinute(
+  env: Readonly<Record<string, string | undefined>>,
+  log: NonNullable<NotifyDependencies['log']>,
+): number | undefined {
+  try {
+    return pushesPerMinuteFrom(env);
+  } catch (error) {
+    log(error instanceof Error ? error.message : String(error), {}, 'error');
+    return undefined;
+  }
 }
 
 const adminApp = () => getApps()[0] ?? initializeApp();

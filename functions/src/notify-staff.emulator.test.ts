@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNotifyTrigger } from './index.js';
-import type { MessagingPort } from './notify-staff.js';
+import type { MessagingPort, NotifyDependencies } from './notify-staff.js';
+import { firestoreAwaitingReply, firestorePushBudget } from './push-budget.js';
 import { firestorePushThrottle, PUSH_THROTTLE } from './push-throttle.js';
 import { authStaffDirectory, firestoreDeviceRepository, STAFF_DEVICES } from './staff-devices.js';
 
@@ -122,37 +123,55 @@ async function deviceIds(): Promise<string[]> {
   return snapshot.docs.map((doc) => doc.id).sort();
 }
 
-/** Writes a message as the chat does and runs the trigger on its real snapshot. */
-async function runTrigger(messaging: MessagingPort, sender: 'user' | 'admin', content: string) {
+/**
+ * Writes a visitor's or staff's message into `sessionId` as the chat does and runs the trigger,
+ * with `dependencies`, on its real snapshot.
+ */
+async function runOn(
+  target: Firestore,
+  projectId: string,
+  sessionId: string,
+  sender: 'user' | 'admin',
+  content: string,
+  dependencies: () => NotifyDependencies,
+) {
   const messageId = `msg-${Math.random().toString(36).slice(2, 12)}`;
-  const ref = db.collection('chatSessions').doc(SESSION).collection('messages').doc(messageId);
+  const ref = target
+    .collection('chatSessions')
+    .doc(sessionId)
+    .collection('messages')
+    .doc(messageId);
   await ref.set({ content, sender, createdAt: Timestamp.now(), seq: 0 });
   // The trigger receives a QueryDocumentSnapshot: read it back the same way.
   const found = await ref.parent.where(FieldPath.documentId(), '==', messageId).get();
   const snapshot = found.docs[0];
   if (!snapshot) throw new Error('The message was not written.');
-  const trigger = createNotifyTrigger(() => ({
+  const result: unknown = await createNotifyTrigger(dependencies).run({
+    specversion: '1.0',
+    id: `event-${messageId}`,
+    source: `//firestore.googleapis.com/projects/${projectId}`,
+    type: 'google.cloud.firestore.document.v1.created',
+    time: new Date().toISOString(),
+    location: 'europe-west2',
+    project: projectId,
+    database: '(default)',
+    namespace: '(default)',
+    document: ref.path,
+    params: { sessionId, messageId },
+    data: snapshot,
+  });
+  return result;
+}
+
+/** The conversation SESSION on this file's project: every message pushes (no throttle). */
+function runTrigger(messaging: MessagingPort, sender: 'user' | 'admin', content: string) {
+  return runOn(db, app.options.projectId ?? '', SESSION, sender, content, () => ({
     devices: firestoreDeviceRepository(db),
     staff: authStaffDirectory(auth),
     // Every message pushes here; the throttle has tests of its own below.
     throttle: firestorePushThrottle(db, { intervalMs: 0 }),
     messaging,
   }));
-  const result: unknown = await trigger.run({
-    specversion: '1.0',
-    id: `event-${messageId}`,
-    source: `//firestore.googleapis.com/projects/${app.options.projectId ?? ''}`,
-    type: 'google.cloud.firestore.document.v1.created',
-    time: new Date().toISOString(),
-    location: 'europe-west2',
-    project: app.options.projectId ?? '',
-    database: '(default)',
-    namespace: '(default)',
-    document: ref.path,
-    params: { sessionId: SESSION, messageId },
-    data: snapshot,
-  });
-  return result;
 }
 
 describe('notify staff on a visitor message (Firestore emulator, FCM stubbed)', () => {
@@ -294,4 +313,136 @@ describe('firestorePushThrottle (Firestore emulator)', () => {
     const stored = await db.collection(PUSH_THROTTLE).doc(session).get();
     expect(stored.get('held')).toBe(4);
   });
+});
+
+describe('the cap across conversations (Firestore and Auth emulators)', () => {
+  /** A real anonymous account on the Auth emulator, as the widget signs a visitor in. */
+  async function anonymousVisitor(): Promise<string> {
+    const base = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}/identitytoolkit.googleapis.com/v1`;
+    const response = await fetch(`${base}/accounts:signUp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    });
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null || !('localId' in body)) {
+      throw new Error(`No anonymous account: ${JSON.stringify(body)}`);
+    }
+    return String(body.localId);
+  }
+
+  it('counts exactly when messages come one after another: 20 pushed, the 21st a summary', async () => {
+    const projectId = `demo-cap-${Math.random().toString(36).slice(2, 10)}`;
+    const capApp = initializeApp({ projectId }, projectId);
+    const capDb = getFirestore(capApp);
+    try {
+      const budget = firestorePushBudget(capDb, {
+        perMinute: 20,
+        now: () => Date.UTC(2026, 10, 26, 23),
+      });
+      const answers = [];
+      for (let i = 0; i < 25; i += 1) answers.push(await budget.take(`claim-${i}`));
+      expect(answers).toEqual([
+        ...Array<string>(20).fill('send'),
+        'summary',
+        'held',
+        'held',
+        'held',
+        'held',
+      ]);
+      // The same message delivered again is never pushed twice.
+      expect(await budget.take('claim-3')).toBe('held');
+    } finally {
+      await deleteApp(capApp);
+    }
+  });
+
+  it(
+    'given 100 anonymous visitors writing in one minute, pushes 20, then one summary, then none until the next minute',
+    { timeout: 120_000 },
+    async () => {
+      // A project of its own: the summary counts every open conversation awaiting a reply.
+      const projectId = `demo-cap-${Math.random().toString(36).slice(2, 10)}`;
+      const capApp = initializeApp({ projectId }, projectId);
+      const capDb = getFirestore(capApp);
+      try {
+        await capDb
+          .collection(STAFF_DEVICES)
+          .doc('device-ok')
+          .set({ token: 'token-ok', uid: staffUid });
+        const visitors = await Promise.all(Array.from({ length: 100 }, () => anonymousVisitor()));
+        const sessions = visitors.map((_, i) => `cap-${String(i).padStart(3, '0')}-${projectId}`);
+        // Each visitor's conversation as its first message leaves it: open, awaiting a reply.
+        await Promise.all(
+          sessions.map((id, i) =>
+            capDb
+              .collection('chatSessions')
+              .doc(id)
+              .set({
+                status: 'open',
+                visitorUid: visitors[i],
+                createdAt: Timestamp.now(),
+                updatedAt: Timestamp.now(),
+                lastMessage: { id: 'first', content: 'Hello', sender: 'user' },
+                lastSender: 'user',
+              }),
+          ),
+        );
+        let clock = Date.parse('2026-11-26T23:00:00Z');
+        const { messaging, sent } = stubFcm({});
+        const dependencies = (): NotifyDependencies => ({
+          devices: firestoreDeviceRepository(capDb),
+          staff: authStaffDirectory(auth),
+          throttle: firestorePushThrottle(capDb, { now: () => clock }),
+          budget: firestorePushBudget(capDb, { perMinute: 20, now: () => clock }),
+          awaitingReply: firestoreAwaitingReply(capDb),
+          messaging,
+        });
+
+        const started = performance.now();
+        const results = await Promise.all(
+          sessions.map((id, i) =>
+            runOn(capDb, projectId, id, 'user', `Quote please (visitor ${i})`, dependencies),
+          ),
+        );
+
+        console.log(`100 triggers settled in ${Math.round(performance.now() - started)} ms`);
+        /** What each trigger did: sent, summary, or why it skipped (null: it failed). */
+        const outcome = (result: unknown) => {
+          if (typeof result !== 'object' || result === null) return String(result);
+          if ('summary' in result) return 'summary';
+          if ('reason' in result) return String(result.reason);
+          return 'status' in result ? String(result.status) : 'unknown';
+        };
+        const tally: Record<string, number> = {};
+        for (const result of results) tally[outcome(result)] = (tally[outcome(result)] ?? 0) + 1;
+        // Never more than 20 pushes and exactly one summary; every message is accounted for.
+        // (Production Firestore ranks a burst exactly, 20 sent; the emulator stamps some claims
+        // before they are visible, so a few rank later than they arrived and are held instead.)
+        expect(tally.summary).toBe(1);
+        expect(tally.sent).toBeGreaterThanOrEqual(10);
+        expect(tally.sent).toBeLessThanOrEqual(20);
+        expect((tally.sent ?? 0) + (tally.capped ?? 0)).toBe(99);
+        const bodies = sent.map((m) => m.data?.body ?? '');
+        expect(bodies).toHaveLength((tally.sent ?? 0) + 1);
+        expect(bodies.filter((b) => b.startsWith('Session cap-'))).toHaveLength(tally.sent ?? 0);
+        expect(bodies).toContain(
+          '100 conversations are waiting for a reply. More notifications in a minute: open the console.',
+        );
+
+        // A minute later pushes resume: a capped conversation's next message goes out.
+        clock += 60_000;
+        const capped =
+          sessions[results.findIndex((r) => JSON.stringify(r).includes('capped'))] ?? '';
+        expect(
+          await runOn(capDb, projectId, capped, 'user', 'Still there?', dependencies),
+        ).toMatchObject({
+          status: 'sent',
+        });
+        expect(sent.at(-1)?.data?.body).toBe(`Session ${capped.slice(0, 8)}: Still there?`);
+      } finally {
+        await deleteApp(capApp);
+      }
+    },
+  );
 });

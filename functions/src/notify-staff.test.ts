@@ -7,13 +7,16 @@ import {
   type DeviceRepository,
   isDeadRegistration,
   type MessagingPort,
+  type PushAllowance,
   type PushThrottle,
   notifyStaff,
   previewOf,
   SEND_BATCH_SIZE,
   type StaffDevice,
   type StaffDirectory,
+  summaryText,
 } from './notify-staff.js';
+import { DEFAULT_PUSHES_PER_MINUTE, pushesPerMinuteFrom } from './push-budget.js';
 
 const SESSION = '3f9c2a7e-1b2c-4d5e-8f90-123456789abc';
 
@@ -286,6 +289,56 @@ describe('notifyStaff', () => {
       body: 'Session 3f9c2a7e, 3 new messages: And a third',
       count: '3',
     });
+  });
+
+  it('once the minute across all conversations is spent, sends one summary, then nothing', async () => {
+    const { messaging, batches } = fakeMessaging();
+    const { repository } = fakeDevices([{ id: 'phone', token: 'token-phone' }]);
+    const answers: PushAllowance[] = ['send', 'summary', 'held'];
+    const dependencies = {
+      devices: repository,
+      staff,
+      throttle,
+      messaging,
+      budget: { take: async () => answers.shift() ?? 'held' },
+      awaitingReply: async () => 37,
+    };
+
+    expect(await notifyStaff(visitorMessage('First'), dependencies)).toMatchObject({
+      status: 'sent',
+    });
+    expect(await notifyStaff(visitorMessage('Second'), dependencies)).toMatchObject({
+      status: 'sent',
+      summary: true,
+    });
+    expect(await notifyStaff(visitorMessage('Third'), dependencies)).toEqual({
+      status: 'skipped',
+      reason: 'capped',
+    });
+    expect(batches.map((batch) => batch[0]?.data?.body)).toEqual([
+      'Session 3f9c2a7e: First',
+      '37 conversations are waiting for a reply. More notifications in a minute: open the console.',
+    ]);
+    // The summary carries no visitor's words and opens the list, under the one shared tag.
+    expect(batches[1]?.[0]?.data).toMatchObject({ type: 'summary', url: '/admin/chat' });
+    expect(batches[1]?.[0]?.data).not.toHaveProperty('sessionId');
+  });
+
+  it('says one conversation in the singular', () => {
+    expect(summaryText(1)).toBe(
+      '1 conversation is waiting for a reply. More notifications in a minute: open the console.',
+    );
+  });
+
+  it('reads the cap from CHAT_PUSHES_PER_MINUTE: 20 by default, a whole number from 1 to 1000', () => {
+    expect(pushesPerMinuteFrom({})).toBe(DEFAULT_PUSHES_PER_MINUTE);
+    expect(DEFAULT_PUSHES_PER_MINUTE).toBe(20);
+    expect(pushesPerMinuteFrom({ CHAT_PUSHES_PER_MINUTE: ' 5 ' })).toBe(5);
+    for (const bad of ['0', '1001', '1e3', 'twenty', '-4', '2.5']) {
+      expect(() => pushesPerMinuteFrom({ CHAT_PUSHES_PER_MINUTE: bad })).toThrow(
+        /CHAT_PUSHES_PER_MINUTE must be a whole number from 1 to 1000/,
+      );
+    }
   });
 
   it('sends in batches of at most 500 devices', async () => {

@@ -52,6 +52,19 @@ export interface PushThrottle {
   claim(sessionId: string): Promise<{ readonly send: boolean; readonly count: number }>;
 }
 
+/** What the budget across all conversations allows one push (push-budget.ts). */
+export type PushAllowance = 'send' | 'summary' | 'held';
+
+/**
+ * At most so many pushes a minute across every conversation: `send` within it; `summary` for
+ * the first message over it in its minute (one push saying how many conversations wait);
+ * `held` for the rest of that minute.
+ */
+export interface PushBudget {
+  /** `claimId` names the message: a message delivered twice is allowed once. */
+  take(claimId: string): Promise<PushAllowance>;
+}
+
 /** The `staffDevices` collection, as the notifier needs it. */
 export interface DeviceRepository {
   list(): Promise<StaffDevice[]>;
@@ -68,6 +81,10 @@ export interface NotifyDependencies {
   readonly staff: StaffDirectory;
   readonly throttle: PushThrottle;
   readonly messaging: MessagingPort;
+  /** The cap across conversations; without one, every conversation's push goes out. */
+  readonly budget?: PushBudget;
+  /** How many open conversations wait for a reply (the summary push says it). */
+  readonly awaitingReply?: () => Promise<number>;
   /**
    * Where the notifier reports. `error` for what stops pushes reaching staff (a staff account
    * that cannot be checked, a push FCM refused for another reason than a dead token): logged
@@ -91,6 +108,8 @@ export type NotifyResult =
   | { readonly status: 'skipped'; readonly reason: 'not-a-visitor-message' }
   /** A push for this conversation went out less than a minute ago; this message is counted. */
   | { readonly status: 'skipped'; readonly reason: 'throttled' }
+  /** The minute's pushes across all conversations are spent, and its summary went out. */
+  | { readonly status: 'skipped'; readonly reason: 'capped' }
   | {
       readonly status: 'skipped';
       readonly reason: 'no-devices';
@@ -105,6 +124,8 @@ export type NotifyResult =
       readonly removed: readonly string[];
       /** Devices whose owner no longer holds the staff claim, deleted without a push. */
       readonly revoked: readonly string[];
+      /** The push was the minute's summary (the cap across conversations was reached). */
+      readonly summary?: true;
     };
 
 export const shortSessionId = (sessionId: string): string =>
@@ -179,9 +200,12 @@ async function byOwnerClaim(
   };
 }
 
+/** The staff console's conversation list. */
+export const CONSOLE_PATH = '/admin/chat';
+
 /** Where a notification click leads: the console with that conversation open. */
 export const conversationPath = (sessionId: string): string =>
-  `/admin/chat?session=${encodeURIComponent(sessionId)}`;
+  `${CONSOLE_PATH}?session=${encodeURIComponent(sessionId)}`;
 
 /**
  * The push for one device. A data-only message: the service worker (`/sw.js`) displays it
@@ -208,6 +232,33 @@ export function buildPush(
       sessionId,
       shortId,
       url: conversationPath(sessionId),
+    },
+    webpush: {
+      headers: { Urgency: 'high', TTL: String(PUSH_TTL_SECONDS) },
+    },
+  };
+}
+
+/** The summary push's words: how many conversations wait, and that pushes resume. */
+export function summaryText(waiting: number): string {
+  const conversations = waiting === 1 ? '1 conversation is' : `${waiting} conversations are`;
+  return `${conversations} waiting for a reply. More notifications in a minute: open the console.`;
+}
+
+/**
+ * The push sent instead of the others once the minute's budget is spent: no conversation's
+ * words, the console's list as its link, and the tag of every chat push without a conversation
+ * (the service worker's `chat`), so a later summary replaces it.
+ */
+export function buildSummaryPush(token: string, waiting: number): TokenMessage {
+  return {
+    token,
+    data: {
+      type: 'summary',
+      title: NOTIFICATION_TITLE,
+      body: summaryText(waiting),
+      count: String(waiting),
+      url: CONSOLE_PATH,
     },
     webpush: {
       headers: { Urgency: 'high', TTL: String(PUSH_TTL_SECONDS) },
@@ -248,7 +299,15 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  */
 export async function notifyStaff(
   created: CreatedMessage,
-  { devices, staff, throttle, messaging, log = () => undefined }: NotifyDependencies,
+  {
+    devices,
+    staff,
+    throttle,
+    messaging,
+    budget,
+    awaitingReply = () => Promise.resolve(0),
+    log = () => undefined,
+  }: NotifyDependencies,
 ): Promise<NotifyResult> {
   if (created.data?.sender !== 'user') {
     return { status: 'skipped', reason: 'not-a-visitor-message' };
@@ -256,6 +315,10 @@ export async function notifyStaff(
   const { content } = created.data;
   const { send, count } = await throttle.claim(created.sessionId);
   if (!send) return { status: 'skipped', reason: 'throttled' };
+  const allowance = budget
+    ? await budget.take(`${created.sessionId}-${created.messageId}`)
+    : 'send';
+  if (allowance === 'held') return { status: 'skipped', reason: 'capped' };
   const { current: registered, revoked } = await byOwnerClaim(await devices.list(), staff, log);
   if (revoked.length > 0) {
     await devices.remove(revoked);
@@ -266,13 +329,19 @@ export async function notifyStaff(
     return { status: 'skipped', reason: 'no-devices', revoked };
   }
 
+  const summary = allowance === 'summary';
+  const waiting = summary ? await awaitingReply() : 0;
+  if (summary) log('The pushes of this minute are spent: sending the summary.', { waiting });
+  const push = (token: string) =>
+    summary
+      ? buildSummaryPush(token, waiting)
+      : buildPush(token, created.sessionId, content, count);
+
   let successCount = 0;
   let failureCount = 0;
   const dead: string[] = [];
   for (const batch of chunk(registered, SEND_BATCH_SIZE)) {
-    const response = await messaging.sendEach(
-      batch.map((device) => buildPush(device.token, created.sessionId, content, count)),
-    );
+    const response = await messaging.sendEach(batch.map((device) => push(device.token)));
     successCount += response.successCount;
     failureCount += response.failureCount;
     response.responses.forEach((result, index) => {
@@ -294,5 +363,12 @@ export async function notifyStaff(
     await devices.remove(dead);
     log('Removed dead staff device registrations.', { count: dead.length, ids: dead });
   }
-  return { status: 'sent', successCount, failureCount, removed: dead, revoked };
+  return {
+    status: 'sent',
+    successCount,
+    failureCount,
+    removed: dead,
+    revoked,
+    ...(summary ? { summary: true as const } : {}),
+  };
 }

@@ -471,4 +471,16 @@ describe('firestore.rules: erasure leaves nothing naming the deleted conversatio
     await assertFails(getDoc(doc(staff(), 'pushThrottle', id)));
     await assertFails(setDoc(doc(staff(), 'pushThrottle', id), { held: 0 }));
   });
+
+  it("refuses every client the functions' push budget (a minute's claims and summary)", async () => {
+    const minute = String(Math.floor(Date.now() / 60_000));
+    await seedDoc(rules.env, `pushBudget/${minute}/claims/c-1`, { at: Timestamp.now() });
+    const visitor = rules.signedIn(newId('v'));
+    for (const db of [visitor, staff()]) {
+      await assertFails(getDoc(doc(db, 'pushBudget', minute, 'claims', 'c-1')));
+      await assertFails(setDoc(doc(db, 'pushBudget', minute, 'claims', 'c-2'), { at: 1 }));
+      await assertFails(deleteDoc(doc(db, 'pushBudget', minute, 'claims', 'c-1')));
+      await assertFails(setDoc(doc(db, 'pushBudget', minute), { summarizedAt: 1 }));
+    }
+  });
 });

@@ -1,0 +1,100 @@
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { PushBudget } from './notify-staff.js';
+
+/**
+ * Flood control for pushes across every conversation (issue #21): the per-conversation throttle
+ * stops one visitor buzzing staff's phones, but a script can open a conversation from each of
+ * a hundred anonymous accounts an hour. At most `perMinute` pushes go out in a minute; the first
+ * message over it sends one summary push instead (how many conversations are waiting), and the
+ * rest of that minute sends none. Everything still lands in the console.
+ */
+
+/** One document a minute, its claims beneath (Admin SDK only; the rules refuse clients). */
+export const PUSH_BUDGET = 'pushBudget';
+export const PUSH_BUDGET_WINDOW_MS = 60_000;
+export const DEFAULT_PUSHES_PER_MINUTE = 20;
+export const PUSHES_PER_MINUTE_VARIABLE = 'CHAT_PUSHES_PER_MINUTE';
+const MAX_PUSHES_PER_MINUTE = 1000;
+
+/**
+ * The cap from the environment (`functions/.env`): unset or empty means the default; anything
+ * else must be a whole number from 1 to 1000, or this throws naming the variable and the value.
+ */
+export function pushesPerMinuteFrom(env: Readonly<Record<string, string | undefined>>): number {
+  const text = env[PUSHES_PER_MINUTE_VARIABLE]?.trim() ?? '';
+  if (text === '') return DEFAULT_PUSHES_PER_MINUTE;
+  const value = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= 1 && value <= MAX_PUSHES_PER_MINUTE)) {
+    throw new Error(
+      `${PUSHES_PER_MINUTE_VARIABLE} must be a whole number from 1 to ${MAX_PUSHES_PER_MINUTE}, got ${JSON.stringify(text)}.`,
+    );
+  }
+  return value;
+}
+
+/** How long a minute's claims are kept: a TTL policy deletes them (firestore.indexes.json). */
+const CLAIM_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Firestore's code for a create() of a document that exists. */
+const ALREADY_EXISTS = 6;
+const alreadyExists = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === ALREADY_EXISTS;
+
+/**
+ * The budget in Firestore, without a transaction (a hundred of them on one document queue for
+ * tens of seconds): each push claims its place in its minute, `pushBudget/{minute}/claims/{id}`
+ * stamped with the server's time, then counts the claims stamped before its own (the same
+ * instant: ordered by id). Commit times only grow, so that rank never changes once written: at most `perMinute` claims ever
+ * rank within it, whatever arrives together. The first over it creates the minute's document,
+ * which only one create can do, and sends the summary. A claim id already taken (the same
+ * message delivered twice) sends nothing.
+ */
+export function firestorePushBudget(
+  db: Firestore,
+  { perMinute = DEFAULT_PUSHES_PER_MINUTE, now = Date.now } = {},
+): PushBudget {
+  return {
+    async take(claimId) {
+      const minute = Math.floor(now() / PUSH_BUDGET_WINDOW_MS);
+      const window = db.collection(PUSH_BUDGET).doc(String(minute));
+      const expireAt = Timestamp.fromMillis((minute + 1) * PUSH_BUDGET_WINDOW_MS + CLAIM_TTL_MS);
+      const claims = window.collection('claims');
+      let stamped: Timestamp;
+      try {
+        ({ writeTime: stamped } = await claims
+          .doc(claimId)
+          .create({ at: FieldValue.serverTimestamp(), expireAt }));
+      } catch (error) {
+        if (alreadyExists(error)) return 'held';
+        throw error;
+      }
+      // Claims committed in the same instant are ordered by id, so no two share a rank.
+      const [before, tied] = await Promise.all([
+        claims.where('at', '<', stamped).count().get(),
+        claims.where('at', '==', stamped).select().get(),
+      ]);
+      const rank = before.data().count + tied.docs.filter((claim) => claim.id <= claimId).length;
+      if (rank <= perMinute) return 'send';
+      try {
+        await window.create({ summarizedAt: FieldValue.serverTimestamp(), expireAt });
+        return 'summary';
+      } catch (error) {
+        if (alreadyExists(error)) return 'held';
+        throw error;
+      }
+    },
+  };
+}
+
+/** How many open conversations wait for staff: their last message is the visitor's. */
+export function firestoreAwaitingReply(db: Firestore): () => Promise<number> {
+  return async () => {
+    const count = await db
+      .collection('chatSessions')
+      .where('status', '==', 'open')
+      .where('lastSender', '==', 'user')
+      .count()
+      .get();
+    return count.data().count;
+  };
+}
