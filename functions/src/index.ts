@@ -1,5 +1,5 @@
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
@@ -158,7 +158,11 @@ const RETENTION_BUDGET_MS = (RETENTION_TIMEOUT_SECONDS - 60) * 1000;
  * with an error that names it. Not retried: the next day's run picks up whatever is left.
  */
 export function createRetentionSchedule(
-  dependencies: () => { db: Firestore; env: Readonly<Record<string, string | undefined>> },
+  dependencies: () => {
+    db: Firestore;
+    auth?: Auth;
+    env: Readonly<Record<string, string | undefined>>;
+  },
 ) {
   return onSchedule(
     {
@@ -169,7 +173,7 @@ export function createRetentionSchedule(
       retryCount: 0,
     },
     async () => {
-      const { db, env } = dependencies();
+      const { db, auth, env } = dependencies();
       const log: RetentionLog = (message, details) => logger.info(message, details);
       try {
         const result = await runRetention({
@@ -177,6 +181,7 @@ export function createRetentionSchedule(
           now: new Date(),
           ...retentionConfigFrom(env),
           log,
+          ...(auth ? { auth } : {}),
           signal: AbortSignal.timeout(RETENTION_BUDGET_MS),
         });
         if (result.failed > 0)
@@ -193,5 +198,6 @@ export function createRetentionSchedule(
 /** Once a day: close conversations idle 30 days, delete those closed 365 days (configurable). */
 export const closeAndDeleteOldConversations = createRetentionSchedule(() => ({
   db: getFirestore(adminApp()),
+  auth: getAuth(adminApp()),
   env: process.env,
 }));

@@ -5,7 +5,9 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
 import { PUSH_THROTTLE } from './push-throttle.js';
+import { deleteForgottenVisitors, deleteStaleDevices } from './retention-sweep.js';
 
 /**
  * Retention (spec section 5): conversations idle for `closeAfterDays` are closed, and closed ones
@@ -97,6 +99,11 @@ export interface RetentionOptions extends RetentionConfig {
   /** The time the periods are counted back from. */
   readonly now: Date;
   readonly log?: RetentionLog;
+  /**
+   * When given, anonymous visitors unused for `closeAfterDays` with no conversation left are
+   * deleted, account and counters (retention-sweep.ts).
+   */
+  readonly auth?: Auth;
   readonly pageSize?: number;
   /** Stops the run between sessions (a time budget): the rest waits for the next run. */
   readonly signal?: AbortSignal;
@@ -111,6 +118,12 @@ export interface RetentionResult {
   readonly skipped: number;
   /** Sessions whose close or deletion failed (logged each; retried by the next run). */
   readonly failed: number;
+  /** Staff devices not refreshed in 60 days, deleted. */
+  readonly devices: number;
+  /** Anonymous visitors with no conversation left, deleted (only with `auth`). */
+  readonly visitors: number;
+  /** Counters of accounts that no longer exist, with no conversation, deleted. */
+  readonly counters: number;
   /** False when `signal` stopped the run before the backlog was done. */
   readonly complete: boolean;
 }
@@ -235,6 +248,7 @@ export async function runRetention({
   closeAfterDays,
   deleteAfterDays,
   log = () => undefined,
+  auth,
   pageSize = RETENTION_PAGE_SIZE,
   signal,
 }: RetentionOptions): Promise<RetentionResult> {
@@ -295,7 +309,17 @@ export async function runRetention({
         log('Retention: a page of old conversations.', { size: page.length, ...counts });
     }));
 
-  const result = { ...counts, complete: closeDone && deleteDone && !signal?.aborted };
+  const devices = await deleteStaleDevices(db, now);
+  const forgotten =
+    auth && deleteDone && !signal?.aborted
+      ? await deleteForgottenVisitors({ db, auth, now, idleDays: closeAfterDays, log, signal })
+      : { visitors: 0, counters: 0 };
+  const result = {
+    ...counts,
+    devices,
+    ...forgotten,
+    complete: closeDone && deleteDone && !signal?.aborted,
+  };
   log('Retention done.', { ...result, closeAfterDays, deleteAfterDays });
   return result;
 }

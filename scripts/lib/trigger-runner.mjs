@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { DEMO_PROJECT_ID, ROOT } from './emulators.mjs';
 import { run } from './processes.mjs';
@@ -126,6 +127,8 @@ export async function startTriggerRunner({
   const periods = functions.retentionConfigFrom(env);
   const app = initializeApp({ projectId }, `trigger-runner-${randomUUID()}`);
   const db = getFirestore(app);
+  // Retention deletes anonymous visitors with nothing left, as deployed (the Auth emulator).
+  const auth = getAuth(app);
   /** @type {(message: string, details?: Record<string, unknown>) => void} */
   const log = (message, details) => print(line(message, details));
   // Made once, like a function instance's: its cache of staff claims lives as long as the runner.
@@ -224,7 +227,7 @@ export async function startTriggerRunner({
   const runRetention = () => {
     if (retention || stopped) return; // one run at a time
     retention = functions
-      .runRetention({ db, now: new Date(), ...periods, log, signal: aborter.signal })
+      .runRetention({ db, auth, now: new Date(), ...periods, log, signal: aborter.signal })
       .catch((error) => log('Retention failed.', { error: reason(error) }))
       .finally(() => {
         retention = null;
