@@ -68,7 +68,7 @@ for (const viewport of [
       const row = staff.getByRole('list', { name: 'Open conversations' }).getByRole('button');
       await expect(row).toContainText(question, LIVE);
       await expect(row).not.toContainText('Staff:');
-      await expect(row).toContainText('Awaiting reply');
+      await expect(row).toContainText('1 unread');
       await shot(staff, testInfo, 'console-list-away', viewport.width);
       await row.click();
       await expect(staff.getByRole('log', { name: 'Messages' })).toContainText('Automatic reply');
