@@ -3,23 +3,25 @@
 // module's scope.
 
 /**
- * @typedef {{ click: number | null, input: number | null, acked: number | null }} OpenTimes
+ * @typedef {{ click: number | null, input: number | null, enter: number | null,
+ *   acked: number | null }} OpenTimes
  *   page-clock times (ms since the page's time origin): the click on the launcher, the message
- *   input focused and enabled, the first message (typed at once) acknowledged by Firestore
+ *   input focused and enabled, Enter pressed on the first message, and that message
+ *   acknowledged by Firestore
  */
 
 /**
  * Installed before the click: notes the click's time (capture phase, so the event's own time
  * stamp), then checks every frame for the panel's message input focused and enabled; at that
- * frame it types `message` and presses Enter the way a keyboard does (value, `input`, `keydown`),
- * and from then on waits for the message's list item to lose `data-pending` (Firestore
- * acknowledged the write). Everything is looked for through the widget's shadow roots. Results
- * in `window.__openTimes`.
- * @param {string} message
+ * frame it types `message` (at once, or a character at a time over `typingMs`, as a person
+ * does) and presses Enter the way a keyboard does (value, `input`, `keydown`), and from then on
+ * waits for the message's list item to lose `data-pending` (Firestore acknowledged the write).
+ * Everything is looked for through the widget's shadow roots. Results in `window.__openTimes`.
+ * @param {{ message: string, typingMs: number }} options
  */
-export function installOpenProbe(message) {
+export function installOpenProbe({ message, typingMs }) {
   /** @type {OpenTimes} */
-  const times = { click: null, input: null, acked: null };
+  const times = { click: null, input: null, enter: null, acked: null };
   Reflect.set(window, '__openTimes', times);
   document.addEventListener(
     'click',
@@ -53,19 +55,29 @@ export function installOpenProbe(message) {
         !active.disabled
       ) {
         times.input = performance.now();
-        valueSetter?.call(active, message);
-        active.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-        active.dispatchEvent(
-          new KeyboardEvent('keydown', {
-            key: 'Enter',
-            code: 'Enter',
-            bubbles: true,
-            composed: true,
-            cancelable: true,
-          }),
-        );
+        const characters = Array.from(message);
+        /** @param {number} count */
+        const type = (count) => {
+          valueSetter?.call(active, characters.slice(0, count).join(''));
+          active.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+          if (count < characters.length) {
+            setTimeout(() => type(count + 1), typingMs / characters.length);
+            return;
+          }
+          times.enter = performance.now();
+          active.dispatchEvent(
+            new KeyboardEvent('keydown', {
+              key: 'Enter',
+              code: 'Enter',
+              bubbles: true,
+              composed: true,
+              cancelable: true,
+            }),
+          );
+        };
+        type(typingMs > 0 ? 1 : characters.length);
       }
-    } else if (times.input !== null && times.acked === null) {
+    } else if (times.enter !== null && times.acked === null) {
       if (deep(document, 'li[data-sender="user"]:not([data-pending])')) {
         times.acked = performance.now();
       }

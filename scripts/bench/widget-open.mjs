@@ -96,18 +96,19 @@ await build({ root: 'packages/chat-widget', logLevel: 'warn',
 }
 
 /**
- * @typedef {{ clickToInputMs: number, clickToAckedMs: number, loadBytes: number,
- *   openBytes: number, openRequests: number, emulatorBytes: number, files: string[] }} Run
+ * @typedef {{ clickToInputMs: number, clickToAckedMs: number, enterToAckedMs: number,
+ *   loadBytes: number, openBytes: number, openRequests: number, emulatorBytes: number,
+ *   files: string[] }} Run
  */
 
 /**
  * One visit in a fresh context: load the demo, wait (`waitMs` after load), click or tap the
- * launcher, and wait for the first message to be acknowledged.
+ * launcher, type the first message (over `typingMs`), and wait for it to be acknowledged.
  * @param {{ browser: import('@playwright/test').Browser, profile: Profile, url: string,
- *   widgetOrigin: string, waitMs: number }} options
+ *   widgetOrigin: string, waitMs: number, typingMs?: number }} options
  * @returns {Promise<Run>}
  */
-async function visit({ browser, profile, url, widgetOrigin, waitMs }) {
+async function visit({ browser, profile, url, widgetOrigin, waitMs, typingMs = 0 }) {
   const context = await browser.newContext(profile.options);
   try {
     const page = await context.newPage();
@@ -149,7 +150,10 @@ async function visit({ browser, profile, url, widgetOrigin, waitMs }) {
     const launcher = page.getByRole('button', { name: 'Open live chat', exact: true });
     await launcher.waitFor({ state: 'visible', timeout: 60_000 });
     if (waitMs > 0) await page.waitForTimeout(waitMs);
-    await page.evaluate(installOpenProbe, 'Hello, is Saturday free for a valet?');
+    await page.evaluate(installOpenProbe, {
+      message: 'Hello, is Saturday free for a valet?',
+      typingMs,
+    });
     clicked = true;
     if (profile.tap) await launcher.tap();
     else await launcher.click();
@@ -174,7 +178,12 @@ async function visit({ browser, profile, url, widgetOrigin, waitMs }) {
     // Let the last responses of the opening finish before counting.
     await page.waitForTimeout(500);
     if (errors.length > 0) throw new Error(`Errors on the page: ${errors.join('; ')}`);
-    if (times.click === null || times.input === null || times.acked === null) {
+    if (
+      times.click === null ||
+      times.input === null ||
+      times.enter === null ||
+      times.acked === null
+    ) {
       throw new Error(`Incomplete timings: ${JSON.stringify(times)}`);
     }
     const fromWidget = (/** @type {{ url: string }} */ r) => r.url.startsWith(widgetOrigin);
@@ -183,6 +192,7 @@ async function visit({ browser, profile, url, widgetOrigin, waitMs }) {
     return {
       clickToInputMs: Math.round(times.input - times.click),
       clickToAckedMs: Math.round(times.acked - times.click),
+      enterToAckedMs: Math.round(times.acked - times.enter),
       loadBytes: sum(finished.filter((r) => !r.afterClick && fromWidget(r))),
       openBytes: sum(opened),
       openRequests: opened.length,
@@ -213,7 +223,8 @@ async function gzipOf(publicDir, files) {
 
 /**
  * @param {{ tree?: string, label?: string, scriptType?: 'classic' | 'module', runs?: number,
- *   profiles?: string[], waits?: string[], log?: (line: string) => void }} options
+ *   profiles?: string[], waits?: string[], typingMs?: number, log?: (line: string) => void }} options
+ *   `typingMs`: the visitor types the first message over this long before Enter (0: at once)
  */
 export async function benchWidgetOpen({
   tree = ROOT,
@@ -222,6 +233,7 @@ export async function benchWidgetOpen({
   runs = 5,
   profiles = ['phone', 'desktop'],
   waits = ['early', 'settled'],
+  typingMs = 0,
   log = console.log,
 }) {
   const start = loadAverage();
@@ -288,11 +300,18 @@ export async function benchWidgetOpen({
           /** @type {Run[]} */
           const done = [];
           for (let i = 0; i < runs; i += 1) {
-            const run = await visit({ browser, profile, url: demo.url, widgetOrigin, waitMs });
+            const run = await visit({
+              browser,
+              profile,
+              url: demo.url,
+              widgetOrigin,
+              waitMs,
+              typingMs,
+            });
             log(
               `${label} ${profileName} ${wait} #${i + 1}: input ${run.clickToInputMs} ms, ` +
-                `first message stored ${run.clickToAckedMs} ms, opening ${run.openBytes} B ` +
-                `in ${run.openRequests} requests`,
+                `first message stored ${run.clickToAckedMs} ms (${run.enterToAckedMs} ms ` +
+                `after Enter), opening ${run.openBytes} B in ${run.openRequests} requests`,
             );
             done.push(run);
           }
@@ -325,6 +344,7 @@ export async function benchWidgetOpen({
     commit,
     tree,
     scriptType,
+    typingMs,
     machine: machine(),
     loadAverage: { start, end: loadAverage() },
     profiles: Object.fromEntries(
@@ -335,6 +355,7 @@ export async function benchWidgetOpen({
       ...cell,
       clickToInputMs: summarize(cell.runs.map((r) => r.clickToInputMs)),
       clickToAckedMs: summarize(cell.runs.map((r) => r.clickToAckedMs)),
+      enterToAckedMs: summarize(cell.runs.map((r) => r.enterToAckedMs)),
       openBytes: summarize(cell.runs.map((r) => r.openBytes)),
       loadBytes: summarize(cell.runs.map((r) => r.loadBytes)),
     })),
@@ -351,16 +372,18 @@ export function widgetOpenTable(result) {
     const max = (/** @type {number[]} */ v) => Math.max(...v);
     const input = c.runs.map((r) => r.clickToInputMs);
     const acked = c.runs.map((r) => r.clickToAckedMs);
+    const enter = c.runs.map((r) => r.enterToAckedMs);
     return (
       `| ${result.label} (${result.commit}, ${result.scriptType}) | ${c.profile} | ${c.wait} ` +
       `| ${c.clickToInputMs.p50} (${min(input)}-${max(input)}) ` +
       `| ${c.clickToAckedMs.p50} (${min(acked)}-${max(acked)}) ` +
+      `| ${c.enterToAckedMs.p50} (${min(enter)}-${max(enter)}) ` +
       `| ${kB(c.loadBytes.p50)} | ${kB(c.openBytes.p50)} | ${c.runs[0]?.openRequests ?? '-'} |`
     );
   });
   return [
-    '| Build | Profile | Click | Click -> input ready, ms: median (min-max) | Click -> first message stored, ms | Page load, widget kB | Opening, widget kB | Requests |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    `| Build | Profile | Click | Click -> input ready, ms: median (min-max) | Click -> first message stored, ms | Enter -> stored (typed ${result.typingMs / 1000} s), ms | Page load, widget kB | Opening, widget kB | Requests |`,
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
 }
@@ -374,6 +397,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       runs: { type: 'string', default: '5' },
       profiles: { type: 'string', default: 'phone,desktop' },
       waits: { type: 'string', default: 'early,settled' },
+      'typing-ms': { type: 'string', default: '0' },
     },
   });
   if (values.script !== 'classic' && values.script !== 'module') {
@@ -387,6 +411,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: Number(values.runs),
     profiles: values.profiles.split(','),
     waits: values.waits.split(','),
+    typingMs: Number(values['typing-ms']),
   });
   const dir = path.join(ROOT, 'bench/results');
   await mkdir(dir, { recursive: true });

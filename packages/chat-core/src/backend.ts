@@ -57,6 +57,13 @@ export type ConnectionListener = (state: ConnectionState) => void;
  */
 export interface VisitorChatBackend {
   /**
+   * Gets ready for the first message without writing anything: signs the visitor in
+   * (anonymously) and lets the connection carry that identity, so the visitor's Enter waits
+   * only for the write itself. Called while the visitor types their first message; creating
+   * nothing in Firestore before the first message still holds. Failures are left for the send.
+   */
+  prepare(): Promise<void>;
+  /**
    * Starts a conversation: creates the session (open, bound to this visitor) together with its
    * first message, in one write, so no session is ever empty. When the session already exists
    * and is this visitor's (another tab started it, or an earlier attempt succeeded), the message

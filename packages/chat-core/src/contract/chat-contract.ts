@@ -120,6 +120,15 @@ export function describeChatBackendContract(
         expect(seen[0]).toBeNull();
       });
 
+      it('gets ready while the visitor types without writing anything, then starts as usual', async () => {
+        await b.visitor.prepare();
+        await b.visitor.prepare();
+        // Nothing for staff to see: no session, so no conversation in the list.
+        expect(await waitForValue(openSessions, () => true)).toEqual([]);
+        const created = await openSession(b.visitor, 'Typed while it connected');
+        expect(created.lastMessage).toMatchObject({ content: 'Typed while it connected' });
+      });
+
       it('refuses a second new conversation from the same visitor within a minute', async () => {
         await openSession();
         await expectRefused(openSession(), 'resource-exhausted');

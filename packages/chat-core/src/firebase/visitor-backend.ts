@@ -95,6 +95,10 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
   }
 
   return {
+    async prepare() {
+      await withMappedErrors(signedIn());
+    },
+
     async startSession(message, details = {}) {
       assertSendable(message);
       const user = await withMappedErrors(signedIn());

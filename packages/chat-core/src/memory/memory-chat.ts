@@ -161,6 +161,8 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
       const spacer = createSendSpacer({ intervalMs });
       return {
         uid,
+        // Nothing to sign in to or connect: the visitor is `actor` from the start.
+        async prepare() {},
         async startSession(message, details = {}) {
           assertSendable(message);
           takeWriteFailure();

@@ -31,6 +31,23 @@ describe('visitor chat store', () => {
     expect(memory.sessions()).toEqual([]);
   });
 
+  it('gets the backend ready once while the first message is typed (again after a failure), never after', async () => {
+    const { backend, store } = setUp();
+    const prepare = vi
+      .spyOn(backend, 'prepare')
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(undefined);
+    store.getState().typing();
+    await settle();
+    store.getState().typing();
+    store.getState().typing();
+    await settle();
+    expect(prepare).toHaveBeenCalledTimes(2);
+    await store.getState().send('Hello').saved;
+    store.getState().typing();
+    expect(prepare).toHaveBeenCalledTimes(2);
+  });
+
   it('shows a sent message at once as pending, then creates the session and keeps its id', async () => {
     const { memory, store, storage } = setUp();
     const result = store.getState().send('  Do you cover Ringwood?  ');

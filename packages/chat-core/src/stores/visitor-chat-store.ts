@@ -21,6 +21,7 @@ import { type KeyValueStorage, safeStorage } from './key-value-storage';
 import { OptimisticMessages } from './optimistic';
 import { refused, type SendResult } from './send-result';
 import { createVisitorSignals, type VisitorSignalsState } from './visitor-signals';
+import { createWarmUp } from './warm-up';
 
 /** `none`: no session yet (the first message creates one). */
 export type VisitorChatStatus = 'none' | 'open' | 'closed';
@@ -93,6 +94,7 @@ export function createVisitorChatStore(
   const events = createEmitter<VisitorChatEvent>();
   const optimistic = new OptimisticMessages();
 
+  const warmUp = createWarmUp(() => backend.prepare());
   let server: readonly ChatMessage[] = [];
   let seenIds: Set<string> | null = null;
   let confirmedId: string | null = null;
@@ -158,6 +160,9 @@ export function createVisitorChatStore(
     },
 
     typing() {
+      // Before the first message: sign in and connect meanwhile, so Enter only writes (the
+      // first message took 7.5 s on a slow phone when all of it waited for Enter).
+      if (get().sessionId === null) warmUp();
       signals.typed();
     },
 

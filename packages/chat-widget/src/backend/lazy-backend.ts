@@ -69,6 +69,7 @@ export function createLazyBackend(load: () => Promise<VisitorChatBackend>): Lazy
     preload() {
       backend().catch(() => undefined);
     },
+    prepare: async () => (await backend()).prepare(),
     startSession: async (message, details) => (await backend()).startSession(message, details),
     updateSessionDetails: async (sessionId, details) =>
       (await backend()).updateSessionDetails(sessionId, details),
