@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { PushBudget } from './notify-staff.js';
 
 /**
@@ -43,8 +43,8 @@ const alreadyExists = (error: unknown) =>
 /**
  * The budget in Firestore, without a transaction (a hundred of them on one document queue for
  * tens of seconds): each push claims its place in its minute, `pushBudget/{minute}/claims/{id}`
- * stamped with the server's time, then counts the claims stamped before its own (the same
- * instant: ordered by id). Commit times only grow, so that rank never changes once written: at most `perMinute` claims ever
+ * stamped with the server's time, then counts the claims up to its own in that order (the same
+ * instant: by id). Commit times only grow, so that rank never changes once written: at most `perMinute` claims ever
  * rank within it, whatever arrives together. The first over it creates the minute's document,
  * which only one create can do, and sends the summary. A claim id already taken (the same
  * message delivered twice) sends nothing.
@@ -59,21 +59,19 @@ export function firestorePushBudget(
       const window = db.collection(PUSH_BUDGET).doc(String(minute));
       const expireAt = Timestamp.fromMillis((minute + 1) * PUSH_BUDGET_WINDOW_MS + CLAIM_TTL_MS);
       const claims = window.collection('claims');
-      let stamped: Timestamp;
+      const claim = claims.doc(claimId);
       try {
-        ({ writeTime: stamped } = await claims
-          .doc(claimId)
-          .create({ at: FieldValue.serverTimestamp(), expireAt }));
+        await claim.create({ at: FieldValue.serverTimestamp(), expireAt });
       } catch (error) {
         if (alreadyExists(error)) return 'held';
         throw error;
       }
-      // Claims committed in the same instant are ordered by id, so no two share a rank.
-      const [before, tied] = await Promise.all([
-        claims.where('at', '<', stamped).count().get(),
-        claims.where('at', '==', stamped).select().get(),
-      ]);
-      const rank = before.data().count + tied.docs.filter((claim) => claim.id <= claimId).length;
+      // Its place among the minute's claims by server time (the same instant: by id), counted
+      // up to its own stored stamp.
+      const mine = await claim.get();
+      const rank = (
+        await claims.orderBy('at').orderBy(FieldPath.documentId()).endAt(mine).count().get()
+      ).data().count;
       if (rank <= perMinute) return 'send';
       try {
         await window.create({ summarizedAt: FieldValue.serverTimestamp(), expireAt });
