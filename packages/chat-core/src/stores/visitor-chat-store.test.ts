@@ -43,7 +43,9 @@ describe('visitor chat store', () => {
     store.getState().typing();
     await settle();
     expect(prepare).toHaveBeenCalledTimes(2);
-    await store.getState().send('Hello').saved;
+    const sent = store.getState().send('Hello');
+    if (!sent.ok) throw new Error(sent.message);
+    await sent.saved;
     store.getState().typing();
     expect(prepare).toHaveBeenCalledTimes(2);
   });
