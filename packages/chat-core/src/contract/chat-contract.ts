@@ -95,7 +95,12 @@ export function describeChatBackendContract(
         const again = await b.visitor.startSession(first);
         expect(again).toMatchObject({ id: created.id, visitorUid: created.visitorUid });
         const second = await b.visitor.startSession(outgoing(created.id, 'Second', 1));
-        expect(second.createdAt).toBe(created.createdAt);
+        // Still the one session: the time it was created, as stored, has not moved.
+        const stored = await waitForValue<ChatSession | null>(
+          (onChange, onError) => b.visitor.watchSession(created.id, onChange, onError),
+          (s) => s !== null,
+        );
+        expect(second.createdAt).toBe(stored?.createdAt);
         const messages = await waitForValue(
           messagesOf(b.visitor, created.id),
           (m) => m.length === 2 && settled(m),

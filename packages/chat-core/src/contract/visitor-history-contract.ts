@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isChatBackendError } from '../errors';
 import { createChatId } from '../ids';
-import type { SessionStatus } from '../model';
+import type { ChatSession, SessionStatus } from '../model';
+import { waitForValue } from './watch-helpers';
 import type { ContractBackends } from './chat-contract';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,13 +29,21 @@ export function describeVisitorHistoryContract(
       await b.dispose();
     });
 
-    const start = (visitor = b.visitor) =>
-      visitor.startSession({
+    /** A new conversation of `visitor`, as stored (startSession's times are an estimate). */
+    const start = async (visitor = b.visitor): Promise<ChatSession> => {
+      const started = await visitor.startSession({
         sessionId: createChatId(),
         id: createChatId(),
         content: 'Hi',
         seq: 0,
       });
+      const stored = await waitForValue<ChatSession | null>(
+        (onChange, onError) => visitor.watchSession(started.id, onChange, onError),
+        (s) => s !== null,
+      );
+      if (!stored) throw new Error('The new session was not found.');
+      return stored;
+    };
 
     it('gives a new visitor no earlier conversations, first seen when they started this one', async () => {
       const session = await start();

@@ -16,7 +16,7 @@ import {
   NEW_SESSION_INTERVAL_MS,
 } from '../constants';
 import { ChatBackendError } from '../errors';
-import type { ChatSession } from '../model';
+import type { ChatSession, OutgoingMessage, SessionDetails } from '../model';
 import { sortMessages } from '../order';
 import { assertSendable, assertSessionId } from '../outgoing';
 import { sendWithRecovery } from '../send-recovery';
@@ -59,6 +59,29 @@ async function explainRefusedStart(
     });
   }
   return refused;
+}
+
+/**
+ * The session as the first message's batch wrote it, its times the client's estimate (the
+ * model's `createdAt` allows it while a write is pending): the server's follow on watchSession.
+ */
+function sessionAsWritten(
+  message: OutgoingMessage,
+  visitorUid: string,
+  { visitor, context }: SessionDetails,
+): ChatSession {
+  const at = Date.now();
+  return {
+    id: message.sessionId,
+    status: 'open',
+    visitorUid,
+    createdAt: at,
+    updatedAt: at,
+    lastMessage: { id: message.id, content: message.content, sender: 'user' },
+    counts: { user: 1, admin: 0, readByStaff: 0, readByVisitor: 0 },
+    ...(visitor ? { visitor } : {}),
+    ...(context ? { context } : {}),
+  };
 }
 
 /**
@@ -106,6 +129,8 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
       return spacer.run(async () => {
         try {
           await writeFirstMessage(db, message, user.uid, details);
+          // Not read back: that was one more round trip after Enter (0.55 s on slow 4G).
+          return sessionAsWritten(message, user.uid, details);
         } catch (error) {
           const refused = mapFirebaseError(error);
           // Another tab of this visitor started it, or an earlier attempt did: carry on in it.
