@@ -94,13 +94,19 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
     const { auth, ready } = services();
     await ready;
     await auth.authStateReady();
-    if (auth.currentUser) return auth.currentUser;
-    signingIn ??= signInAnonymously(auth)
-      .then((credential) => credential.user)
-      .finally(() => {
-        signingIn = undefined;
-      });
-    return signingIn;
+    const user =
+      auth.currentUser ??
+      (await (signingIn ??= signInAnonymously(auth)
+        .then((credential) => credential.user)
+        .finally(() => {
+          signingIn = undefined;
+        })));
+    // Auth tells Firestore of a new user through listeners that run a moment after `currentUser`
+    // is set. A write queued before Firestore switched users stays queued under the signed-out
+    // user for good (seen: a first message "Sending..." forever when Enter came right as the
+    // warm-up's sign-in finished). Past one macrotask, Firestore has queued the switch first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return user;
   };
   /** Fed by this visitor's watches (the session and its messages). */
   const connection = createConnectionMonitor();
