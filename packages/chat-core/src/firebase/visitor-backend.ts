@@ -94,17 +94,20 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
     const { auth, ready } = services();
     await ready;
     await auth.authStateReady();
-    const user =
-      auth.currentUser ??
-      (await (signingIn ??= signInAnonymously(auth)
-        .then((credential) => credential.user)
-        .finally(() => {
-          signingIn = undefined;
-        })));
-    // Auth tells Firestore of a new user through listeners that run a moment after `currentUser`
-    // is set. A write queued before Firestore switched users stays queued under the signed-out
-    // user for good (seen: a first message "Sending..." forever when Enter came right as the
-    // warm-up's sign-in finished). Past one macrotask, Firestore has queued the switch first.
+    // A sign-in under way (the warm-up's) is awaited even once `currentUser` is set: Auth sets
+    // it, saves it, and only then tells its listeners, Firestore among them. A write queued
+    // before Firestore switched users stays queued under the signed-out user for good (seen: a
+    // first message "Sending..." forever when Enter came right as the warm-up's sign-in ended).
+    const user = await (signingIn ??
+      (auth.currentUser
+        ? Promise.resolve(auth.currentUser)
+        : (signingIn = signInAnonymously(auth)
+            .then((credential) => credential.user)
+            .finally(() => {
+              signingIn = undefined;
+            }))));
+    // The listeners run in microtasks queued before this continuation; one macrotask more, and
+    // Firestore has queued its switch of user ahead of the write for certain.
     await new Promise((resolve) => setTimeout(resolve, 0));
     return user;
   };
