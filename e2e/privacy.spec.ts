@@ -36,7 +36,7 @@ test('the notice is in the prerendered HTML: title, canonical link, date and eve
   const body = html.slice(html.indexOf('<div id="root">'));
   expect(body).toMatch(/<h1[^>]*>Privacy Notice<\/h1>/);
   // React writes the attribute as `dateTime` (HTML attribute names are case-insensitive).
-  expect(body).toMatch(/<time datetime="2026-11-24">24 November 2026<\/time>/i);
+  expect(body).toMatch(/<time datetime="2026-11-27">27 November 2026<\/time>/i);
   for (const heading of SECTIONS) expect(body).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
   expect(body).toContain('href="mailto:hello@example.com"');
   expect(body).toContain('href="https://ico.org.uk/make-a-complaint/"');
@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
     for (const heading of SECTIONS) {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(main).toContainText('Last updated: 24 November 2026');
+    await expect(main).toContainText('Last updated: 27 November 2026');
     await main.getByRole('navigation').getByRole('link', { name: 'Your rights' }).click();
     await expect(page).toHaveURL(/\/privacy#your-rights$/);
     await expect(main.getByRole('heading', { name: 'Your rights' })).toBeInViewport();

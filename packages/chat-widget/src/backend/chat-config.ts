@@ -15,3 +15,12 @@ export function buildChatConfig(): FirebaseEnvResult {
     VITE_AUTH_EMULATOR_URL: import.meta.env.VITE_AUTH_EMULATOR_URL,
   });
 }
+
+/**
+ * Whether this build starts App Check (reCAPTCHA Enterprise): its site key is set, read exactly
+ * as the Firebase adapter reads it. The panel then shows Google's reCAPTCHA disclosure.
+ */
+export function appCheckConfigured(): boolean {
+  const config = buildChatConfig();
+  return config.ok && config.config.appCheckSiteKey !== undefined;
+}

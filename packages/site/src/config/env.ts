@@ -14,3 +14,9 @@ export const siteUrl = (env.VITE_SITE_URL || 'https://www.harbourheathdetailing.
 
 /** Where the callback and contact forms POST: the external form relay keyed by the e-mail. */
 export const formAction = env.VITE_FORM_ACTION || `https://formsubmit.co/${business.email}`;
+
+/**
+ * Whether App Check (reCAPTCHA Enterprise) runs in this build: its site key is set, as the chat
+ * widget reads it (`readFirebaseEnv`). The privacy notice then names reCAPTCHA's cookie.
+ */
+export const appCheckEnabled = Boolean(env.VITE_APPCHECK_SITE_KEY?.trim());

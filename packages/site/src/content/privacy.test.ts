@@ -1,18 +1,37 @@
 import { business } from '@detailing/ui';
-import { describe, expect, it } from 'vitest';
-import { isList, privacyNotice, type RichText } from './privacy';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  isList,
+  type PrivacyNotice,
+  privacyNotice,
+  privacyNoticeFor,
+  type RichText,
+} from './privacy';
 
 const plain = (text: RichText) =>
   typeof text === 'string'
     ? text
     : text.map((p) => (typeof p === 'string' ? p : 'strong' in p ? p.strong : p.text)).join('');
 
+/** A notice's paragraphs and list items, one section's or all of them. */
+const textsOf = (notice: PrivacyNotice, sectionId?: string) =>
+  notice.sections
+    .filter((s) => sectionId === undefined || s.id === sectionId)
+    .flatMap((s) => s.body)
+    .flatMap((b) => (isList(b) ? b.list : [b]));
+
+/** A notice as one text: intro, headings, paragraphs and list items, each on its own line. */
+const textOf = (notice: PrivacyNotice, sectionId?: string) =>
+  (sectionId === undefined
+    ? [notice.intro, ...notice.sections.map((s) => s.heading), ...textsOf(notice)]
+    : textsOf(notice, sectionId)
+  )
+    .map(plain)
+    .join('\n');
+
 /** The whole notice as text, and its links. */
-const blocks = privacyNotice.sections.flatMap((s) => s.body);
-const texts = blocks.flatMap((b) => (isList(b) ? b.list : [b]));
-const all = [privacyNotice.intro, ...privacyNotice.sections.map((s) => s.heading), ...texts]
-  .map(plain)
-  .join('\n');
+const texts = textsOf(privacyNotice);
+const all = textOf(privacyNotice);
 const links = texts
   .flatMap((t) => (typeof t === 'string' ? [] : t))
   .filter((p) => typeof p !== 'string');
@@ -57,12 +76,63 @@ describe('the privacy notice', () => {
   });
 
   it('has a date, unique section anchors that no home-page section uses, and no placeholders', () => {
-    expect(privacyNotice.updated).toEqual({ iso: '2026-11-24', label: '24 November 2026' });
+    expect(privacyNotice.updated).toEqual({ iso: '2026-11-27', label: '27 November 2026' });
     const ids = privacyNotice.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ['home', 'about', 'services', 'gallery', 'testimonials', 'contact']) {
       expect(ids).not.toContain(id);
     }
-    expect(all).not.toMatch(/lorem|TODO|TBD|\[|\{|placeholder|example\.org/i);
+    for (const appCheck of [false, true]) {
+      expect(textOf(privacyNoticeFor({ appCheck }))).not.toMatch(
+        /lorem|TODO|TBD|\[|\{|placeholder|example\.org/i,
+      );
+    }
+  });
+});
+
+describe('cookies, with App Check on or off', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  const off = privacyNoticeFor({ appCheck: false });
+  const on = privacyNoticeFor({ appCheck: true });
+
+  it('without App Check, says the site sets no cookies, and names no reCAPTCHA', () => {
+    expect(textOf(off, 'your-device')).toMatch(
+      /^This website sets no cookies and uses no analytics or advertising trackers\./,
+    );
+    expect(textOf(off)).not.toMatch(/reCAPTCHA|_GRECAPTCHA|set by Google/);
+  });
+
+  it('with App Check, names reCAPTCHA’s cookie: what it is, who sets it, why, how long', () => {
+    const device = textOf(on, 'your-device');
+    expect(device).toMatch(/^This website sets no cookies of its own and uses no analytics/);
+    expect(device).not.toMatch(/sets no cookies and/);
+    const cookie = device.split('\n').find((line) => line.includes('_GRECAPTCHA')) ?? '';
+    expect(cookie).toMatch(/^The live chat uses one cookie, set by Google: _GRECAPTCHA\./);
+    expect(cookie).toMatch(/Google’s reCAPTCHA service sets it on your device/);
+    expect(cookie).toMatch(/to help tell people from automated programs \(“bots”\)/);
+    expect(cookie).toMatch(/spam and abuse out of the chat/);
+    expect(cookie).toMatch(/It lasts for 6 months\.$/);
+    // And among those who handle the chat's visitors' information.
+    expect(textOf(on, 'who-else')).toMatch(
+      /^Google reCAPTCHA checks that the chat is being used by a person and not by an automated program/m,
+    );
+    // Everything else is the same notice.
+    expect(on.sections.map((s) => s.heading)).toEqual(off.sections.map((s) => s.heading));
+  });
+
+  it('the site’s notice follows the build: reCAPTCHA’s cookie only with a site key', async () => {
+    vi.stubEnv('VITE_APPCHECK_SITE_KEY', '6LcA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S');
+    vi.resetModules();
+    expect((await import('./privacy')).privacyNotice).toEqual(on);
+
+    for (const blank of ['', '  ']) {
+      vi.stubEnv('VITE_APPCHECK_SITE_KEY', blank);
+      vi.resetModules();
+      expect((await import('./privacy')).privacyNotice).toEqual(off);
+    }
   });
 });

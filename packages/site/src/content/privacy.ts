@@ -1,4 +1,5 @@
 import { business, mailtoHref, telHref } from '@detailing/ui';
+import { appCheckEnabled } from '../config/env';
 
 /** A link inside a sentence: a page of ours (`/…`), or `mailto:`, `tel:` or another site. */
 export interface TextLink {
@@ -41,180 +42,210 @@ const place = `${business.address.locality}, ${business.address.region}`;
 export const CHAT_IDLE_DAYS = 30;
 export const CHAT_KEPT_DAYS = 365;
 
+export interface PrivacyNotice {
+  updated: { iso: string; label: string };
+  intro: string;
+  sections: readonly PrivacySection[];
+}
+
+/** What the build turns on that the notice must describe. */
+export interface PrivacyNoticeOptions {
+  /**
+   * App Check (reCAPTCHA Enterprise, `VITE_APPCHECK_SITE_KEY`): Google's reCAPTCHA checks the
+   * chat's visitors and sets its `_GRECAPTCHA` cookie, so the notice names it.
+   */
+  appCheck: boolean;
+}
+
 /**
  * The privacy notice at /privacy (UK GDPR articles 13 and 14): who we are, what the chat and the
  * forms collect and where it goes, why, for how long, and the visitor's rights. It describes
  * what the product does: the chat's data (docs/chat-data-model.md), the form relay
- * (`formAction` in config/env.ts, FormSubmit by default) and the retention function's defaults.
- * Change it together with any of those, and move `updated` on.
+ * (`formAction` in config/env.ts, FormSubmit by default), the retention function's defaults and,
+ * when the build has its key, App Check's reCAPTCHA. Change it together with any of those, and
+ * move `updated` on.
  */
-export const privacyNotice: {
-  updated: { iso: string; label: string };
-  intro: string;
-  sections: readonly PrivacySection[];
-} = {
-  updated: { iso: '2026-11-24', label: '24 November 2026' },
-  intro: `How ${business.name} uses the details you give us through the live chat and the forms on this website, and the choices you have.`,
-  sections: [
-    {
-      id: 'who-we-are',
-      heading: 'Who we are',
-      body: [
-        `${business.name} is a family-run car detailing and ceramic coating business in ${place}. We are the “controller” of the personal information described here: we decide how it is used, and we are responsible for looking after it.`,
-        [
-          'If you have a question about this notice or about your information, e-mail us at ',
-          email,
-          ' or call ',
-          phone,
-          '.',
+export function privacyNoticeFor({ appCheck }: PrivacyNoticeOptions): PrivacyNotice {
+  return {
+    updated: { iso: '2026-11-27', label: '27 November 2026' },
+    intro: `How ${business.name} uses the details you give us through the live chat and the forms on this website, and the choices you have.`,
+    sections: [
+      {
+        id: 'who-we-are',
+        heading: 'Who we are',
+        body: [
+          `${business.name} is a family-run car detailing and ceramic coating business in ${place}. We are the “controller” of the personal information described here: we decide how it is used, and we are responsible for looking after it.`,
+          [
+            'If you have a question about this notice or about your information, e-mail us at ',
+            email,
+            ' or call ',
+            phone,
+            '.',
+          ],
         ],
-      ],
-    },
-    {
-      id: 'live-chat',
-      heading: 'What the live chat stores',
-      body: [
-        'When you use the live chat, on this website or on another website that includes our chat, we store:',
-        {
-          list: [
-            'an anonymous ID that your browser is given when you use the chat, so that only you can see your conversation. It does not contain your name or any contact details;',
-            'the messages you and our team write, and when each was sent, including anything you choose to tell us, such as your name, phone number or registration;',
-            'whether the conversation is open or closed, and when it started and was last active;',
-            'the page you are on and your device type (for example, phone or desktop), to help us answer your question.',
-          ],
-        },
-        'We do not store your IP address with your conversation, and we do not use the chat to follow you across websites or for advertising.',
-        'When you send a message, a short preview of it appears as a notification on our team’s phones, so that we can reply quickly.',
-      ],
-    },
-    {
-      id: 'forms',
-      heading: 'What the forms send',
-      body: [
-        'Our callback and booking forms ask for your name and phone number; the booking form also sends the service you chose. The form on our contact page can also take your e-mail address and a message.',
-        'When you press the button, your browser sends the form to FormSubmit (formsubmit.co), an online form service that e-mails it to us, together with the e-mail’s subject line and the page to show you afterwards. Your details are not stored on this website: they reach us as an e-mail in our inbox.',
-      ],
-    },
-    {
-      id: 'why',
-      heading: 'Why we use it',
-      body: [
-        'We use what you send us only to reply to you: to answer your questions, give you a quote, call you back and arrange a booking. We do not sell it, we do not send you marketing, and no decisions about you are made automatically.',
-        'The law requires a reason, a “lawful basis”, for using personal information. Ours are:',
-        {
-          list: [
-            'steps you ask us to take before a contract, when you ask for a quote, a callback or a booking (UK GDPR Article 6(1)(b));',
-            'our legitimate interests in answering people who get in touch, running our business, and keeping the chat working and free from abuse (Article 6(1)(f)). We collect only what a reply needs, and you can object at any time.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'how-long',
-      heading: 'How long we keep it',
-      body: [
-        {
-          list: [
-            [
-              { strong: 'Chat' },
-              `: a conversation with no new messages for ${CHAT_IDLE_DAYS} days is closed. A closed conversation is deleted, with all its messages, ${CHAT_KEPT_DAYS} days after it was closed. We can delete it sooner if you ask.`,
+      },
+      {
+        id: 'live-chat',
+        heading: 'What the live chat stores',
+        body: [
+          'When you use the live chat, on this website or on another website that includes our chat, we store:',
+          {
+            list: [
+              'an anonymous ID that your browser is given when you use the chat, so that only you can see your conversation. It does not contain your name or any contact details;',
+              'the messages you and our team write, and when each was sent, including anything you choose to tell us, such as your name, phone number or registration;',
+              'whether the conversation is open or closed, and when it started and was last active;',
+              'the page you are on and your device type (for example, phone or desktop), to help us answer your question.',
             ],
-            [
-              { strong: 'Form e-mails' },
-              ': we keep them while we deal with your request and for up to 12 months after we last spoke, then delete them.',
-            ],
-            [
-              { strong: 'Bookings' },
-              ': if you book with us, the details we need for the booking and its invoice become part of our customer records, which tax law requires us to keep for 6 years.',
-            ],
-          ],
-        },
-      ],
-    },
-    {
-      id: 'who-else',
-      heading: 'Who else handles it',
-      body: [
-        'We use a few service providers, who handle your information only on our instructions:',
-        {
-          list: [
-            'Google Firebase hosts this website, stores the chat (Cloud Firestore, in London), provides the chat’s anonymous sign-in (Firebase Authentication) and delivers the notifications to our team’s phones (Firebase Cloud Messaging);',
-            'FormSubmit passes the forms on to us by e-mail;',
-            'our e-mail provider keeps our inbox.',
-          ],
-        },
-        'Some of this may be handled outside the UK (Google’s sign-in service, for example). Where it is, the provider must protect it as UK data protection law requires. We do not share your information with anyone else unless the law requires us to.',
-      ],
-    },
-    {
-      id: 'your-device',
-      heading: 'Cookies and your device',
-      body: [
-        'This website sets no cookies and uses no analytics or advertising trackers. Like any website, our host receives your device’s internet address in order to send you the pages; we do not keep it.',
-        'Your browser keeps a few things on your device for the site to work:',
-        {
-          list: [
-            'the ID of your chat conversation and the chat’s anonymous sign-in, so that you see your conversation when you come back;',
-            'a note that the consultation pop-up has been shown, so that it appears only once per visit.',
-          ],
-        },
-        'Clearing this website’s data in your browser removes them; the chat then starts a new conversation.',
-      ],
-    },
-    {
-      id: 'your-rights',
-      heading: 'Your rights',
-      body: [
-        'Under UK data protection law you have the right to:',
-        {
-          list: [
-            [{ strong: 'Access' }, ': ask for a copy of the information we hold about you;'],
-            [{ strong: 'Rectification' }, ': have anything wrong or incomplete corrected;'],
-            [
-              { strong: 'Erasure' },
-              ': have your information deleted, such as your chat conversation;',
-            ],
-            [
-              { strong: 'Objection' },
-              ': object to our using your information for our legitimate interests;',
-            ],
-            [
-              { strong: 'Restriction' },
-              ': ask us to pause using your information while a concern is looked into;',
-            ],
-            [
-              { strong: 'Portability' },
-              ': receive the information you gave us in a common electronic format.',
-            ],
-          ],
-        },
-        [
-          'To use any of these rights, e-mail ',
-          email,
-          ' or call ',
-          phone,
-          '. Tell us roughly when you chatted with us or sent a form, so that we can find your details. It is free, and we will reply within one month.',
+          },
+          'We do not store your IP address with your conversation, and we do not use the chat to follow you across websites or for advertising.',
+          'When you send a message, a short preview of it appears as a notification on our team’s phones, so that we can reply quickly.',
         ],
-        [
-          'If you are unhappy with how we have used your information, please tell us first so that we can put it right. You can also complain to the Information Commissioner’s Office (ICO), the UK’s data protection regulator, at ',
-          { text: 'ico.org.uk', href: 'https://ico.org.uk/make-a-complaint/' },
-          ' or on 0303 123 1113.',
+      },
+      {
+        id: 'forms',
+        heading: 'What the forms send',
+        body: [
+          'Our callback and booking forms ask for your name and phone number; the booking form also sends the service you chose. The form on our contact page can also take your e-mail address and a message.',
+          'When you press the button, your browser sends the form to FormSubmit (formsubmit.co), an online form service that e-mails it to us, together with the e-mail’s subject line and the page to show you afterwards. Your details are not stored on this website: they reach us as an e-mail in our inbox.',
         ],
-      ],
-    },
-    {
-      id: 'changes-and-contact',
-      heading: 'Changes and contact',
-      body: [
-        'We update this notice when what we collect or how we use it changes; the date at the top of the page shows the last change.',
-        [
-          `${business.name}, ${place} ${business.address.postcode}. E-mail `,
-          email,
-          ' or call ',
-          phone,
-          '.',
+      },
+      {
+        id: 'why',
+        heading: 'Why we use it',
+        body: [
+          'We use what you send us only to reply to you: to answer your questions, give you a quote, call you back and arrange a booking. We do not sell it, we do not send you marketing, and no decisions about you are made automatically.',
+          'The law requires a reason, a “lawful basis”, for using personal information. Ours are:',
+          {
+            list: [
+              'steps you ask us to take before a contract, when you ask for a quote, a callback or a booking (UK GDPR Article 6(1)(b));',
+              'our legitimate interests in answering people who get in touch, running our business, and keeping the chat working and free from abuse (Article 6(1)(f)). We collect only what a reply needs, and you can object at any time.',
+            ],
+          },
         ],
-      ],
-    },
-  ],
-};
+      },
+      {
+        id: 'how-long',
+        heading: 'How long we keep it',
+        body: [
+          {
+            list: [
+              [
+                { strong: 'Chat' },
+                `: a conversation with no new messages for ${CHAT_IDLE_DAYS} days is closed. A closed conversation is deleted, with all its messages, ${CHAT_KEPT_DAYS} days after it was closed. The chat’s anonymous ID is deleted once you have no conversation left and have not used the chat for ${CHAT_IDLE_DAYS} days. We can delete any of it sooner if you ask.`,
+              ],
+              [
+                { strong: 'Form e-mails' },
+                ': we keep them while we deal with your request and for up to 12 months after we last spoke, then delete them.',
+              ],
+              [
+                { strong: 'Bookings' },
+                ': if you book with us, the details we need for the booking and its invoice become part of our customer records, which tax law requires us to keep for 6 years.',
+              ],
+            ],
+          },
+        ],
+      },
+      {
+        id: 'who-else',
+        heading: 'Who else handles it',
+        body: [
+          'We use a few service providers, who handle your information only on our instructions:',
+          {
+            list: [
+              'Google Firebase hosts this website, stores the chat (Cloud Firestore, in London), provides the chat’s anonymous sign-in (Firebase Authentication) and delivers the notifications to our team’s phones (Firebase Cloud Messaging);',
+              ...(appCheck ? [RECAPTCHA_PROVIDER] : []),
+              'FormSubmit passes the forms on to us by e-mail;',
+              'our e-mail provider keeps our inbox.',
+            ],
+          },
+          'Some of this may be handled outside the UK (Google’s sign-in service, for example). Where it is, the provider must protect it as UK data protection law requires. We do not share your information with anyone else unless the law requires us to.',
+        ],
+      },
+      {
+        id: 'your-device',
+        heading: 'Cookies and your device',
+        body: [
+          `This website sets no cookies${appCheck ? ' of its own' : ''} and uses no analytics or advertising trackers. Like any website, our host receives your device’s internet address in order to send you the pages; we do not keep it.`,
+          ...(appCheck ? [RECAPTCHA_COOKIE] : []),
+          'Your browser keeps a few things on your device for the site to work:',
+          {
+            list: [
+              'the ID of your chat conversation and the chat’s anonymous sign-in, so that you see your conversation when you come back;',
+              'a note that the consultation pop-up has been shown, so that it appears only once per visit.',
+            ],
+          },
+          'Clearing this website’s data in your browser removes them; the chat then starts a new conversation.',
+        ],
+      },
+      {
+        id: 'your-rights',
+        heading: 'Your rights',
+        body: [
+          'Under UK data protection law you have the right to:',
+          {
+            list: [
+              [{ strong: 'Access' }, ': ask for a copy of the information we hold about you;'],
+              [{ strong: 'Rectification' }, ': have anything wrong or incomplete corrected;'],
+              [
+                { strong: 'Erasure' },
+                ': have your information deleted, such as your chat conversation;',
+              ],
+              [
+                { strong: 'Objection' },
+                ': object to our using your information for our legitimate interests;',
+              ],
+              [
+                { strong: 'Restriction' },
+                ': ask us to pause using your information while a concern is looked into;',
+              ],
+              [
+                { strong: 'Portability' },
+                ': receive the information you gave us in a common electronic format.',
+              ],
+            ],
+          },
+          [
+            'To use any of these rights, e-mail ',
+            email,
+            ' or call ',
+            phone,
+            '. Tell us roughly when you chatted with us or sent a form, so that we can find your details. It is free, and we will reply within one month.',
+          ],
+          [
+            'If you are unhappy with how we have used your information, please tell us first so that we can put it right. You can also complain to the Information Commissioner’s Office (ICO), the UK’s data protection regulator, at ',
+            { text: 'ico.org.uk', href: 'https://ico.org.uk/make-a-complaint/' },
+            ' or on 0303 123 1113.',
+          ],
+        ],
+      },
+      {
+        id: 'changes-and-contact',
+        heading: 'Changes and contact',
+        body: [
+          'We update this notice when what we collect or how we use it changes; the date at the top of the page shows the last change.',
+          [
+            `${business.name}, ${place} ${business.address.postcode}. E-mail `,
+            email,
+            ' or call ',
+            phone,
+            '.',
+          ],
+        ],
+      },
+    ],
+  };
+}
+
+/** With App Check on: who checks the chat's visitors, in "Who else handles it". */
+const RECAPTCHA_PROVIDER =
+  'Google reCAPTCHA checks that the chat is being used by a person and not by an automated program (a “bot”), from information about your browser and device and how you use the page;';
+
+/** With App Check on: the one cookie, in "Cookies and your device". */
+const RECAPTCHA_COOKIE: RichText = [
+  'The live chat uses one cookie, set by Google: ',
+  { strong: '_GRECAPTCHA' },
+  '. When the chat starts (when you open it, or come back to a conversation), Google’s reCAPTCHA service sets it on your device to help tell people from automated programs (“bots”), which keeps spam and abuse out of the chat. It lasts for 6 months.',
+];
+
+/** The notice as this build describes it: with reCAPTCHA's cookie when App Check is on. */
+export const privacyNotice: PrivacyNotice = privacyNoticeFor({ appCheck: appCheckEnabled });

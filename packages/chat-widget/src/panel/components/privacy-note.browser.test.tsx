@@ -1,6 +1,6 @@
 import { createMemoryChat, createMemoryStorage } from '@detailing/chat-core/memory';
 import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { adoptStyles } from '../../lib/adopt-styles';
@@ -16,6 +16,7 @@ const SITE = 'https://www.harbourheathdetailing.co.uk';
 const disposers: (() => void)[] = [];
 afterEach(() => {
   for (const dispose of disposers.splice(0)) dispose();
+  vi.unstubAllEnvs();
 });
 
 /** A shadow root with the panel's stylesheet, as the launcher makes for the panel. */
@@ -31,6 +32,9 @@ function shadowContainer() {
 }
 
 const note = () => page.getByText('We store this chat to reply to you.');
+/** Google's disclosure since 2 April 2026 (reCAPTCHA a data processor): no links to Google. */
+const RECAPTCHA = 'This site is protected by reCAPTCHA.';
+const recaptchaLine = () => page.getByText('This site is protected by reCAPTCHA');
 const link = () => page.getByRole('link', { name: /^Privacy notice/ });
 
 /** WCAG contrast ratio of two `rgb(...)` colours. */
@@ -92,5 +96,86 @@ describe('the chat panel’s privacy line', () => {
     expect(parseFloat(text.fontSize)).toBeGreaterThanOrEqual(12);
     expect(contrast(text.color, text.backgroundColor)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(anchor.color, text.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+/** The panel on the memory backend, as the widget renders it. */
+async function renderPanel() {
+  const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+  memory.seedSettings(alwaysOpenSettings());
+  const services = createWidgetServices(async () => memory.visitor(), createMemoryStorage());
+  disposers.push(() => services.chat.getState().dispose());
+  await render(
+    <WidgetContext value={services}>
+      <ChatWindow businessName="Harbour & Heath Detailing" open close={() => undefined} />
+    </WidgetContext>,
+    { container: shadowContainer() },
+  );
+}
+
+/** A build's Firebase settings (what `npm run build` bakes in), with or without App Check. */
+function stubBuildEnv(appCheckSiteKey: string) {
+  vi.stubEnv('VITE_FIREBASE_API_KEY', 'AIza-test');
+  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'harbour-heath');
+  vi.stubEnv('VITE_FIREBASE_AUTH_DOMAIN', 'harbour-heath.firebaseapp.com');
+  vi.stubEnv('VITE_FIREBASE_APP_ID', '1:123:web:abc');
+  vi.stubEnv('VITE_APPCHECK_SITE_KEY', appCheckSiteKey);
+}
+
+describe('Google’s reCAPTCHA line, with App Check on', () => {
+  it('follows the privacy line: Google’s words, and no links to Google’s own terms', async () => {
+    await render(<PrivacyNote recaptcha />, { container: shadowContainer() });
+
+    await expect.element(recaptchaLine()).toBeVisible();
+    expect(recaptchaLine().element().textContent).toBe(RECAPTCHA);
+    // Since Google became reCAPTCHA's processor, sites must drop its Terms and Privacy Policy.
+    expect(recaptchaLine().getByRole('link').elements()).toEqual([]);
+    // Under the privacy line, and as readable.
+    const privacy = note().element().getBoundingClientRect();
+    const line = recaptchaLine().element().getBoundingClientRect();
+    expect(line.top).toBeGreaterThanOrEqual(privacy.bottom);
+    const text = getComputedStyle(recaptchaLine().element());
+    expect(parseFloat(text.fontSize)).toBeGreaterThanOrEqual(12);
+    expect(contrast(text.color, text.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('is in the panel when the build has a site key, and not when the key is blank', async () => {
+    stubBuildEnv('6LcA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S');
+    await renderPanel();
+    await expect.element(note()).toBeVisible();
+    await expect.element(recaptchaLine()).toHaveTextContent(RECAPTCHA);
+    // Inside the panel, not cut off at its bottom edge (once it has risen into place).
+    const panel = page.getByRole('dialog', { name: 'Live Chat' }).element();
+    await expect.poll(() => getComputedStyle(panel).transform).toBe('none');
+    const line = recaptchaLine().element().getBoundingClientRect();
+    expect(line.top).toBeGreaterThanOrEqual(note().element().getBoundingClientRect().bottom);
+    expect(line.bottom).toBeLessThanOrEqual(panel.getBoundingClientRect().bottom);
+
+    for (const dispose of disposers.splice(0)) dispose();
+    stubBuildEnv('  ');
+    await renderPanel();
+    await expect.element(note()).toBeVisible();
+    await expect.element(recaptchaLine()).not.toBeInTheDocument();
+  });
+});
+
+describe('without App Check', () => {
+  it('the panel shows the privacy line alone: no reCAPTCHA line, no links to Google', async () => {
+    stubBuildEnv('');
+    await renderPanel();
+    await expect.element(note()).toBeVisible();
+    await expect.element(recaptchaLine()).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('link', { name: 'Privacy Policy' }))
+      .not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('link', { name: 'Terms of Service' }))
+      .not.toBeInTheDocument();
+  });
+
+  it('explicitly off, the note is the privacy line alone', async () => {
+    await render(<PrivacyNote recaptcha={false} />, { container: shadowContainer() });
+    await expect.element(note()).toHaveTextContent(NOTE);
+    await expect.element(recaptchaLine()).not.toBeInTheDocument();
   });
 });

@@ -1,27 +1,43 @@
+import { appCheckConfigured } from '../../backend/chat-config';
 import { privacyLink } from '../../lib/privacy-link';
 
 export interface PrivacyNoteProps {
   /** A URL of the widget's own code, whose origin is our site's (tests pass another). */
   readonly homeUrl?: string;
+  /** Whether App Check's reCAPTCHA runs: by default, whether this build has its site key. */
+  readonly recaptcha?: boolean;
 }
 
 /**
  * "We store this chat to reply to you. Privacy notice" under the composer: the notice at the
  * point where the chat collects anything (CHAT-PRODUCT.md section 5). The link is `/privacy`
- * on our site, and our site's absolute URL, in a new tab, on any other page.
+ * on our site, and our site's absolute URL, in a new tab, on any other page. With App Check on,
+ * Google's reCAPTCHA disclosure follows it: its badge is hidden, and Google then asks for this
+ * line where the visitor uses what it protects (docs/deploy.md, "App Check").
  */
-export function PrivacyNote({ homeUrl = import.meta.url }: PrivacyNoteProps) {
+export function PrivacyNote({
+  homeUrl = import.meta.url,
+  recaptcha = appCheckConfigured(),
+}: PrivacyNoteProps) {
   const { href, newTab } = privacyLink(homeUrl, window.location.origin);
   return (
-    <p className="privacy">
-      We store this chat to reply to you.{' '}
-      {newTab ? (
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          Privacy notice<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ) : (
-        <a href={href}>Privacy notice</a>
-      )}
-    </p>
+    <>
+      <p className="privacy">
+        We store this chat to reply to you.{' '}
+        {newTab ? (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            Privacy notice<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <a href={href}>Privacy notice</a>
+        )}
+      </p>
+      {recaptcha ? (
+        // Google's disclosure since 2 April 2026, when reCAPTCHA became a data processor: the
+        // references to its Terms and Privacy Policy must go (its processing is ours, and the
+        // privacy notice says so).
+        <p className="privacy">This site is protected by reCAPTCHA.</p>
+      ) : null}
+    </>
   );
 }
