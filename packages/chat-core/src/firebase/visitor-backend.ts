@@ -94,20 +94,20 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
     const { auth, ready } = services();
     await ready;
     await auth.authStateReady();
+    // Signed in long since: Firestore knows this user.
+    if (!signingIn && auth.currentUser) return auth.currentUser;
     // A sign-in under way (the warm-up's) is awaited even once `currentUser` is set: Auth sets
     // it, saves it, and only then tells its listeners, Firestore among them. A write queued
     // before Firestore switched users stays queued under the signed-out user for good (seen: a
     // first message "Sending..." forever when Enter came right as the warm-up's sign-in ended).
-    const user = await (signingIn ??
-      (auth.currentUser
-        ? Promise.resolve(auth.currentUser)
-        : (signingIn = signInAnonymously(auth)
-            .then((credential) => credential.user)
-            .finally(() => {
-              signingIn = undefined;
-            }))));
+    const user = await (signingIn ??= signInAnonymously(auth)
+      .then((credential) => credential.user)
+      .finally(() => {
+        signingIn = undefined;
+      }));
     // The listeners run in microtasks queued before this continuation; one macrotask more, and
-    // Firestore has queued its switch of user ahead of the write for certain.
+    // Firestore has queued its switch of user ahead of the write for certain. Only here, after a
+    // sign-in: every later write skips it.
     await new Promise((resolve) => setTimeout(resolve, 0));
     return user;
   };
