@@ -1,4 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { CHAT_SESSIONS } from './collections.js';
 import { AWAY_REPLY_ID, type AwayReplyDependencies, settingsFrom } from './away-reply.js';
 
 /** `settings/chat` (public read, staff write: firestore.rules). */
@@ -17,7 +18,7 @@ export function firestoreAwayReplies(db: Firestore): AwayReplyDependencies {
       return snapshot.exists ? settingsFrom(snapshot.data()) : null;
     },
     writeReply(sessionId, { content, seq }) {
-      const session = db.collection('chatSessions').doc(sessionId);
+      const session = db.collection(CHAT_SESSIONS).doc(sessionId);
       const reply = session.collection('messages').doc(AWAY_REPLY_ID);
       return db.runTransaction(async (transaction) => {
         const [sessionSnapshot, replySnapshot] = await Promise.all([

@@ -1,4 +1,5 @@
 import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { CHAT_SESSIONS } from './collections.js';
 import type { PushBudget } from './notify-staff.js';
 
 /**
@@ -88,7 +89,7 @@ export function firestorePushBudget(
 export function firestoreAwaitingReply(db: Firestore): () => Promise<number> {
   return async () => {
     const count = await db
-      .collection('chatSessions')
+      .collection(CHAT_SESSIONS)
       .where('status', '==', 'open')
       .where('lastSender', '==', 'user')
       .count()

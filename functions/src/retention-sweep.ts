@@ -1,5 +1,6 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { CHAT_SESSIONS, CHAT_VISITORS, DAY_MS } from './collections.js';
 import { STAFF_DEVICES } from './staff-devices.js';
 
 /**
@@ -7,10 +8,6 @@ import { STAFF_DEVICES } from './staff-devices.js';
  * chat no longer needs. Nothing here would otherwise ever go: an anonymous account per visitor,
  * its `chatVisitors` counters, and the registration of a phone that stopped opening the console.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CHAT_SESSIONS = 'chatSessions';
-const CHAT_VISITORS = 'chatVisitors';
 
 /**
  * A staff device not refreshed for this long is deleted. The console refreshes its registration

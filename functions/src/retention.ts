@@ -6,6 +6,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
+import { CHAT_SESSIONS, CHAT_VISITORS, DAY_MS } from './collections.js';
 import { PUSH_THROTTLE } from './push-throttle.js';
 import { deleteForgottenVisitors, deleteStaleDevices } from './retention-sweep.js';
 
@@ -16,10 +17,7 @@ import { deleteForgottenVisitors, deleteStaleDevices } from './retention-sweep.j
  * stack's trigger runner (`scripts/lib/trigger-runner.mjs`) runs the same code on the emulator.
  */
 
-export const CHAT_SESSIONS = 'chatSessions';
-
-/** One document per visitor uid, kept with the flood limits (docs/chat-data-model.md). */
-export const CHAT_VISITORS = 'chatVisitors';
+export { CHAT_SESSIONS, CHAT_VISITORS, DAY_MS };
 
 /**
  * Collections holding a document per session, keyed by the session id, outside the session's
@@ -28,7 +26,6 @@ export const CHAT_VISITORS = 'chatVisitors';
  */
 export const SESSION_KEYED_COLLECTIONS: readonly string[] = [PUSH_THROTTLE];
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_CLOSE_AFTER_DAYS = 30;
 export const DEFAULT_DELETE_AFTER_DAYS = 365;
 /** Longest period accepted (ten years): a bigger number is a typo (or milliseconds). */
