@@ -6,7 +6,7 @@ import type { PageRef } from '@detailing/chat-core';
 // made only when it goes where it says.
 
 /** `value` (resolved against `base`) as a URL, or null when it does not parse. */
-export function parseUrl(value: string, base?: string): URL | null {
+function parseUrl(value: string, base?: string): URL | null {
   try {
     return new URL(value, base);
   } catch {

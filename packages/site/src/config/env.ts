@@ -16,7 +16,10 @@ export const siteUrl = (env.VITE_SITE_URL || 'https://www.harbourheathdetailing.
 export const formAction = env.VITE_FORM_ACTION || `https://formsubmit.co/${business.email}`;
 
 /**
- * Whether App Check (reCAPTCHA Enterprise) runs in this build: its site key is set, as the chat
- * widget reads it (`readFirebaseEnv`). The privacy notice then names reCAPTCHA's cookie.
+ * Whether App Check (reCAPTCHA Enterprise) runs in this build: its site key is set and not
+ * blank, as chat-core's `readFirebaseEnv` reads it for the widget. Not imported from there:
+ * this module is on every page's first load, and the import adds 0.5 kB gzip (measured). The
+ * other Firebase values a key needs are the deploy check's to require. The privacy notice then
+ * names reCAPTCHA's cookie.
  */
 export const appCheckEnabled = Boolean(env.VITE_APPCHECK_SITE_KEY?.trim());

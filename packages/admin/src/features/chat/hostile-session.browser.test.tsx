@@ -83,7 +83,7 @@ describe('the console, given hostile stored values', () => {
 
   it('given a conversation that cannot render, says so there; the list and the others still work', async () => {
     await page.viewport(1280, 800);
-    const { ids } = await renderConsole([
+    await renderConsole([
       // A time no Date can print: its header throws while rendering.
       { session: { createdAt: Number.NaN }, messages: [{ content: 'Broken one' }] },
       { session: {}, messages: [{ content: 'Fine one' }] },
@@ -95,6 +95,5 @@ describe('the console, given hostile stored values', () => {
     await list.getByRole('button').nth(1).click();
     await expect.element(page.getByRole('log', { name: 'Messages' })).toHaveTextContent(/Fine one/);
     await expect.element(page.getByText(CONVERSATION_FAILED)).not.toBeInTheDocument();
-    expect(ids).toHaveLength(2);
   });
 });

@@ -36,6 +36,7 @@ export default function AwayNotice({ chat }: { readonly chat: VisitorChatStore }
   const { state } = form;
   // Once the visitor has written, the form folds to one line, so the conversation keeps the
   // panel's height (the full form took 170 of its 450 px); the button unfolds it again.
+  // Not `sessionId`: a send that failed keeps its id (nothing lost) but wrote nothing.
   const written = useStore(chat, (s) => s.messages.some((message) => message.sender === 'user'));
   const [unfolded, setUnfolded] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);

@@ -51,18 +51,23 @@ function contrast(a: string, b: string) {
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 }
 
+/** The panel on the memory backend, as the widget renders it. */
+async function renderPanel() {
+  const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+  memory.seedSettings(alwaysOpenSettings());
+  const services = createWidgetServices(async () => memory.visitor(), createMemoryStorage());
+  disposers.push(() => services.chat.getState().dispose());
+  await render(
+    <WidgetContext value={services}>
+      <ChatWindow businessName="Harbour & Heath Detailing" open close={() => undefined} />
+    </WidgetContext>,
+    { container: shadowContainer() },
+  );
+}
+
 describe('the chat panel’s privacy line', () => {
   it('sits under the message input on our site, linking to /privacy in the same tab', async () => {
-    const memory = createMemoryChat({ minMessageIntervalMs: 0 });
-    memory.seedSettings(alwaysOpenSettings());
-    const services = createWidgetServices(async () => memory.visitor(), createMemoryStorage());
-    disposers.push(() => services.chat.getState().dispose());
-    await render(
-      <WidgetContext value={services}>
-        <ChatWindow businessName="Harbour & Heath Detailing" open close={() => undefined} />
-      </WidgetContext>,
-      { container: shadowContainer() },
-    );
+    await renderPanel();
 
     await expect.element(note()).toBeVisible();
     await expect.element(note()).toHaveTextContent(NOTE);
@@ -98,20 +103,6 @@ describe('the chat panel’s privacy line', () => {
     expect(contrast(anchor.color, text.backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
 });
-
-/** The panel on the memory backend, as the widget renders it. */
-async function renderPanel() {
-  const memory = createMemoryChat({ minMessageIntervalMs: 0 });
-  memory.seedSettings(alwaysOpenSettings());
-  const services = createWidgetServices(async () => memory.visitor(), createMemoryStorage());
-  disposers.push(() => services.chat.getState().dispose());
-  await render(
-    <WidgetContext value={services}>
-      <ChatWindow businessName="Harbour & Heath Detailing" open close={() => undefined} />
-    </WidgetContext>,
-    { container: shadowContainer() },
-  );
-}
 
 /** A build's Firebase settings (what `npm run build` bakes in), with or without App Check. */
 function stubBuildEnv(appCheckSiteKey: string) {
