@@ -38,6 +38,29 @@ const packageFences = {
   ],
 };
 
+/**
+ * Test support stays out of the product (docs/architecture.md, "Test support"): chat-core's
+ * `testing` entry point (the memory backend, fixtures, contract suites) and any package's
+ * `src/testing/` folder are for tests, harnesses and scripts only.
+ */
+const testSupport = {
+  patterns: [
+    {
+      regex: '^@detailing/[^/]+/testing(/|$)|^\\.{1,2}/(.*/)?testing(/|$)',
+      message: 'Test support (testing/) is for tests: product code does not import it.',
+    },
+  ],
+};
+
+/** Where the rules above do not apply as written: tests and test support. */
+const TESTS = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.test.mjs',
+  '**/*.test.js',
+  'packages/*/src/testing/**',
+];
+
 /** Our own rules (lint/). */
 const house = {
   rules: {
@@ -70,15 +93,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/**/*.{ts,tsx}'],
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [...firebaseImports.patterns, ...packageFences.patterns] },
+        {
+          patterns: [
+            ...firebaseImports.patterns,
+            ...packageFences.patterns,
+            ...testSupport.patterns,
+          ],
+        },
       ],
     },
+  },
+  {
+    // The functions: the same test-support fence (they may import Firebase's Admin SDK).
+    files: ['functions/src/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', testSupport] },
   },
   {
     files: ['packages/**/*.{ts,tsx,js,mjs}', 'functions/**/*.{ts,js,mjs}'],
@@ -89,14 +124,23 @@ export default tseslint.config(
     },
   },
   {
-    // The allowed Firebase entry points.
+    // The allowed Firebase entry points of the product.
     files: [
       'packages/chat-core/src/firebase/**',
       'packages/admin/src/lib/firebase/**',
       'packages/admin/src/sw/**',
-      '**/*.test.ts',
-      '**/*.test.tsx',
     ],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...packageFences.patterns, ...testSupport.patterns] },
+      ],
+    },
+  },
+  {
+    // Tests and test support may use Firebase and test support.
+    files: TESTS,
     rules: { 'no-restricted-imports': ['error', packageFences] },
   },
   {
@@ -112,6 +156,25 @@ export default tseslint.config(
         {
           selector: 'ImportDeclaration[source.value=/^@detailing\\//]',
           message: 'chat-core imports no package of ours.',
+        },
+      ],
+    },
+  },
+  {
+    // chat-core's domain is what the functions bundle: it imports nothing but itself.
+    files: ['packages/chat-core/src/domain/**'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message:
+                "chat-core's domain imports only its own modules (./): no Firebase, no stores, no packages.",
+            },
+          ],
         },
       ],
     },

@@ -6,7 +6,7 @@ import {
   emulatorFirebaseConfig,
   emulatorHosts,
   stackProjectId,
-} from '@detailing/chat-core/emulator-config';
+} from '@detailing/chat-core/testing/emulator-config';
 import type { Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';

@@ -1,6 +1,9 @@
 import { createChatId } from '@detailing/chat-core';
 import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
-import { emulatorFirebaseConfig, stackProjectId } from '@detailing/chat-core/emulator-config';
+import {
+  emulatorFirebaseConfig,
+  stackProjectId,
+} from '@detailing/chat-core/testing/emulator-config';
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createChatId } from '@detailing/chat-core';
 import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
-import { emulatorFirebaseConfig } from '@detailing/chat-core/emulator-config';
+import { emulatorFirebaseConfig } from '@detailing/chat-core/testing/emulator-config';
 import type { Page } from '@playwright/test';
 import { newProject, storedMessages, useProject } from './chat-test-project';
 import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';

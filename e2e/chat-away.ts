@@ -1,6 +1,6 @@
 import type { ChatSettings } from '@detailing/chat-core';
 import type { FirebaseChat } from '@detailing/chat-core/firebase';
-import { emulatorHosts } from '@detailing/chat-core/emulator-config';
+import { emulatorHosts } from '@detailing/chat-core/testing/emulator-config';
 import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { loadFunctions, startTriggerRunner } from '../scripts/lib/trigger-runner.mjs';
 import { staffClient } from './chat-test-project';

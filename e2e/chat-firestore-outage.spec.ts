@@ -1,4 +1,4 @@
-import { stackProjectId } from '@detailing/chat-core/emulator-config';
+import { stackProjectId } from '@detailing/chat-core/testing/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';

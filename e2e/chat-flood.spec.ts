@@ -1,5 +1,9 @@
 import { createChatId } from '@detailing/chat-core';
-import { DEMO_API_KEY, DEMO_APP_ID, emulatorHosts } from '@detailing/chat-core/emulator-config';
+import {
+  DEMO_API_KEY,
+  DEMO_APP_ID,
+  emulatorHosts,
+} from '@detailing/chat-core/testing/emulator-config';
 import type { Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';

@@ -5,7 +5,7 @@ import {
   emulatorFirebaseConfig,
   emulatorHosts,
   newDemoProjectId,
-} from '@detailing/chat-core/emulator-config';
+} from '@detailing/chat-core/testing/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';

@@ -5,7 +5,7 @@ import {
   emulatorFirebaseConfig,
   emulatorHosts,
   stackProjectId,
-} from '@detailing/chat-core/emulator-config';
+} from '@detailing/chat-core/testing/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';

@@ -4,7 +4,7 @@ import {
   emulatorFirebaseConfig,
   emulatorHosts,
   stackProjectId,
-} from '@detailing/chat-core/emulator-config';
+} from '@detailing/chat-core/testing/emulator-config';
 import { PUBLIC_ROUTES } from '@detailing/site/routes';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';

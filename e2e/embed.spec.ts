@@ -1,4 +1,4 @@
-import { emulatorHosts, stackProjectId } from '@detailing/chat-core/emulator-config';
+import { emulatorHosts, stackProjectId } from '@detailing/chat-core/testing/emulator-config';
 import { DESKTOP, expect, test } from './fixtures';
 import {
   chatInput as input,
@@ -182,7 +182,7 @@ test('identify, then a message: the session holds the name, the pages and the en
   // A staff reply while the panel is closed: the unread event and the element's count.
   await page.keyboard.press('Escape');
   const { createFirebaseChat } = await import('@detailing/chat-core/firebase');
-  const { emulatorFirebaseConfig } = await import('@detailing/chat-core/emulator-config');
+  const { emulatorFirebaseConfig } = await import('@detailing/chat-core/testing/emulator-config');
   const { createChatId } = await import('@detailing/chat-core');
   const staff = createFirebaseChat({
     ...emulatorFirebaseConfig({ projectId: PROJECT_ID }),

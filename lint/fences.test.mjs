@@ -82,4 +82,51 @@ describe('the lint fences', { timeout: 60_000 }, () => {
       ),
     ).toEqual([]);
   });
+
+  it('refuse test support in product code, in every package and the functions', async () => {
+    const refused = /^no-restricted-imports: .*Test support \(testing\/\) is for tests/;
+    expect(
+      await problems(
+        'packages/admin/src/features/chat/probe.tsx',
+        "export { createMemoryChat } from '@detailing/chat-core/testing';\n",
+      ),
+    ).toEqual([expect.stringMatching(refused)]);
+    expect(
+      await problems(
+        'packages/chat-core/src/firebase/probe.ts',
+        "export { alwaysOpenSettings } from '../testing/settings.js';\n",
+      ),
+    ).toEqual([expect.stringMatching(refused)]);
+    expect(
+      await problems(
+        'packages/chat-widget/src/loader/probe.js',
+        "export { renderPanel } from '../testing/panel-harness';\n",
+      ),
+    ).toEqual([expect.stringMatching(refused)]);
+    expect(
+      await problems(
+        'functions/src/probe.ts',
+        "export { alwaysOpenSettings } from '@detailing/chat-core/testing';\n",
+      ),
+    ).toEqual([expect.stringMatching(refused)]);
+    // Tests and the test support itself may.
+    expect(
+      await problems(
+        'packages/admin/src/features/chat/probe.browser.test.tsx',
+        "export { createMemoryChat } from '@detailing/chat-core/testing';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("keep chat-core's domain free of Firebase, stores and packages", async () => {
+    expect(
+      await problems(
+        'packages/chat-core/src/domain/probe.ts',
+        "export { doc } from 'firebase/firestore';\nexport { createSendSpacer } from '../send-spacing';\nexport { MESSAGES } from './collections';\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*domain imports only its own modules/),
+      expect.stringMatching(/^no-restricted-imports: .*domain imports only its own modules/),
+    ]);
+  });
 });

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { DEMO_PROJECT_ID } from '../../packages/chat-core/src/firebase/emulator-config.js';
+import { DEMO_PROJECT_ID } from '@detailing/chat-core/testing/emulator-config';
 import { waitForHttp } from './ports.mjs';
 import { checkJava, gatherJava, javaMajorVersion } from './preflight.mjs';
 

@@ -1,6 +1,6 @@
-import type { CannedReply, CannedReplyDraft } from './canned-replies';
-import type { ChatSettings } from './business-hours';
-import type { ChatBackendError } from './errors';
+import type { CannedReply, CannedReplyDraft } from './domain/canned-replies';
+import type { ChatSettings } from './domain/business-hours';
+import type { ChatBackendError } from './domain/errors';
 import type {
   ChatMessage,
   ChatSession,
@@ -9,8 +9,8 @@ import type {
   StaffDeviceRegistration,
   StaffUser,
   VisitorHistory,
-} from './model';
-import type { TypingSignal } from './signals';
+} from './domain/model';
+import type { TypingSignal } from './domain/signals';
 
 /** Stops a watch. Safe to call more than once. */
 export type Unsubscribe = () => void;

@@ -1,67 +1,9 @@
-// The public API of @detailing/chat-core (framework-free). Adapters live in the subpaths
-// `@detailing/chat-core/firebase` and `@detailing/chat-core/memory`.
+// The public API of @detailing/chat-core (framework-free): the domain (also its own entry point,
+// `@detailing/chat-core/domain`, for code without Firebase such as the functions) and the stores.
+// The Firebase adapter is `@detailing/chat-core/firebase`; test support (the memory backend,
+// contract suites, fixtures) is `@detailing/chat-core/testing`.
 
-export type {
-  ChatMessage,
-  ChatSession,
-  LastMessage,
-  OutgoingMessage,
-  Sender,
-  SessionStatus,
-  StaffDeviceRegistration,
-  StaffUser,
-  DeviceClass,
-  PageRef,
-  SessionCounts,
-  SessionDetails,
-  VisitorContext,
-  VisitorEnvironment,
-  VisitorHistory,
-  VisitorIdentity,
-} from './model';
-export {
-  areValidDetails,
-  browserName,
-  buildContext,
-  describeEnvironment,
-  DETAILS_MIN_INTERVAL_MS,
-  deviceClass,
-  ENVIRONMENT_LIMITS,
-  IDENTITY_LIMITS,
-  type IdentityValidation,
-  localTimeIn,
-  PAGE_LIMITS,
-  pageRefFromLocation,
-  validateIdentity,
-} from './visitor-context';
-export {
-  CHAT_ID_PATTERN,
-  MAX_OPEN_SESSIONS_PER_VISITOR,
-  MESSAGE_MIN_INTERVAL_MS,
-  NEW_SESSION_INTERVAL_MS,
-  OPEN_SESSIONS_PAGE_SIZE,
-  SESSION_ID_DISPLAY_LENGTH,
-  SESSION_STORAGE_KEY,
-} from './constants';
-export {
-  isSendableContent,
-  MAX_MESSAGE_LENGTH,
-  type MessageProblem,
-  type MessageValidation,
-  validateMessage,
-} from './validation';
-export { createChatId, isValidChatId, shortSessionId } from './ids';
-export {
-  CANNED_REPLY_LIMITS,
-  type CannedReply,
-  type CannedReplyDraft,
-  type CannedReplyField,
-  type CannedReplyValidation,
-  cannedReplyQuery,
-  filterCannedReplies,
-  sortCannedReplies,
-  validateCannedReply,
-} from './canned-replies';
+export * from './domain';
 export {
   CANNED_REPLY_TEXTS,
   type CannedRepliesState,
@@ -69,7 +11,6 @@ export {
   type CannedReplySaveResult,
   createCannedRepliesStore,
 } from './stores/canned-replies-store';
-export { compareMessages, compareSessionsByActivity, nextSeq, sortMessages } from './order';
 export {
   type FirebaseEnvResult,
   type FirebaseWebConfig,
@@ -77,7 +18,6 @@ export {
   readFirebaseEnv,
   REQUIRED_FIREBASE_ENV,
 } from './firebase-env';
-export { ChatBackendError, type ChatErrorCode, isChatBackendError } from './errors';
 export type {
   CannedRepliesListener,
   ConnectionListener,
@@ -95,29 +35,6 @@ export type {
 } from './backend';
 export { deviceIdForToken } from './device-id';
 export {
-  BUSINESS_TIME_ZONE,
-  businessClock,
-  type ChatSettings,
-  DEFAULT_AWAY_MESSAGE,
-  defaultChatSettings,
-  hoursFromProfile,
-  isAway,
-  isOpenAt,
-  type OpeningRange,
-  type Weekday,
-  WEEKDAYS,
-  type WeeklyHours,
-  weekdaysOf,
-} from './business-hours';
-export { AWAY_TEXTS, callbackRequestText } from './away-texts';
-export {
-  AWAY_MESSAGE_MAX_LENGTH,
-  type SettingsValidation,
-  validateChatSettings,
-  weekdayLabel,
-} from './chat-settings';
-export { CHAT_TEXTS, newMessageFromTitle } from './texts';
-export {
   createVisitorChatStore,
   type VisitorChatEvent,
   type VisitorChatState,
@@ -134,19 +51,6 @@ export {
   type StaffChatStoreOptions,
 } from './stores/staff-chat-store';
 export type { SendRefusal, SendResult } from './stores/send-result';
-export {
-  countsOf,
-  lastReadMessageId,
-  type SignalRole,
-  staffTypingLabel,
-  totalUnread,
-  TYPING_MIN_INTERVAL_MS,
-  TYPING_VISIBLE_MS,
-  TYPING_WRITE_INTERVAL_MS,
-  type TypingSignal,
-  unreadByStaff,
-  visitorTypingText,
-} from './signals';
 export type { VisitorSignalsState } from './stores/visitor-signals';
 export type { StaffSignalsState } from './stores/staff-signals';
 export type { KeyValueStorage } from './stores/key-value-storage';

@@ -1,7 +1,7 @@
-import { ChatBackendError } from './errors';
-import { isValidChatId } from './ids';
-import type { OutgoingMessage } from './model';
-import { isSendableContent } from './validation';
+import { ChatBackendError } from './domain/errors';
+import { isValidChatId } from './domain/ids';
+import type { OutgoingMessage } from './domain/model';
+import { isSendableContent } from './domain/validation';
 
 /**
  * The checks both adapters make before writing, mirroring the rules: valid ids, validated

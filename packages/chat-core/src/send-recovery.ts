@@ -1,4 +1,4 @@
-import { toChatBackendError } from './errors';
+import { toChatBackendError } from './domain/errors';
 
 export interface SendRecovery {
   /** One attempt at the write. */

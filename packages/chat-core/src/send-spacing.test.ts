@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatBackendError } from './errors';
+import { ChatBackendError } from './domain/errors';
 import { sendWithRecovery } from './send-recovery';
 import { createSendSpacer } from './send-spacing';
 

@@ -1,5 +1,5 @@
 import type { StaffChatBackend } from '@detailing/chat-core';
-import { createMemoryChat } from '@detailing/chat-core/memory';
+import { createMemoryChat } from '@detailing/chat-core/testing';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -1,4 +1,4 @@
-import { createMemoryChat } from '@detailing/chat-core/memory';
+import { createMemoryChat } from '@detailing/chat-core/testing';
 import { toastStore } from '@detailing/ui';
 import { Toaster } from '@detailing/ui/toaster';
 import '@detailing/ui/toaster.css';

@@ -1,4 +1,4 @@
-import { HOSTILE_EMAILS, HOSTILE_ORIGINS } from '@detailing/chat-core/testing/hostile';
+import { HOSTILE_EMAILS, HOSTILE_ORIGINS } from '@detailing/chat-core/testing';
 import { describe, expect, it } from 'vitest';
 import { hostOf, mailtoHref, pageHref } from './safe-url';
 

@@ -15,14 +15,12 @@ import {
   type CannedReply,
   type CannedReplyDraft,
   sortCannedReplies,
-} from '../canned-replies';
+} from '../domain/canned-replies';
 import type { ConnectionMonitor } from '../connection';
+import { CANNED_REPLIES } from '../domain/collections';
 import { convertAll } from './convert';
 import { withMappedErrors } from './map-error';
 import { listenQuery } from './watch';
-
-/** `cannedReplies/{id}`: { title, text, updatedAt } (firestore.rules; docs/chat-data-model.md). */
-export const CANNED_REPLIES = 'cannedReplies';
 
 const READ = { serverTimestamps: 'estimate' } as const;
 

@@ -1,14 +1,14 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { disableNetwork, enableNetwork, getFirestore, setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../constants';
-import { createMemoryStorage } from '../memory/memory-storage';
+import { SESSION_STORAGE_KEY } from '../domain/constants';
+import { createMemoryStorage } from '../testing/memory/memory-storage';
 import { createStaffChatStore, type StaffChatEvent } from '../stores/staff-chat-store';
-import { until } from '../stores/store-test-helpers';
+import { until } from '../testing/store-helpers';
 import { createVisitorChatStore, type VisitorChatEvent } from '../stores/visitor-chat-store';
 import type { FirebaseChat } from './create-firebase-chat';
 import type { FirebaseChatConfig } from './firebase-services';
-import { chatClient, createAccount, startEmulatorProject } from './emulator-test-support';
+import { chatClient, createAccount, startEmulatorProject } from '../testing/emulator-support';
 
 setLogLevel('silent');
 

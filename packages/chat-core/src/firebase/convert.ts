@@ -6,8 +6,8 @@ import type {
   Sender,
   VisitorContext,
   VisitorIdentity,
-} from '../model';
-import { areValidDetails } from '../visitor-context';
+} from '../domain/model';
+import { areValidDetails } from '../domain/visitor-context';
 import { countsFrom } from './signals';
 
 /**

@@ -9,12 +9,12 @@ import {
   setLogLevel,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, StaffUser } from '../model';
-import { waitForValue, waitForWatchError } from '../contract/watch-helpers';
-import { createChatId } from '../ids';
+import type { ChatMessage, StaffUser } from '../domain/model';
+import { waitForValue, waitForWatchError } from '../testing/contract/watch-helpers';
+import { createChatId } from '../domain/ids';
 import type { FirebaseChat } from './create-firebase-chat';
 import type { FirebaseChatConfig } from './firebase-services';
-import { chatClient, createAccount, startEmulatorProject } from './emulator-test-support';
+import { chatClient, createAccount, startEmulatorProject } from '../testing/emulator-support';
 
 // Refused writes are expected here; the SDK would log each one as a warning.
 setLogLevel('silent');

@@ -1,15 +1,15 @@
 import { setLogLevel } from 'firebase/firestore';
-import { describeCannedRepliesContract } from '../contract/canned-contract';
-import { describeChatBackendContract } from '../contract/chat-contract';
-import { describeSettingsContract } from '../contract/settings-contract';
-import { describeSignalsContract } from '../contract/signals-contract';
+import { describeCannedRepliesContract } from '../testing/contract/canned-contract';
+import { describeChatBackendContract } from '../testing/contract/chat-contract';
+import { describeSettingsContract } from '../testing/contract/settings-contract';
+import { describeSignalsContract } from '../testing/contract/signals-contract';
 import {
   describeVisitorHistoryContract,
   type VisitorHistoryBackends,
-} from '../contract/visitor-history-contract';
+} from '../testing/contract/visitor-history-contract';
 import type { FirebaseChat } from './create-firebase-chat';
-import { chatClient, createAccount, startEmulatorProject } from './emulator-test-support';
-import { newId, seedSession } from './rules-test-fixtures';
+import { chatClient, createAccount, startEmulatorProject } from '../testing/emulator-support';
+import { newId, seedSession } from '../testing/rules-fixtures';
 
 // Refused writes are part of the contract; the SDK would log each one as a warning.
 setLogLevel('silent');

@@ -12,7 +12,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { newId, seedDoc, rulesEnvironmentForFile } from './rules-test-fixtures';
+import { newId, seedDoc, rulesEnvironmentForFile } from '../testing/rules-fixtures';
 
 const rules = rulesEnvironmentForFile('rules-canned');
 const { staff, nobody } = rules;

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { deviceIdForToken } from '../device-id';
-import { newId, seedDoc, rulesEnvironmentForFile } from './rules-test-fixtures';
+import { newId, seedDoc, rulesEnvironmentForFile } from '../testing/rules-fixtures';
 
 const rules = rulesEnvironmentForFile('rules-devices');
 const { staff } = rules;

@@ -11,17 +11,17 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
+import { MESSAGE_MIN_INTERVAL_MS } from '../domain/constants';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { MAX_MESSAGE_LENGTH, validateMessage } from '../validation';
+import { MAX_MESSAGE_LENGTH, validateMessage } from '../domain/validation';
 import {
   messageBatch,
   newId,
   seedMessage,
   seededSession,
   rulesEnvironmentForFile,
-} from './rules-test-fixtures';
+} from '../testing/rules-fixtures';
 
 const rules = rulesEnvironmentForFile('rules-messages');
 const { visitor, staff } = rules;

@@ -16,7 +16,7 @@ import {
   seedDoc,
   seedSession,
   rulesEnvironmentForFile,
-} from './rules-test-fixtures';
+} from '../testing/rules-fixtures';
 
 const rules = rulesEnvironmentForFile('rules-settings');
 const { staff, nobody } = rules;

@@ -15,14 +15,14 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { TYPING_MIN_INTERVAL_MS } from '../signals';
+import { TYPING_MIN_INTERVAL_MS } from '../domain/signals';
 import {
   messageBatch,
   newId,
   seedDoc,
   startBatch,
   rulesEnvironmentForFile,
-} from './rules-test-fixtures';
+} from '../testing/rules-fixtures';
 
 const rules = rulesEnvironmentForFile('rules-signals');
 const { visitor, staff } = rules;

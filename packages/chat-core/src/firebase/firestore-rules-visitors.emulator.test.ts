@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_EMAILS, HOSTILE_ORIGINS } from '../testing/hostile.js';
-import { MAX_OPEN_SESSIONS_PER_VISITOR, NEW_SESSION_INTERVAL_MS } from '../constants';
+import { MAX_OPEN_SESSIONS_PER_VISITOR, NEW_SESSION_INTERVAL_MS } from '../domain/constants';
 import {
   newId,
   newSessionFields,
@@ -25,7 +25,7 @@ import {
   startBatch,
   rulesEnvironmentForFile,
   type TestFirestore,
-} from './rules-test-fixtures';
+} from '../testing/rules-fixtures';
 
 // Starting a conversation (the session with its first message, and the visitor's counters),
 // the per-visitor flood limits, and staff closing against those counters.

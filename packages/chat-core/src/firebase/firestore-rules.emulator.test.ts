@@ -22,7 +22,7 @@ import {
   newSessionFields,
   seededSession,
   rulesEnvironmentForFile,
-} from './rules-test-fixtures';
+} from '../testing/rules-fixtures';
 
 const rules = rulesEnvironmentForFile('rules');
 const { visitor, staff, nobody: anonymous } = rules;

@@ -1,4 +1,4 @@
-import { ChatBackendError, type ChatErrorCode } from '../errors';
+import { ChatBackendError, type ChatErrorCode } from '../domain/errors';
 
 /** Firestore and Auth error codes, as the chat's few kinds of failure. */
 const CODES: Readonly<Record<string, ChatErrorCode>> = {

@@ -11,8 +11,8 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import type { OutgoingMessage, Sender, SessionDetails } from '../model';
-import { MESSAGES, PUSH_THROTTLE, SESSIONS, VISITORS } from './query-shapes';
+import type { OutgoingMessage, Sender, SessionDetails } from '../domain/model';
+import { MESSAGES, PUSH_THROTTLE, SESSIONS, VISITORS } from '../domain/collections';
 import { COUNT_FIELDS, deleteTyping } from './signals';
 
 const messageFields = (message: OutgoingMessage, sender: Sender) => ({

@@ -1,15 +1,5 @@
 import { orderBy, type QueryConstraint, where } from 'firebase/firestore';
-
-/** Collection names (docs/chat-data-model.md). */
-export const SESSIONS = 'chatSessions';
-export const MESSAGES = 'messages';
-export const STAFF_DEVICES = 'staffDevices';
-/** Per-visitor flood counters (firestore.rules, chatVisitors). */
-export const VISITORS = 'chatVisitors';
-/** Per-conversation push throttle of the functions (functions/src/push-throttle.ts). */
-export const PUSH_THROTTLE = 'pushThrottle';
-/** `chatSessions/{id}/typing/{visitor|staff}`: each side's typing signal (signals.ts). */
-export const TYPING = 'typing';
+import { MESSAGES, SESSIONS, TYPING } from '../domain/collections';
 
 /**
  * Every query the adapter makes, as data: the adapter builds its queries from these, and a unit

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CANNED_REPLY_LIMITS } from '../canned-replies';
-import { MAX_MESSAGE_LENGTH } from '../validation';
-import { RULES_PATH } from './rules-test-fixtures';
+import { CANNED_REPLY_LIMITS } from '../domain/canned-replies';
+import { MAX_MESSAGE_LENGTH } from '../domain/validation';
+import { RULES_PATH } from '../testing/rules-fixtures';
 
 const rules = readFileSync(RULES_PATH, 'utf8');
 

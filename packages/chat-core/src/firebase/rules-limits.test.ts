@@ -6,9 +6,9 @@ import {
   MAX_OPEN_SESSIONS_PER_VISITOR,
   MESSAGE_MIN_INTERVAL_MS,
   NEW_SESSION_INTERVAL_MS,
-} from '../constants';
-import { MAX_MESSAGE_LENGTH } from '../validation';
-import { TYPING_MIN_INTERVAL_MS } from '../signals';
+} from '../domain/constants';
+import { MAX_MESSAGE_LENGTH } from '../domain/validation';
+import { TYPING_MIN_INTERVAL_MS } from '../domain/signals';
 import {
   DETAILS_MIN_INTERVAL_MS,
   EMAIL_PATTERN,
@@ -16,7 +16,7 @@ import {
   IDENTITY_LIMITS,
   ORIGIN_PATTERN,
   PAGE_LIMITS,
-} from '../visitor-context';
+} from '../domain/visitor-context';
 
 const rules = readFileSync(
   path.resolve(import.meta.dirname, '../../../../firestore.rules'),

@@ -1,15 +1,12 @@
 import { doc, type DocumentSnapshot, type Firestore, setDoc } from 'firebase/firestore';
 import type { ErrorListener, SettingsListener, Unsubscribe } from '../backend';
-import type { ChatSettings } from '../business-hours';
-import { validateChatSettings } from '../chat-settings';
+import type { ChatSettings } from '../domain/business-hours';
+import { validateChatSettings } from '../domain/chat-settings';
 import type { ConnectionMonitor } from '../connection';
-import { ChatBackendError } from '../errors';
+import { ChatBackendError } from '../domain/errors';
 import { withMappedErrors } from './map-error';
+import { CHAT_SETTINGS_ID, SETTINGS } from '../domain/collections';
 import { deferredWatch, listenDocument } from './watch';
-
-/** `settings/chat`: opening hours, the away switch and the away message (public read). */
-export const SETTINGS = 'settings';
-export const CHAT_SETTINGS_ID = 'chat';
 
 /** The stored document as settings; null when missing or (impossible under the rules) malformed. */
 export function toSettings(snapshot: DocumentSnapshot): ChatSettings | null {

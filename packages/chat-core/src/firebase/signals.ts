@@ -13,11 +13,12 @@ import {
 } from 'firebase/firestore';
 import type { ErrorListener, TypingListener, Unsubscribe } from '../backend';
 import type { ConnectionMonitor } from '../connection';
-import { ChatBackendError } from '../errors';
-import type { Sender, SessionCounts } from '../model';
-import type { SignalRole, TypingSignal } from '../signals';
+import { ChatBackendError } from '../domain/errors';
+import type { Sender, SessionCounts } from '../domain/model';
+import type { SignalRole, TypingSignal } from '../domain/signals';
 import { withMappedErrors } from './map-error';
-import { constraintsOf, QUERY_SHAPES, SESSIONS, TYPING } from './query-shapes';
+import { constraintsOf, QUERY_SHAPES } from './query-shapes';
+import { SESSIONS, TYPING } from '../domain/collections';
 import { listenDocument, listenQuery } from './watch';
 
 /**

@@ -5,7 +5,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { StaffAuth } from '../backend';
-import type { StaffUser } from '../model';
+import type { StaffUser } from '../domain/model';
 import type { FirebaseAuthServices } from './firebase-app';
 import { mapFirebaseError, withMappedErrors } from './map-error';
 

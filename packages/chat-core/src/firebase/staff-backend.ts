@@ -16,17 +16,18 @@ import {
 import type { StaffChatBackend } from '../backend';
 import { createConnectionMonitor } from '../connection';
 import { deviceIdForToken } from '../device-id';
-import { ChatBackendError } from '../errors';
-import { sortMessages } from '../order';
+import { ChatBackendError } from '../domain/errors';
 import { assertSendable, assertSessionId } from '../outgoing';
 import { sendWithRecovery } from '../send-recovery';
 import { sleep } from '../send-spacing';
 import { listenCannedReplies, removeCannedReply, writeCannedReply } from './canned-replies';
-import { convertAll, toMessage, toSession } from './convert';
+import { watchConversation } from './conversation';
+import { convertAll, toSession } from './convert';
 import type { FirebaseServices } from './firebase-services';
 import { withMappedErrors } from './map-error';
 import { deleteConversation, isMessageSaved, writeClose, writeMessage } from './message-writes';
-import { constraintsOf, MESSAGES, QUERY_SHAPES, SESSIONS, STAFF_DEVICES } from './query-shapes';
+import { constraintsOf, QUERY_SHAPES } from './query-shapes';
+import { SESSIONS, STAFF_DEVICES } from '../domain/collections';
 import { saveSettingsDocument, watchSettingsDocument } from './settings';
 import { listenVisitorTyping, writeReadMarker, writeTyping } from './signals';
 import { deferredWatch, listenQuery } from './watch';
@@ -76,21 +77,8 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
     },
 
     watchMessages(sessionId, onChange, onError) {
-      return deferredWatch(
-        authReady,
-        () =>
-          listenQuery(
-            query(
-              collection(services().db, SESSIONS, sessionId, MESSAGES),
-              ...constraintsOf(QUERY_SHAPES.conversation),
-            ),
-            (snapshot) => sortMessages(convertAll(snapshot.docs, (d) => toMessage(d, sessionId))),
-            onChange,
-            onError,
-            connection,
-          ),
-        onError,
-      );
+      const db = () => services().db;
+      return watchConversation(db, authReady, connection, sessionId, onChange, onError);
     },
 
     async sendMessage(message) {

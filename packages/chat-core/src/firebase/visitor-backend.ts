@@ -1,34 +1,26 @@
 import { signInAnonymously, type User } from 'firebase/auth';
-import {
-  collection,
-  doc,
-  type Firestore,
-  getDoc,
-  query,
-  Timestamp,
-  updateDoc,
-} from 'firebase/firestore';
+import { doc, type Firestore, getDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import type { VisitorChatBackend } from '../backend';
 import { createConnectionMonitor } from '../connection';
 import {
   MAX_OPEN_SESSIONS_PER_VISITOR,
   MESSAGE_MIN_INTERVAL_MS,
   NEW_SESSION_INTERVAL_MS,
-} from '../constants';
-import { ChatBackendError } from '../errors';
-import type { ChatSession, OutgoingMessage, SessionDetails } from '../model';
-import { sortMessages } from '../order';
+} from '../domain/constants';
+import { ChatBackendError } from '../domain/errors';
+import type { ChatSession, OutgoingMessage, SessionDetails } from '../domain/model';
 import { assertSendable, assertSessionId } from '../outgoing';
 import { sendWithRecovery } from '../send-recovery';
 import { createSendSpacer, sleep } from '../send-spacing';
-import { convertAll, toMessage, toSession } from './convert';
+import { watchConversation } from './conversation';
+import { toSession } from './convert';
 import type { FirebaseServices } from './firebase-services';
 import { mapFirebaseError, withMappedErrors } from './map-error';
 import { detailsFields, isMessageSaved, writeFirstMessage, writeMessage } from './message-writes';
-import { constraintsOf, MESSAGES, QUERY_SHAPES, SESSIONS, VISITORS } from './query-shapes';
+import { SESSIONS, VISITORS } from '../domain/collections';
 import { watchSettingsDocument } from './settings';
 import { listenStaffTyping, writeReadMarker, writeTyping } from './signals';
-import { deferredWatch, listenDocument, listenQuery } from './watch';
+import { deferredWatch, listenDocument } from './watch';
 
 /** Extra wait on top of the flood-control interval, for timer and network jitter. */
 const SPACING_MARGIN_MS = 50;
@@ -185,21 +177,8 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
     },
 
     watchMessages(sessionId, onChange, onError) {
-      return deferredWatch(
-        signedIn,
-        () =>
-          listenQuery(
-            query(
-              collection(services().db, SESSIONS, sessionId, MESSAGES),
-              ...constraintsOf(QUERY_SHAPES.conversation),
-            ),
-            (snapshot) => sortMessages(convertAll(snapshot.docs, (d) => toMessage(d, sessionId))),
-            onChange,
-            onError,
-            connection,
-          ),
-        onError,
-      );
+      const db = () => services().db;
+      return watchConversation(db, signedIn, connection, sessionId, onChange, onError);
     },
 
     watchSession(sessionId, onChange, onError) {

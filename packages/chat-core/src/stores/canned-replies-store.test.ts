@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryChat } from '../memory/memory-chat';
+import { createMemoryChat } from '../testing/memory/memory-chat';
 import { CANNED_REPLY_TEXTS, createCannedRepliesStore } from './canned-replies-store';
-import { settle, until } from './store-test-helpers';
+import { settle, until } from '../testing/store-helpers';
 
 describe('createCannedRepliesStore', () => {
   it('lists the replies live, sorted by title, once loaded', async () => {

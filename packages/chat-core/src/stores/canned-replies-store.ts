@@ -1,8 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StaffChatBackend, Unsubscribe } from '../backend';
-import { type CannedReply, type CannedReplyField, validateCannedReply } from '../canned-replies';
-import { isChatBackendError } from '../errors';
-import { createChatId } from '../ids';
+import {
+  type CannedReply,
+  type CannedReplyField,
+  validateCannedReply,
+} from '../domain/canned-replies';
+import { isChatBackendError } from '../domain/errors';
+import { createChatId } from '../domain/ids';
 import type { LoadStatus } from './staff-chat-store';
 
 /** What a save came to: stored, refused by the validation (per field), or not stored. */

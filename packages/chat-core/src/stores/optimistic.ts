@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../model';
-import { sortMessages } from '../order';
+import type { ChatMessage } from '../domain/model';
+import { sortMessages } from '../domain/order';
 
 /**
  * Messages the store shows before the backend's snapshot has them: added when sent, dropped once

@@ -1,4 +1,4 @@
-import type { MessageProblem } from '../validation';
+import type { MessageProblem } from '../domain/validation';
 
 /** Why a send was refused before anything was written. */
 export type SendRefusal = MessageProblem | 'closed' | 'no-session';

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OPEN_SESSIONS_PAGE_SIZE } from '../constants';
-import { buildConversation } from '../memory/builders';
-import { createMemoryChat, type MemoryChat } from '../memory/memory-chat';
+import { OPEN_SESSIONS_PAGE_SIZE } from '../domain/constants';
+import { buildConversation } from '../testing/memory/builders';
+import { createMemoryChat, type MemoryChat } from '../testing/memory/memory-chat';
 import { createStaffChatStore, type StaffChatStoreOptions } from './staff-chat-store';
-import { eventsOf, settle, until } from './store-test-helpers';
+import { eventsOf, settle, until } from '../testing/store-helpers';
 
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
 

@@ -1,12 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConnectionState, StaffChatBackend, Unsubscribe } from '../backend';
-import { OPEN_SESSIONS_PAGE_SIZE } from '../constants';
+import { OPEN_SESSIONS_PAGE_SIZE } from '../domain/constants';
 import { createEmitter } from '../emitter';
-import { createChatId, shortSessionId } from '../ids';
-import type { ChatMessage, ChatSession, VisitorHistory } from '../model';
-import { nextSeq } from '../order';
-import { CHAT_TEXTS } from '../texts';
-import { validateMessage } from '../validation';
+import { createChatId, shortSessionId } from '../domain/ids';
+import type { ChatMessage, ChatSession, VisitorHistory } from '../domain/model';
+import { nextSeq } from '../domain/order';
+import { CHAT_TEXTS } from '../domain/texts';
+import { validateMessage } from '../domain/validation';
 import { OptimisticMessages } from './optimistic';
 import { refused, type SendResult } from './send-result';
 import { createStaffSignals, type StaffSignalsState } from './staff-signals';

@@ -1,6 +1,6 @@
 import type { StaffChatBackend, Unsubscribe } from '../backend';
-import type { ChatMessage, ChatSession } from '../model';
-import { countsOf, lastReadMessageId } from '../signals';
+import type { ChatMessage, ChatSession } from '../domain/model';
+import { countsOf, lastReadMessageId } from '../domain/signals';
 import { createTypingTracker } from './typing-tracker';
 import { createTypingWriter } from './typing-writer';
 

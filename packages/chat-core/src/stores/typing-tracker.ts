@@ -1,4 +1,4 @@
-import { TYPING_VISIBLE_MS, type TypingSignal } from '../signals';
+import { TYPING_VISIBLE_MS, type TypingSignal } from '../domain/signals';
 
 export interface TypingTracker {
   /** The whole current set of the other side's typing documents (a snapshot). */

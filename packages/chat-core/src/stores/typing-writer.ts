@@ -1,4 +1,4 @@
-import { TYPING_WRITE_INTERVAL_MS } from '../signals';
+import { TYPING_WRITE_INTERVAL_MS } from '../domain/signals';
 
 export interface TypingWriter {
   /**

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../constants';
-import { buildConversation } from '../memory/builders';
-import { createMemoryChat } from '../memory/memory-chat';
-import { createMemoryStorage } from '../memory/memory-storage';
-import { eventsOf, settle, until } from './store-test-helpers';
+import { SESSION_STORAGE_KEY } from '../domain/constants';
+import { buildConversation } from '../testing/memory/builders';
+import { createMemoryChat } from '../testing/memory/memory-chat';
+import { createMemoryStorage } from '../testing/memory/memory-storage';
+import { eventsOf, settle, until } from '../testing/store-helpers';
 import { createVisitorChatStore, type VisitorChatStoreOptions } from './visitor-chat-store';
 
 function setUp(options: VisitorChatStoreOptions & { uid?: string } = {}) {

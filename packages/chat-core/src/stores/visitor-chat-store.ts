@@ -1,25 +1,25 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConnectionState, Unsubscribe, VisitorChatBackend } from '../backend';
-import { SESSION_STORAGE_KEY } from '../constants';
+import { SESSION_STORAGE_KEY } from '../domain/constants';
 import { createEmitter } from '../emitter';
-import { isChatBackendError } from '../errors';
-import { createChatId, isValidChatId } from '../ids';
+import { isChatBackendError } from '../domain/errors';
+import { createChatId, isValidChatId } from '../domain/ids';
 import type {
   ChatMessage,
   ChatSession,
   OutgoingMessage,
   PageRef,
-  SessionDetails,
   VisitorEnvironment,
   VisitorIdentity,
-} from '../model';
-import { buildContext, DETAILS_MIN_INTERVAL_MS } from '../visitor-context';
-import { nextSeq } from '../order';
-import { CHAT_TEXTS } from '../texts';
-import { validateMessage } from '../validation';
+} from '../domain/model';
+import { DETAILS_MIN_INTERVAL_MS } from '../domain/visitor-context';
+import { nextSeq } from '../domain/order';
+import { CHAT_TEXTS } from '../domain/texts';
+import { validateMessage } from '../domain/validation';
 import { type KeyValueStorage, safeStorage } from './key-value-storage';
 import { OptimisticMessages } from './optimistic';
 import { refused, type SendResult } from './send-result';
+import { createVisitorDetails } from './visitor-details';
 import { createVisitorSignals, type VisitorSignalsState } from './visitor-signals';
 import { createWarmUp } from './warm-up';
 
@@ -99,16 +99,13 @@ export function createVisitorChatStore(
   let seenIds: Set<string> | null = null;
   let confirmedId: string | null = null;
   let starting: Promise<void> | null = null;
-  const environment = options.environment;
-  const detailsIntervalMs = options.detailsIntervalMs ?? DETAILS_MIN_INTERVAL_MS;
-  let identity: VisitorIdentity | undefined;
-  let currentPage: PageRef | undefined;
   let session: ChatSession | null = null;
-  /** Details changed since they were last written. */
-  let detailsDirty = false;
-  let lastDetailsWrite = -Infinity;
-  let detailsTimer: ReturnType<typeof setTimeout> | null = null;
-  let detailsRetried = false;
+  const details = createVisitorDetails(backend, {
+    environment: options.environment,
+    intervalMs: options.detailsIntervalMs ?? DETAILS_MIN_INTERVAL_MS,
+    log,
+    target: () => ({ sessionId: confirmedId, session, starting: starting !== null }),
+  });
   let stopSession: Unsubscribe | null = null;
   let stopMessages: Unsubscribe | null = null;
   /** The page is visible (the widget reports visibilitychange); with the panel open, reading. */
@@ -168,20 +165,12 @@ export function createVisitorChatStore(
 
     onEvent: (listener) => events.on(listener),
 
-    identify(given) {
-      identity = { ...identity, ...given };
-      detailsChanged();
-    },
+    identify: details.identify,
 
-    setPage(page) {
-      if (currentPage?.path === page.path && currentPage.title === page.title) return;
-      currentPage = page;
-      detailsChanged();
-    },
+    setPage: details.setPage,
 
     dispose() {
-      if (detailsTimer !== null) clearTimeout(detailsTimer);
-      detailsTimer = null;
+      details.dispose();
       detach();
       signals.reset();
       stopConnection();
@@ -221,11 +210,10 @@ export function createVisitorChatStore(
       const next = () => deliverInto(message);
       return starting.then(next, next);
     }
-    detailsDirty = false;
-    const start = backend.startSession(message, currentDetails()).then(
+    const start = backend.startSession(message, details.forStart()).then(
       (started) => {
         starting = null;
-        lastDetailsWrite = Date.now();
+        details.started();
         confirm(started);
       },
       (error: unknown) => {
@@ -257,50 +245,7 @@ export function createVisitorChatStore(
     setState({ status: confirmed.status });
     signals.session(confirmed);
     watchMessages(confirmed.id);
-    scheduleDetails();
-  }
-
-  /** Identity and context as they are now; the start page stays what the session has. */
-  function currentDetails(): SessionDetails {
-    const context =
-      environment && currentPage
-        ? buildContext(environment, session?.context?.startPage ?? currentPage, currentPage)
-        : undefined;
-    return { ...(identity ? { visitor: identity } : {}), ...(context ? { context } : {}) };
-  }
-
-  function detailsChanged(): void {
-    detailsDirty = true;
-    detailsRetried = false;
-    scheduleDetails();
-  }
-
-  /** Writes changed details onto the open session, at most once per interval. */
-  function scheduleDetails(): void {
-    if (!detailsDirty || detailsTimer !== null || starting !== null) return;
-    if (confirmedId === null || session?.status !== 'open') return;
-    const wait = Math.max(0, lastDetailsWrite + detailsIntervalMs - Date.now());
-    detailsTimer = setTimeout(writeDetails, wait);
-  }
-
-  function writeDetails(): void {
-    detailsTimer = null;
-    const sessionId = confirmedId;
-    if (!detailsDirty || sessionId === null || session?.status !== 'open') return;
-    detailsDirty = false;
-    lastDetailsWrite = Date.now();
-    backend.updateSessionDetails(sessionId, currentDetails()).catch((error: unknown) => {
-      // Refused once: most likely the interval, counted from a write this client did not see
-      // (an earlier page); try again after it. Other failures are logged only.
-      if (isChatBackendError(error) && error.code === 'permission-denied' && !detailsRetried) {
-        detailsRetried = true;
-        detailsDirty = true;
-        lastDetailsWrite = Date.now();
-        scheduleDetails();
-        return;
-      }
-      log('Saving the visitor details failed.', error);
-    });
+    details.schedule();
   }
 
   function attach(sessionId: string): void {

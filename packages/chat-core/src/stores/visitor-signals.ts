@@ -1,6 +1,6 @@
 import type { Unsubscribe, VisitorChatBackend } from '../backend';
-import type { ChatMessage, ChatSession } from '../model';
-import { countsOf, lastReadMessageId } from '../signals';
+import type { ChatMessage, ChatSession } from '../domain/model';
+import { countsOf, lastReadMessageId } from '../domain/signals';
 import { createTypingTracker, type TypingTracker } from './typing-tracker';
 import { createTypingWriter } from './typing-writer';
 

@@ -6,7 +6,7 @@ import {
   createStaffChatStore,
   type StaffChatStore,
 } from '@detailing/chat-core';
-import { buildConversation, createMemoryChat } from '@detailing/chat-core/memory';
+import { buildConversation, createMemoryChat } from '@detailing/chat-core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

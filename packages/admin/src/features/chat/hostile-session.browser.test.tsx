@@ -4,8 +4,12 @@ import {
   createStaffChatStore,
   type StaffChatStore,
 } from '@detailing/chat-core';
-import { buildConversation, createMemoryChat } from '@detailing/chat-core/memory';
-import { HOSTILE_EMAILS, HOSTILE_ORIGINS } from '@detailing/chat-core/testing/hostile';
+import {
+  buildConversation,
+  createMemoryChat,
+  HOSTILE_EMAILS,
+  HOSTILE_ORIGINS,
+} from '@detailing/chat-core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

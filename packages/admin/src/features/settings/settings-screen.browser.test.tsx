@@ -3,7 +3,7 @@ import {
   DEFAULT_AWAY_MESSAGE,
   type StaffChatBackend,
 } from '@detailing/chat-core';
-import { createMemoryChat } from '@detailing/chat-core/memory';
+import { createMemoryChat } from '@detailing/chat-core/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -1,6 +1,6 @@
-import type { ChatSettings } from '../business-hours';
-import { validateChatSettings } from '../chat-settings';
-import { ChatBackendError } from '../errors';
+import type { ChatSettings } from '../../domain/business-hours';
+import { validateChatSettings } from '../../domain/chat-settings';
+import { ChatBackendError } from '../../domain/errors';
 import type { MemoryActor } from './memory-server';
 
 /**

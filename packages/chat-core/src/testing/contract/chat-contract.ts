@@ -5,12 +5,12 @@ import type {
   SessionsListener,
   StaffChatBackend,
   VisitorChatBackend,
-} from '../backend';
-import { isChatBackendError } from '../errors';
-import { createChatId } from '../ids';
-import type { ChatMessage, ChatSession, OutgoingMessage } from '../model';
-import { compareMessages } from '../order';
-import { sleep } from '../send-spacing';
+} from '../../backend';
+import { isChatBackendError } from '../../domain/errors';
+import { createChatId } from '../../domain/ids';
+import type { ChatMessage, ChatSession, OutgoingMessage } from '../../domain/model';
+import { compareMessages } from '../../domain/order';
+import { sleep } from '../../send-spacing';
 import { waitForValue, waitForWatchError } from './watch-helpers';
 
 /** What a contract run needs: two visitors, two staff members, all signed in. */

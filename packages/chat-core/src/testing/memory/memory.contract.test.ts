@@ -1,4 +1,4 @@
-import type { SessionStatus } from '../model';
+import type { SessionStatus } from '../../domain/model';
 import { describeCannedRepliesContract } from '../contract/canned-contract';
 import { describeChatBackendContract } from '../contract/chat-contract';
 import { describeSettingsContract } from '../contract/settings-contract';

@@ -4,21 +4,25 @@ import type {
   StaffChatBackend,
   Unsubscribe,
   VisitorChatBackend,
-} from '../backend';
-import { assertCannedReply, assertCannedReplyId, sortCannedReplies } from '../canned-replies';
-import { createConnectionMonitor } from '../connection';
-import { MESSAGE_MIN_INTERVAL_MS } from '../constants';
-import { deviceIdForToken } from '../device-id';
-import { ChatBackendError, type ChatErrorCode, toChatBackendError } from '../errors';
-import type { ChatMessage, ChatSession, OutgoingMessage, Sender } from '../model';
-import { assertSendable, assertSessionId } from '../outgoing';
-import { sendWithRecovery } from '../send-recovery';
-import { createSendSpacer, type SendSpacer, sleep } from '../send-spacing';
+} from '../../backend';
+import {
+  assertCannedReply,
+  assertCannedReplyId,
+  sortCannedReplies,
+} from '../../domain/canned-replies';
+import { createConnectionMonitor } from '../../connection';
+import { MESSAGE_MIN_INTERVAL_MS } from '../../domain/constants';
+import { deviceIdForToken } from '../../device-id';
+import { ChatBackendError, type ChatErrorCode, toChatBackendError } from '../../domain/errors';
+import type { ChatMessage, ChatSession, OutgoingMessage, Sender } from '../../domain/model';
+import { assertSendable, assertSessionId } from '../../outgoing';
+import { sendWithRecovery } from '../../send-recovery';
+import { createSendSpacer, type SendSpacer, sleep } from '../../send-spacing';
 import { createMemoryStaffAuth, type MemoryStaffAuth } from './memory-staff-auth';
 import { type MemoryActor, MemoryServer, type MemoryStaffDevice } from './memory-server';
 import { MemorySettings } from './memory-settings';
-import type { ChatSettings } from '../business-hours';
-import { validateChatSettings } from '../chat-settings';
+import type { ChatSettings } from '../../domain/business-hours';
+import { validateChatSettings } from '../../domain/chat-settings';
 
 export interface MemoryChatOptions {
   /** The server clock (message and session times). Defaults to Date.now. */

@@ -2,9 +2,9 @@ import {
   MAX_OPEN_SESSIONS_PER_VISITOR,
   MESSAGE_MIN_INTERVAL_MS,
   NEW_SESSION_INTERVAL_MS,
-} from '../constants';
-import type { CannedReply, CannedReplyDraft } from '../canned-replies';
-import { ChatBackendError } from '../errors';
+} from '../../domain/constants';
+import type { CannedReply, CannedReplyDraft } from '../../domain/canned-replies';
+import { ChatBackendError } from '../../domain/errors';
 import type {
   ChatMessage,
   ChatSession,
@@ -12,9 +12,9 @@ import type {
   Sender,
   SessionDetails,
   VisitorHistory,
-} from '../model';
-import { areValidDetails, DETAILS_MIN_INTERVAL_MS } from '../visitor-context';
-import { compareSessionsByActivity, sortMessages } from '../order';
+} from '../../domain/model';
+import { areValidDetails, DETAILS_MIN_INTERVAL_MS } from '../../domain/visitor-context';
+import { compareSessionsByActivity, sortMessages } from '../../domain/order';
 import { countedMessage, MemorySignals } from './memory-signals';
 
 /** Who is calling: the in-memory stand-in for `request.auth`. */

@@ -3,7 +3,7 @@
 // talks to them: the local stack's builds (scripts/lib/app-env.mjs), the emulator and end-to-end
 // tests, and the benchmarks. Not product code: nothing in the apps imports it. Plain JavaScript
 // (typed with JSDoc) so that Node scripts import it as it is; tests import it as
-// `@detailing/chat-core/emulator-config`.
+// `@detailing/chat-core/testing/emulator-config`.
 
 /** The local stack's project. A `demo-` id: the emulators serve it without a real project. */
 export const DEMO_PROJECT_ID = 'demo-detailing';

@@ -1,6 +1,6 @@
-import type { StaffAuth, Unsubscribe } from '../backend';
-import { ChatBackendError } from '../errors';
-import type { StaffUser } from '../model';
+import type { StaffAuth, Unsubscribe } from '../../backend';
+import { ChatBackendError } from '../../domain/errors';
+import type { StaffUser } from '../../domain/model';
 
 export interface MemoryStaffAccount {
   readonly email: string;

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../stores/key-value-storage';
+import type { KeyValueStorage } from '../../stores/key-value-storage';
 
 /** A Storage-like map, for the visitor store in tests (and where localStorage is unavailable). */
 export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {

@@ -1,8 +1,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { createFirebaseChat, type FirebaseChat } from './create-firebase-chat';
+import { createFirebaseChat, type FirebaseChat } from '../firebase/create-firebase-chat';
 import { DEMO_API_KEY, emulatorFirebaseConfig } from './emulator-config.js';
-import type { FirebaseChatConfig } from './firebase-services';
-import { startRulesEnvironment } from './rules-test-fixtures';
+import type { FirebaseChatConfig } from '../firebase/firebase-services';
+import { startRulesEnvironment } from './rules-fixtures';
 
 /** Test support for the adapter's emulator tests (not product code). */
 

@@ -17,7 +17,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
-import type { Sender } from '../model';
+import type { Sender } from '../domain/model';
 import { newDemoProjectId } from './emulator-config.js';
 
 // Refused writes are the point of these tests; the SDK would log each one as a warning.

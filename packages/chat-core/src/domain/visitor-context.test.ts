@@ -9,7 +9,7 @@ import {
   pageRefFromLocation,
   validateIdentity,
 } from './visitor-context';
-import { HOSTILE_EMAILS, HOSTILE_ORIGINS } from './testing/hostile.js';
+import { HOSTILE_EMAILS, HOSTILE_ORIGINS } from '../testing/hostile.js';
 
 const UA = {
   iphone:

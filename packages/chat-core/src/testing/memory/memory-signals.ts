@@ -1,6 +1,11 @@
-import { ChatBackendError } from '../errors';
-import type { ChatSession, Sender, SessionCounts } from '../model';
-import { countsOf, type SignalRole, TYPING_MIN_INTERVAL_MS, type TypingSignal } from '../signals';
+import { ChatBackendError } from '../../domain/errors';
+import type { ChatSession, Sender, SessionCounts } from '../../domain/model';
+import {
+  countsOf,
+  type SignalRole,
+  TYPING_MIN_INTERVAL_MS,
+  type TypingSignal,
+} from '../../domain/signals';
 import type { MemoryActor, MemoryServer } from './memory-server';
 
 const denied = (why: string) => new ChatBackendError('permission-denied', why);

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorListener, SessionsListener, TypingListener } from '../backend';
-import { isChatBackendError } from '../errors';
-import { createChatId } from '../ids';
-import type { ChatSession, OutgoingMessage } from '../model';
-import { countsOf, TYPING_MIN_INTERVAL_MS, type TypingSignal } from '../signals';
-import { sleep } from '../send-spacing';
+import type { ErrorListener, SessionsListener, TypingListener } from '../../backend';
+import { isChatBackendError } from '../../domain/errors';
+import { createChatId } from '../../domain/ids';
+import type { ChatSession, OutgoingMessage } from '../../domain/model';
+import { countsOf, TYPING_MIN_INTERVAL_MS, type TypingSignal } from '../../domain/signals';
+import { sleep } from '../../send-spacing';
 import type { ContractBackends } from './chat-contract';
 import { waitForValue, waitForWatchError } from './watch-helpers';
 

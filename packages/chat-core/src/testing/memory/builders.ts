@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSession } from '../model';
+import type { ChatMessage, ChatSession } from '../../domain/model';
 
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}-${String(++counter).padStart(8, '0')}`;

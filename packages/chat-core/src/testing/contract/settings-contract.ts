@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatSettings } from '../business-hours';
-import { isChatBackendError } from '../errors';
+import type { ChatSettings } from '../../domain/business-hours';
+import { isChatBackendError } from '../../domain/errors';
 import type { ContractBackends } from './chat-contract';
-import { sleep } from '../send-spacing';
+import { sleep } from '../../send-spacing';
 import { waitForValue } from './watch-helpers';
 
 const SETTINGS: ChatSettings = {

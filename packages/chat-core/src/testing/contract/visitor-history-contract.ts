@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isChatBackendError } from '../errors';
-import { createChatId } from '../ids';
-import type { ChatSession, SessionStatus } from '../model';
+import { isChatBackendError } from '../../domain/errors';
+import { createChatId } from '../../domain/ids';
+import type { ChatSession, SessionStatus } from '../../domain/model';
 import { waitForValue } from './watch-helpers';
 import type { ContractBackends } from './chat-contract';
 

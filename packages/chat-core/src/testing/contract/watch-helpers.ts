@@ -1,5 +1,5 @@
-import type { ErrorListener, Unsubscribe } from '../backend';
-import type { ChatBackendError } from '../errors';
+import type { ErrorListener, Unsubscribe } from '../../backend';
+import type { ChatBackendError } from '../../domain/errors';
 
 type Subscribe<T> = (onChange: (value: T) => void, onError: ErrorListener) => Unsubscribe;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMessage, buildSession } from './memory/builders';
+import { buildMessage, buildSession } from '../testing/memory/builders';
 import { compareSessionsByActivity, nextSeq, sortMessages } from './order';
 
 describe('sortMessages', () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CannedRepliesListener, ErrorListener, StaffChatBackend } from '../backend';
-import type { CannedReply } from '../canned-replies';
-import { isChatBackendError } from '../errors';
-import { createChatId } from '../ids';
-import { MAX_MESSAGE_LENGTH } from '../validation';
+import type { CannedRepliesListener, ErrorListener, StaffChatBackend } from '../../backend';
+import type { CannedReply } from '../../domain/canned-replies';
+import { isChatBackendError } from '../../domain/errors';
+import { createChatId } from '../../domain/ids';
+import { MAX_MESSAGE_LENGTH } from '../../domain/validation';
 import { waitForValue, waitForWatchError } from './watch-helpers';
 
 /** What the canned replies' contract needs: two members of staff and a signed-in non-staff. */

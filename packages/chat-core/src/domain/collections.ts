@@ -1,0 +1,24 @@
+// Where the chat's documents live (docs/chat-data-model.md), named once for the clients, the
+// functions, the scripts and the tests.
+
+/** One document per conversation. */
+export const SESSIONS = 'chatSessions';
+/** `chatSessions/{id}/messages/{messageId}`. */
+export const MESSAGES = 'messages';
+/** `chatSessions/{id}/typing/{visitor|staff}`: each side's typing signal. */
+export const TYPING = 'typing';
+/** One document per visitor uid, kept with the flood limits (firestore.rules). */
+export const VISITORS = 'chatVisitors';
+/** One document per staff device that receives pushes. */
+export const STAFF_DEVICES = 'staffDevices';
+/** The functions' push throttle: one document per conversation. */
+export const PUSH_THROTTLE = 'pushThrottle';
+/** The functions' global push cap: `pushBudget/{minute}/claims/{id}`. */
+export const PUSH_BUDGET = 'pushBudget';
+/** Staff's canned replies. */
+export const CANNED_REPLIES = 'cannedReplies';
+/** Public settings: `settings/chat` (business hours, away). */
+export const SETTINGS = 'settings';
+export const CHAT_SETTINGS_ID = 'chat';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,104 @@
+// chat-core's domain (`@detailing/chat-core/domain`): the model, validation, limits, collection
+// names, business hours and settings. No Firebase and no stores, so that the functions bundle it.
+
+export * from './collections';
+export type {
+  ChatMessage,
+  ChatSession,
+  LastMessage,
+  OutgoingMessage,
+  Sender,
+  SessionStatus,
+  StaffDeviceRegistration,
+  StaffUser,
+  DeviceClass,
+  PageRef,
+  SessionCounts,
+  SessionDetails,
+  VisitorContext,
+  VisitorEnvironment,
+  VisitorHistory,
+  VisitorIdentity,
+} from './model';
+export {
+  areValidDetails,
+  browserName,
+  buildContext,
+  describeEnvironment,
+  DETAILS_MIN_INTERVAL_MS,
+  deviceClass,
+  ENVIRONMENT_LIMITS,
+  IDENTITY_LIMITS,
+  type IdentityValidation,
+  localTimeIn,
+  PAGE_LIMITS,
+  pageRefFromLocation,
+  validateIdentity,
+} from './visitor-context';
+export {
+  CHAT_ID_PATTERN,
+  MAX_OPEN_SESSIONS_PER_VISITOR,
+  MESSAGE_MIN_INTERVAL_MS,
+  NEW_SESSION_INTERVAL_MS,
+  OPEN_SESSIONS_PAGE_SIZE,
+  SESSION_ID_DISPLAY_LENGTH,
+  SESSION_STORAGE_KEY,
+} from './constants';
+export {
+  isSendableContent,
+  MAX_MESSAGE_LENGTH,
+  type MessageProblem,
+  type MessageValidation,
+  validateMessage,
+} from './validation';
+export { createChatId, isValidChatId, shortSessionId } from './ids';
+export {
+  CANNED_REPLY_LIMITS,
+  type CannedReply,
+  type CannedReplyDraft,
+  type CannedReplyField,
+  type CannedReplyValidation,
+  cannedReplyQuery,
+  filterCannedReplies,
+  sortCannedReplies,
+  validateCannedReply,
+} from './canned-replies';
+export { compareMessages, compareSessionsByActivity, nextSeq, sortMessages } from './order';
+export { ChatBackendError, type ChatErrorCode, isChatBackendError } from './errors';
+export {
+  BUSINESS_TIME_ZONE,
+  TIME_PATTERN,
+  businessClock,
+  type ChatSettings,
+  DEFAULT_AWAY_MESSAGE,
+  defaultChatSettings,
+  hoursFromProfile,
+  isAway,
+  isOpenAt,
+  type OpeningRange,
+  type Weekday,
+  WEEKDAYS,
+  type WeeklyHours,
+  weekdaysOf,
+} from './business-hours';
+export { AWAY_TEXTS, callbackRequestText } from './away-texts';
+export {
+  AWAY_MESSAGE_MAX_LENGTH,
+  type SettingsValidation,
+  validateChatSettings,
+  weekdayLabel,
+} from './chat-settings';
+export { CHAT_TEXTS, newMessageFromTitle } from './texts';
+export {
+  countsOf,
+  lastReadMessageId,
+  type SignalRole,
+  staffTypingLabel,
+  totalUnread,
+  TYPING_MIN_INTERVAL_MS,
+  TYPING_VISIBLE_MS,
+  TYPING_WRITE_INTERVAL_MS,
+  type TypingSignal,
+  unreadByStaff,
+  visitorTypingText,
+} from './signals';

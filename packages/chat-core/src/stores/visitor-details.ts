@@ -1,0 +1,116 @@
+import type { VisitorChatBackend } from '../backend';
+import { isChatBackendError } from '../domain/errors';
+import type {
+  ChatSession,
+  PageRef,
+  SessionDetails,
+  VisitorEnvironment,
+  VisitorIdentity,
+} from '../domain/model';
+import { buildContext } from '../domain/visitor-context';
+
+/** Where the visitor's details go: the store's confirmed session, and whether one is starting. */
+export interface DetailsTarget {
+  readonly sessionId: string | null;
+  readonly session: ChatSession | null;
+  readonly starting: boolean;
+}
+
+export interface VisitorDetailsOptions {
+  /** The visitor's browser (describeEnvironment); without it no context is kept. */
+  readonly environment?: VisitorEnvironment | undefined;
+  /** Least time between two writes (the rules' DETAILS_MIN_INTERVAL_MS). */
+  readonly intervalMs: number;
+  readonly log: (message: string, error: unknown) => void;
+  readonly target: () => DetailsTarget;
+}
+
+/**
+ * Who the visitor is and the page they are on (identify, setPage): carried by the first message,
+ * then written onto the open session when they change, at most once per interval. Part of the
+ * visitor's store (visitor-chat-store.ts), which tells it when a session starts or changes.
+ */
+export function createVisitorDetails(
+  backend: Pick<VisitorChatBackend, 'updateSessionDetails'>,
+  { environment, intervalMs, log, target }: VisitorDetailsOptions,
+) {
+  let identity: VisitorIdentity | undefined;
+  let currentPage: PageRef | undefined;
+  /** Details changed since they were last written. */
+  let dirty = false;
+  let lastWrite = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let retried = false;
+
+  /** Identity and context as they are now; the start page stays what the session has. */
+  function current(): SessionDetails {
+    const startPage = target().session?.context?.startPage ?? currentPage;
+    const context =
+      environment && currentPage && startPage
+        ? buildContext(environment, startPage, currentPage)
+        : undefined;
+    return { ...(identity ? { visitor: identity } : {}), ...(context ? { context } : {}) };
+  }
+
+  function changed(): void {
+    dirty = true;
+    retried = false;
+    schedule();
+  }
+
+  /** Writes changed details onto the open session, at most once per interval. */
+  function schedule(): void {
+    const { sessionId, session, starting } = target();
+    if (!dirty || timer !== null || starting) return;
+    if (sessionId === null || session?.status !== 'open') return;
+    const wait = Math.max(0, lastWrite + intervalMs - Date.now());
+    timer = setTimeout(write, wait);
+  }
+
+  function write(): void {
+    timer = null;
+    const { sessionId, session } = target();
+    if (!dirty || sessionId === null || session?.status !== 'open') return;
+    dirty = false;
+    lastWrite = Date.now();
+    backend.updateSessionDetails(sessionId, current()).catch((error: unknown) => {
+      // Refused once: most likely the interval, counted from a write this client did not see
+      // (an earlier page); try again after it. Other failures are logged only.
+      if (isChatBackendError(error) && error.code === 'permission-denied' && !retried) {
+        retried = true;
+        dirty = true;
+        lastWrite = Date.now();
+        schedule();
+        return;
+      }
+      log('Saving the visitor details failed.', error);
+    });
+  }
+
+  return {
+    identify(given: VisitorIdentity): void {
+      identity = { ...identity, ...given };
+      changed();
+    },
+    setPage(page: PageRef): void {
+      if (currentPage?.path === page.path && currentPage.title === page.title) return;
+      currentPage = page;
+      changed();
+    },
+    /** The details the first message carries: that write counts as this one's. */
+    forStart(): SessionDetails {
+      dirty = false;
+      return current();
+    },
+    /** The first message created the session, with the details of `forStart`. */
+    started(): void {
+      lastWrite = Date.now();
+    },
+    /** The session was confirmed or changed: write what changed meanwhile, when allowed. */
+    schedule,
+    dispose(): void {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
