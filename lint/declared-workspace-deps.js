@@ -1,7 +1,8 @@
 // @ts-check
 // ESLint rule: a package may import another of our workspace packages (`@detailing/*`) only if
 // its package.json declares it. npm links every workspace into node_modules, so an undeclared
-// import resolves and builds today, and breaks the day the packages are installed apart.
+// import resolves and builds today, and breaks the day the packages are installed apart. A package
+// whose build bundles a workspace package lists it under `bundles` instead (functions/).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { onImportSource } from './import-sources.js';
@@ -24,7 +25,9 @@ function manifestFor(dir) {
     const names = ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((key) =>
       Object.keys(json[key] ?? {}),
     );
-    found = { file, deps: new Set([json.name, ...names]) };
+    // `bundles`: workspace packages a package's build bundles into its output (the functions
+    // bundle chat-core's domain), so that its deployed dependencies never name them.
+    found = { file, deps: new Set([json.name, ...names, ...(json.bundles ?? [])]) };
   } catch {
     const parent = path.dirname(dir);
     found = parent === dir ? null : manifestFor(parent);

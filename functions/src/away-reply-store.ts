@@ -1,9 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { CHAT_SESSIONS } from './collections.js';
+import { CHAT_SETTINGS_ID, MESSAGES, SESSIONS, SETTINGS } from '@detailing/chat-core/domain';
 import { AWAY_REPLY_ID, type AwayReplyDependencies, settingsFrom } from './away-reply.js';
-
-/** `settings/chat` (public read, staff write: firestore.rules). */
-export const SETTINGS_DOCUMENT = 'settings/chat';
 
 /**
  * The away reply's reads and writes on Firestore (Admin SDK). The reply and the session's count
@@ -14,12 +11,12 @@ export const SETTINGS_DOCUMENT = 'settings/chat';
 export function firestoreAwayReplies(db: Firestore): AwayReplyDependencies {
   return {
     async readSettings() {
-      const snapshot = await db.doc(SETTINGS_DOCUMENT).get();
+      const snapshot = await db.collection(SETTINGS).doc(CHAT_SETTINGS_ID).get();
       return snapshot.exists ? settingsFrom(snapshot.data()) : null;
     },
     writeReply(sessionId, { content, seq }) {
-      const session = db.collection(CHAT_SESSIONS).doc(sessionId);
-      const reply = session.collection('messages').doc(AWAY_REPLY_ID);
+      const session = db.collection(SESSIONS).doc(sessionId);
+      const reply = session.collection(MESSAGES).doc(AWAY_REPLY_ID);
       return db.runTransaction(async (transaction) => {
         const [sessionSnapshot, replySnapshot] = await Promise.all([
           transaction.get(session),

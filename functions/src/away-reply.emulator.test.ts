@@ -6,6 +6,7 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
+import { alwaysOpenSettings } from '@detailing/chat-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AWAY_REPLY_ID, DEFAULT_SETTINGS } from './away-reply.js';
 import { firestoreAwayReplies } from './away-reply-store.js';
@@ -123,20 +124,7 @@ describe('the automatic away reply (Firestore emulator)', () => {
 
   it('writes nothing while open, nor into a closed conversation', async () => {
     // Open around the clock, switch off: never away.
-    const allDay = { open: '00:00', close: '23:59' };
-    await db.doc('settings/chat').set({
-      ...AWAY,
-      away: false,
-      hours: {
-        mon: allDay,
-        tue: allDay,
-        wed: allDay,
-        thu: allDay,
-        fri: allDay,
-        sat: allDay,
-        sun: allDay,
-      },
-    });
+    await db.doc('settings/chat').set(alwaysOpenSettings({ awayMessage: AWAY.awayMessage }));
     const open = newSessionId();
     const first = await startConversation(open);
     await expect(awayTrigger().run(event(open, first.messageId, first.snapshot))).resolves.toEqual({

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import {
   replyWhenAway,
   settingsFrom,
 } from './away-reply.js';
-import type { ChatSettings } from './business-hours.js';
+import type { ChatSettings } from '@detailing/chat-core/domain';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SESSION = '3f9c2a7e-1b2c-4d5e-8f90-123456789abc';
@@ -134,12 +133,6 @@ describe('settingsFrom', () => {
 });
 
 describe('one source of truth with the workspace packages', () => {
-  it("business-hours.ts is chat-core's, byte for byte (the functions deploy on their own)", () => {
-    const ours = readFileSync(path.join(import.meta.dirname, 'business-hours.ts'), 'utf8');
-    const core = readFileSync(path.join(ROOT, 'packages/chat-core/src/business-hours.ts'), 'utf8');
-    expect(ours).toBe(core);
-  });
-
   it("PROFILE_OPENING_HOURS are the business profile's opening hours", async () => {
     const url = pathToFileURL(path.join(ROOT, 'packages/ui/src/business.js')).href;
     const profile: unknown = await import(url);

@@ -6,7 +6,7 @@ import {
   TIME_PATTERN,
   WEEKDAYS,
   type WeeklyHours,
-} from './business-hours.js';
+} from '@detailing/chat-core/domain';
 import type { CreatedMessage } from './notify-staff.js';
 
 /**

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNotifyTrigger } from './index.js';
 import type { MessagingPort, NotifyDependencies } from './notify-staff.js';
 import { firestoreAwaitingReply, firestorePushBudget } from './push-budget.js';
-import { firestorePushThrottle, PUSH_THROTTLE } from './push-throttle.js';
-import { authStaffDirectory, firestoreDeviceRepository, STAFF_DEVICES } from './staff-devices.js';
+import { PUSH_THROTTLE, STAFF_DEVICES } from '@detailing/chat-core/domain';
+import { firestorePushThrottle } from './push-throttle.js';
+import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
 
 /**
  * The function against the real Firestore emulator (firebase-admin 13, real reads and deletes of

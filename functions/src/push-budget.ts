@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { CHAT_SESSIONS } from './collections.js';
+import { PUSH_BUDGET, SESSIONS } from '@detailing/chat-core/domain';
 import type { PushBudget } from './notify-staff.js';
 
 /**
@@ -10,8 +10,6 @@ import type { PushBudget } from './notify-staff.js';
  * rest of that minute sends none. Everything still lands in the console.
  */
 
-/** One document a minute, its claims beneath (Admin SDK only; the rules refuse clients). */
-export const PUSH_BUDGET = 'pushBudget';
 export const PUSH_BUDGET_WINDOW_MS = 60_000;
 export const DEFAULT_PUSHES_PER_MINUTE = 20;
 export const PUSHES_PER_MINUTE_VARIABLE = 'CHAT_PUSHES_PER_MINUTE';
@@ -89,7 +87,7 @@ export function firestorePushBudget(
 export function firestoreAwaitingReply(db: Firestore): () => Promise<number> {
   return async () => {
     const count = await db
-      .collection(CHAT_SESSIONS)
+      .collection(SESSIONS)
       .where('status', '==', 'open')
       .where('lastSender', '==', 'user')
       .count()

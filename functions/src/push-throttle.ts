@@ -1,12 +1,6 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { PUSH_THROTTLE } from '@detailing/chat-core/domain';
 import { PUSH_INTERVAL_MS, type PushThrottle } from './notify-staff.js';
-
-/**
- * One document per conversation, written only by this function through the Admin SDK (the
- * security rules deny every client): when its last push went out and how many visitor messages
- * arrived since without one.
- */
-export const PUSH_THROTTLE = 'pushThrottle';
 
 /**
  * The throttle in Firestore. A transaction per message, so two messages arriving together

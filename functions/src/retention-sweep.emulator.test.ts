@@ -2,8 +2,8 @@ import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_SESSIONS, CHAT_VISITORS, DAY_MS, runRetention } from './retention.js';
-import { STAFF_DEVICES } from './staff-devices.js';
+import { DAY_MS, SESSIONS, STAFF_DEVICES, VISITORS } from '@detailing/chat-core/domain';
+import { runRetention } from './retention.js';
 
 /**
  * Retention beyond conversations (issue #21, item 4) against the Firestore and Auth emulators:
@@ -42,7 +42,7 @@ async function conversation(
   days: number,
 ) {
   await db
-    .collection(CHAT_SESSIONS)
+    .collection(SESSIONS)
     .doc(id)
     .set({
       status,
@@ -54,7 +54,7 @@ async function conversation(
 
 const counters = (uid: string, days: number) =>
   db
-    .collection(CHAT_VISITORS)
+    .collection(VISITORS)
     .doc(uid)
     .set({
       openSessions: 0,
@@ -86,11 +86,11 @@ describe('retention: visitors and devices nothing needs any more', () => {
 
     expect(result).toMatchObject({ deleted: 1, visitors: 2, counters: 1, complete: true });
     expect(await accounts()).toEqual([chatting, staff].sort());
-    expect(await exists(`${CHAT_VISITORS}/${never}`)).toBe(false);
-    expect(await exists(`${CHAT_VISITORS}/${lastOne}`)).toBe(false);
-    expect(await exists(`${CHAT_VISITORS}/${chatting}`)).toBe(true);
-    expect(await exists(`${CHAT_VISITORS}/gone-without`)).toBe(false);
-    expect(await exists(`${CHAT_VISITORS}/gone-with`)).toBe(true);
+    expect(await exists(`${VISITORS}/${never}`)).toBe(false);
+    expect(await exists(`${VISITORS}/${lastOne}`)).toBe(false);
+    expect(await exists(`${VISITORS}/${chatting}`)).toBe(true);
+    expect(await exists(`${VISITORS}/gone-without`)).toBe(false);
+    expect(await exists(`${VISITORS}/gone-with`)).toBe(true);
   });
 
   it('keeps an anonymous visitor used within the idle period, conversation or not', async () => {

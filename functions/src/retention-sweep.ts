@@ -1,7 +1,6 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { CHAT_SESSIONS, CHAT_VISITORS, DAY_MS } from './collections.js';
-import { STAFF_DEVICES } from './staff-devices.js';
+import { DAY_MS, SESSIONS, STAFF_DEVICES, VISITORS } from '@detailing/chat-core/domain';
 
 /**
  * What retention removes besides conversations (issue #21): the visitors and staff devices the
@@ -65,7 +64,7 @@ const lastActive = (user: UserRecord) =>
   );
 
 const hasConversation = async (db: Firestore, uid: string) =>
-  !(await db.collection(CHAT_SESSIONS).where('visitorUid', '==', uid).limit(1).get()).empty;
+  !(await db.collection(SESSIONS).where('visitorUid', '==', uid).limit(1).get()).empty;
 
 /**
  * Deletes the anonymous accounts unused for `idleDays` that have no conversation left (never
@@ -112,7 +111,7 @@ export async function deleteForgottenVisitors({
       const deleted = forgotten.filter((_, index) => !failedIndexes.has(index));
       await deleteDocuments(
         db,
-        deleted.map((uid) => db.collection(CHAT_VISITORS).doc(uid).path),
+        deleted.map((uid) => db.collection(VISITORS).doc(uid).path),
       );
       visitors += deleted.length;
     }
@@ -122,7 +121,7 @@ export async function deleteForgottenVisitors({
   // Counters left behind by an account deleted elsewhere (the Auth console, say).
   let counters = 0;
   const stale = await db
-    .collection(CHAT_VISITORS)
+    .collection(VISITORS)
     .where('lastSessionAt', '<', Timestamp.fromMillis(cutoff))
     .get();
   const orphans: string[] = [];

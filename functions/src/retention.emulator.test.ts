@@ -2,15 +2,8 @@ import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRetentionSchedule } from './index.js';
-import { PUSH_THROTTLE } from './push-throttle.js';
-import {
-  CHAT_SESSIONS,
-  CHAT_VISITORS,
-  closeSession,
-  DAY_MS,
-  RetentionConfigError,
-  runRetention,
-} from './retention.js';
+import { DAY_MS, PUSH_THROTTLE, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
+import { closeSession, RetentionConfigError, runRetention } from './retention.js';
 
 /**
  * Retention against the real Firestore emulator (firebase-admin 13): real queries, transactions
@@ -57,7 +50,7 @@ async function seedSession(
     messages?: number;
   },
 ) {
-  const session = db.collection(CHAT_SESSIONS).doc(id);
+  const session = db.collection(SESSIONS).doc(id);
   const batch = db.batch();
   batch.set(session, {
     status,
@@ -81,7 +74,7 @@ async function seedSession(
 
 async function seedVisitor(uid: string, openSessions: number) {
   await db
-    .collection(CHAT_VISITORS)
+    .collection(VISITORS)
     .doc(uid)
     .set({
       openSessions,
@@ -91,12 +84,12 @@ async function seedVisitor(uid: string, openSessions: number) {
 }
 
 const statusOf = async (id: string): Promise<unknown> =>
-  (await db.collection(CHAT_SESSIONS).doc(id).get()).get('status');
+  (await db.collection(SESSIONS).doc(id).get()).get('status');
 
-const visitor = async (uid: string) => (await db.collection(CHAT_VISITORS).doc(uid).get()).data();
+const visitor = async (uid: string) => (await db.collection(VISITORS).doc(uid).get()).data();
 
 async function leftOf(id: string) {
-  const session = db.collection(CHAT_SESSIONS).doc(id);
+  const session = db.collection(SESSIONS).doc(id);
   return {
     session: (await session.get()).exists,
     messages: (await session.collection('messages').get()).size,
@@ -113,7 +106,7 @@ describe('closing idle conversations (Firestore emulator)', () => {
     const result = await runRetention({ db, now: NOW, ...config });
 
     expect(result).toMatchObject({ closed: 1, deleted: 0, skipped: 0, failed: 0, complete: true });
-    const session = await db.collection(CHAT_SESSIONS).doc('idle-31').get();
+    const session = await db.collection(SESSIONS).doc('idle-31').get();
     expect(session.get('status')).toBe('closed');
     const updatedAt: unknown = session.get('updatedAt');
     if (!(updatedAt instanceof Timestamp)) throw new Error('updatedAt is not a timestamp');
@@ -255,7 +248,7 @@ describe('a backlog (Firestore emulator)', () => {
     ]);
     expect(await visitor('v-0')).toMatchObject({ openSessions: 0 });
     expect(await visitor('v-1')).toMatchObject({ openSessions: 0 });
-    const left = await db.collection(CHAT_SESSIONS).get();
+    const left = await db.collection(SESSIONS).get();
     expect(left.docs.map((doc) => [doc.id, doc.get('status')]).sort()).toEqual([
       ...Array.from({ length: 7 }, (_, i) => [`idle-${i}`, 'closed']),
       ['recent', 'open'],

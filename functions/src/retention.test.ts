@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SESSIONS } from '@detailing/chat-core/domain';
 import {
-  CHAT_SESSIONS,
   DEFAULT_CLOSE_AFTER_DAYS,
   DEFAULT_DELETE_AFTER_DAYS,
   MAX_RETENTION_DAYS,
@@ -77,7 +77,7 @@ describe("retention's queries", () => {
     expect(parsed).toMatchObject({
       indexes: expect.arrayContaining([
         {
-          collectionGroup: CHAT_SESSIONS,
+          collectionGroup: SESSIONS,
           queryScope: 'COLLECTION',
           fields: [
             { fieldPath: 'status', order: 'ASCENDING' },

@@ -6,8 +6,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
-import { CHAT_SESSIONS, CHAT_VISITORS, DAY_MS } from './collections.js';
-import { PUSH_THROTTLE } from './push-throttle.js';
+import { DAY_MS, PUSH_THROTTLE, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
 import { deleteForgottenVisitors, deleteStaleDevices } from './retention-sweep.js';
 
 /**
@@ -16,8 +15,6 @@ import { deleteForgottenVisitors, deleteStaleDevices } from './retention-sweep.j
  * with the database and the clock passed in; `index.ts` runs them once a day, and the local
  * stack's trigger runner (`scripts/lib/trigger-runner.mjs`) runs the same code on the emulator.
  */
-
-export { CHAT_SESSIONS, CHAT_VISITORS, DAY_MS };
 
 /**
  * Collections holding a document per session, keyed by the session id, outside the session's
@@ -169,7 +166,7 @@ async function eachPage(
   for (;;) {
     if (signal?.aborted) return false;
     let query = db
-      .collection(CHAT_SESSIONS)
+      .collection(SESSIONS)
       .where('status', '==', status)
       .where('updatedAt', '<', cutoff)
       .orderBy('updatedAt', 'desc')
@@ -203,7 +200,7 @@ export function closeSession(
     const visitorUid: unknown = current.get('visitorUid');
     const visitor =
       typeof visitorUid === 'string' && visitorUid !== ''
-        ? await transaction.get(db.collection(CHAT_VISITORS).doc(visitorUid))
+        ? await transaction.get(db.collection(VISITORS).doc(visitorUid))
         : undefined;
     // Every read before the first write, as a transaction requires.
     transaction.update(session, { status: 'closed', updatedAt: FieldValue.serverTimestamp() });
@@ -228,7 +225,7 @@ export async function deleteConversation(db: Firestore, sessionId: string): Prom
   for (const collection of SESSION_KEYED_COLLECTIONS) {
     await db.recursiveDelete(db.collection(collection).doc(sessionId));
   }
-  await db.recursiveDelete(db.collection(CHAT_SESSIONS).doc(sessionId));
+  await db.recursiveDelete(db.collection(SESSIONS).doc(sessionId));
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,14 +1,12 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { STAFF_DEVICES } from '@detailing/chat-core/domain';
 import {
   cachedStaffDirectory,
   type DeviceRepository,
   type StaffDevice,
   type StaffDirectory,
 } from './notify-staff.js';
-
-/** The collection the console's `registerDevice` writes (docs/chat-data-model.md). */
-export const STAFF_DEVICES = 'staffDevices';
 
 /** Firestore allows at most this many writes in one batch. */
 const WRITE_BATCH_SIZE = 500;

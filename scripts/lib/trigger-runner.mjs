@@ -35,9 +35,12 @@ export const RETENTION_INTERVAL_VARIABLE = 'LOCAL_RETENTION_INTERVAL_MS';
 /** What the child prints once it listens; the stack waits for it. */
 const READY = 'Trigger runner ready';
 
-/** The functions' build, as the predeploy step runs it: functions/src to functions/lib. */
+/**
+ * The functions' build, as the predeploy step runs it: functions/src and chat-core's domain,
+ * bundled into functions/lib/index.js (functions/build.mjs).
+ */
 export async function buildFunctions() {
-  await run('npm', ['--prefix', path.join(ROOT, 'functions'), 'run', '--silent', 'build'], {
+  await run('npm', ['--prefix', path.join(ROOT, 'functions'), 'run', '--silent', 'bundle'], {
     cwd: ROOT,
   });
 }
@@ -48,7 +51,7 @@ export async function buildFunctions() {
  */
 export async function loadFunctions() {
   if (!existsSync(FUNCTIONS_ENTRY)) {
-    throw new Error('functions/lib is not built: run `npm --prefix functions run build`.');
+    throw new Error('functions/lib is not built: run `npm --prefix functions run bundle`.');
   }
   return import(pathToFileURL(FUNCTIONS_ENTRY).href);
 }
