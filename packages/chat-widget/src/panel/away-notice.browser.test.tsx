@@ -1,21 +1,10 @@
-import { AWAY_TEXTS, type ChatSettings, SESSION_STORAGE_KEY } from '@detailing/chat-core';
-import {
-  buildConversation,
-  createMemoryChat,
-  createMemoryStorage,
-} from '@detailing/chat-core/memory';
-import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
-import { afterEach, describe, expect, it } from 'vitest';
+import { AWAY_TEXTS, type ChatMessage, type ChatSettings } from '@detailing/chat-core';
+import { alwaysOpenSettings } from '@detailing/chat-core/testing';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { adoptStyles } from '../lib/adopt-styles';
-import { ChatWindow } from './chat-panel';
-import { panelCss } from './panel-css';
+import { BUSINESS, renderPanel } from '../testing/render-panel';
 import { CALLBACK_ERRORS } from './use-callback-form';
-import { WidgetContext } from './widget-context';
-import { createWidgetServices } from './widget-setup';
 
-const BUSINESS = 'Harbour & Heath Detailing';
 /** Open around the clock: away only when the switch is on. */
 const OPEN_ALWAYS = alwaysOpenSettings({ awayMessage: 'We are out on a job.' });
 const AWAY: ChatSettings = { ...OPEN_ALWAYS, away: true };
@@ -26,52 +15,23 @@ const phoneInput = () => page.getByRole('textbox', { name: 'Phone' });
 const requestButton = () => page.getByRole('button', { name: 'Request a Callback' });
 const conversation = () => page.getByRole('log', { name: `Conversation with ${BUSINESS}` });
 
-const disposers: (() => void)[] = [];
-afterEach(() => {
-  for (const dispose of disposers.splice(0)) dispose();
-});
-
-/** The open panel in a shadow root, on its own stores over the memory backend. */
-type Thread = Parameters<typeof buildConversation>[1];
-
-async function renderPanel(settings: ChatSettings | null, { thread = [] as Thread } = {}) {
-  const memory = createMemoryChat({ minMessageIntervalMs: 0 });
-  memory.seedSettings(settings);
-  const visitor = memory.visitor();
-  const storage = createMemoryStorage();
-  if (thread.length > 0) {
-    const { session, messages } = buildConversation({ visitorUid: visitor.uid }, thread);
-    memory.seedSession(session, messages);
-    storage.setItem(SESSION_STORAGE_KEY, session.id);
-  }
-  const services = createWidgetServices(async () => visitor, storage);
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  adoptStyles(root, panelCss);
-  const container = document.createElement('div');
-  root.append(container);
-  disposers.push(() => {
-    services.chat.getState().dispose();
-    host.remove();
+/** The open panel with `settings`, and the visitor's earlier messages if any. */
+type Thread = readonly Partial<ChatMessage>[];
+async function renderAwayPanel(settings: ChatSettings | null, { thread = [] as Thread } = {}) {
+  const panel = await renderPanel({
+    settings,
+    ...(thread.length > 0 ? { seed: { messages: thread } } : {}),
   });
-  await render(
-    <WidgetContext value={services}>
-      <ChatWindow businessName={BUSINESS} open close={() => undefined} />
-    </WidgetContext>,
-    { container },
-  );
-  const stored = () => {
-    const id = services.chat.getState().sessionId;
-    return id ? memory.messages(id).map((m) => m.content) : [];
+  return {
+    memory: panel.memory,
+    stored: panel.storedTexts,
+    session: () => panel.memory.sessions()[0],
   };
-  const session = () => memory.sessions()[0];
-  return { memory, stored, session };
 }
 
 describe('the away notice and callback form', () => {
   it('given staff are away, shows the notice at the top with Name, Phone and Request a Callback', async () => {
-    await renderPanel(AWAY);
+    await renderAwayPanel(AWAY);
     await expect.element(notice()).toBeVisible();
     await expect.element(nameInput()).toBeVisible();
     await expect.element(phoneInput()).toHaveAttribute('type', 'tel');
@@ -82,7 +42,7 @@ describe('the away notice and callback form', () => {
   });
 
   it('given a valid name and phone, identifies the visitor and posts the request, starting the chat', async () => {
-    const { stored, session } = await renderPanel(AWAY);
+    const { stored, session } = await renderAwayPanel(AWAY);
     await nameInput().fill('Sam Carter');
     await phoneInput().fill('07700 900123');
     await requestButton().click();
@@ -97,7 +57,7 @@ describe('the away notice and callback form', () => {
   });
 
   it('given a phone number with letters, says what to fix and sends nothing', async () => {
-    const { stored } = await renderPanel(AWAY);
+    const { stored } = await renderAwayPanel(AWAY);
     await nameInput().fill('Sam');
     await phoneInput().fill('call me maybe');
     await requestButton().click();
@@ -108,7 +68,7 @@ describe('the away notice and callback form', () => {
   });
 
   it('given an empty name, asks for it', async () => {
-    await renderPanel(AWAY);
+    await renderAwayPanel(AWAY);
     await phoneInput().fill('07700 900123');
     await requestButton().click();
     await expect.element(page.getByRole('alert')).toHaveTextContent(CALLBACK_ERRORS.name);
@@ -116,7 +76,7 @@ describe('the away notice and callback form', () => {
   });
 
   it('given the request cannot be saved, says so and keeps what was typed', async () => {
-    const { memory, stored } = await renderPanel(AWAY);
+    const { memory, stored } = await renderAwayPanel(AWAY);
     await nameInput().fill('Sam Carter');
     await phoneInput().fill('+44 7700 900123');
     memory.failNextWrite('unavailable');
@@ -131,7 +91,7 @@ describe('the away notice and callback form', () => {
   });
 
   it('disappears live when staff switch away off, and shows no notice inside the hours', async () => {
-    const { memory } = await renderPanel(AWAY);
+    const { memory } = await renderAwayPanel(AWAY);
     await expect.element(notice()).toBeVisible();
     await memory.staff().saveSettings(OPEN_ALWAYS);
     await expect.element(notice()).not.toBeInTheDocument();
@@ -139,7 +99,7 @@ describe('the away notice and callback form', () => {
   });
 
   it('folds to one line once the visitor has written; its button unfolds the form, focus in Name', async () => {
-    await renderPanel(AWAY, { thread: [{ content: 'Do you do motorbikes?' }] });
+    await renderAwayPanel(AWAY, { thread: [{ content: 'Do you do motorbikes?' }] });
     const section = page.getByRole('region', { name: 'Away' });
     const unfold = section.getByRole('button', { name: 'Request a Callback' });
     await expect.element(unfold).toHaveAttribute('aria-expanded', 'false');
@@ -160,7 +120,7 @@ describe('the away notice and callback form', () => {
   });
 
   it('labels the automatic reply as such', async () => {
-    await renderPanel(OPEN_ALWAYS, {
+    await renderAwayPanel(OPEN_ALWAYS, {
       thread: [
         { content: 'Are you open on Sunday?' },
         { content: 'We are out on a job.', sender: 'admin', automatic: true },
@@ -188,7 +148,7 @@ describe('the newest message stays in view when the notice appears above the log
   };
 
   it('given the visitor is at the newest message, keeps it in view', async () => {
-    const { memory } = await renderPanel(OPEN_ALWAYS, { thread });
+    const { memory } = await renderAwayPanel(OPEN_ALWAYS, { thread });
     await expect.poll(() => inView('Message 30')).toBe(true);
     await memory.staff().saveSettings(AWAY);
     await expect.element(notice()).toBeVisible();
@@ -196,7 +156,7 @@ describe('the newest message stays in view when the notice appears above the log
   });
 
   it('given the visitor scrolled up to read, leaves them where they were', async () => {
-    const { memory } = await renderPanel(OPEN_ALWAYS, { thread });
+    const { memory } = await renderAwayPanel(OPEN_ALWAYS, { thread });
     await expect.poll(() => inView('Message 30')).toBe(true);
     const log = conversation().element();
     log.scrollTop = 0;

@@ -1,82 +1,32 @@
-import {
-  type ChatMessage,
-  countsOf,
-  createChatId,
-  SESSION_STORAGE_KEY,
-} from '@detailing/chat-core';
-import {
-  buildConversation,
-  createMemoryChat,
-  createMemoryStorage,
-  type MemoryChat,
-} from '@detailing/chat-core/memory';
-import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ChatMessage, countsOf, createChatId } from '@detailing/chat-core';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { adoptStyles } from '../lib/adopt-styles';
-import { ChatWindow } from './chat-panel';
-import { panelCss } from './panel-css';
-import { WidgetContext } from './widget-context';
-import { createWidgetServices } from './widget-setup';
-
-const BUSINESS = 'Harbour & Heath Detailing';
+import { BUSINESS, renderPanel } from '../testing/render-panel';
 
 const input = () => page.getByRole('textbox', { name: 'Message' });
 const conversation = () => page.getByRole('log', { name: `Conversation with ${BUSINESS}` });
 const bubble = (text: string) => conversation().getByRole('listitem').filter({ hasText: text });
 const dots = () => page.getByRole('img', { name: `${BUSINESS} is typing` });
 
-const disposers: (() => void)[] = [];
-afterEach(() => {
-  for (const dispose of disposers.splice(0)) dispose();
-});
-
 /** A visitor's open conversation (seeded with its counters) in the panel, on the memory backend. */
-async function renderPanel(messages: readonly Partial<ChatMessage>[], { open = true } = {}) {
-  const memory: MemoryChat = createMemoryChat({ minMessageIntervalMs: 0, minTypingIntervalMs: 0 });
-  memory.seedSettings(alwaysOpenSettings());
-  const visitor = memory.visitor();
-  const storage = createMemoryStorage();
-  const built = buildConversation({ visitorUid: visitor.uid }, messages);
-  const count = (sender: string) => built.messages.filter((m) => m.sender === sender).length;
-  const session = {
-    ...built.session,
-    counts: { user: count('user'), admin: count('admin'), readByStaff: 0, readByVisitor: 0 },
-  };
-  memory.seedSession(session, built.messages);
-  storage.setItem(SESSION_STORAGE_KEY, session.id);
-  const services = createWidgetServices(async () => visitor, storage);
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  adoptStyles(root, panelCss);
-  const container = document.createElement('div');
-  root.append(container);
-  disposers.push(() => {
-    services.chat.getState().dispose();
-    host.remove();
+async function renderSignalsPanel(messages: readonly Partial<ChatMessage>[], { open = true } = {}) {
+  const panel = await renderPanel({
+    open,
+    seed: { messages, counted: true },
+    memory: { minTypingIntervalMs: 0 },
   });
-  const ui = (isOpen: boolean) => (
-    <WidgetContext value={services}>
-      <ChatWindow businessName={BUSINESS} open={isOpen} close={vi.fn()} />
-    </WidgetContext>
-  );
-  const screen = await render(ui(open), { container });
-  const staff = memory.staff();
-  const stored = () => memory.sessions().find((s) => s.id === session.id);
   return {
-    memory,
-    staff,
-    sessionId: session.id,
-    stored,
-    setOpen: (isOpen: boolean) => screen.rerender(ui(isOpen)),
+    memory: panel.memory,
+    staff: panel.memory.staff(),
+    sessionId: panel.sessionId() ?? '',
+    stored: panel.stored,
+    setOpen: panel.setOpen,
   };
 }
 
 describe('chat panel: signals', () => {
   it('shows three dots on the business’s side while staff type, gone when they send', async () => {
-    const { staff, sessionId } = await renderPanel([{ content: 'Do you do vans?' }]);
+    const { staff, sessionId } = await renderSignalsPanel([{ content: 'Do you do vans?' }]);
     await expect.element(bubble('Do you do vans?')).toBeVisible();
     await expect.element(dots()).not.toBeInTheDocument();
     await staff.setTyping(sessionId, true);
@@ -88,7 +38,7 @@ describe('chat panel: signals', () => {
   });
 
   it('writes "Seen" under the visitor’s last message staff have read, and only there', async () => {
-    const { staff, sessionId } = await renderPanel([
+    const { staff, sessionId } = await renderSignalsPanel([
       { content: 'First question' },
       { content: 'Second question' },
       { content: 'Third question' },
@@ -106,7 +56,7 @@ describe('chat panel: signals', () => {
   });
 
   it('marks staff replies read while the panel is open, not while it is closed', async () => {
-    const { stored, setOpen } = await renderPanel(
+    const { stored, setOpen } = await renderSignalsPanel(
       [{ content: 'Hello' }, { content: 'Hi, how can we help?', sender: 'admin' }],
       { open: false },
     );
@@ -118,7 +68,7 @@ describe('chat panel: signals', () => {
   });
 
   it('tells staff the visitor is typing, and clears it when the message is sent', async () => {
-    const { memory, sessionId } = await renderPanel([{ content: 'Hello' }]);
+    const { memory, sessionId } = await renderSignalsPanel([{ content: 'Hello' }]);
     const typing = () => memory.staff();
     await expect.element(bubble('Hello')).toBeVisible();
     const signal = async () => {

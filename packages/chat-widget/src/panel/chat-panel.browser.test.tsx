@@ -1,101 +1,13 @@
-import {
-  CHAT_TEXTS,
-  type ChatMessage,
-  createChatId,
-  MAX_MESSAGE_LENGTH,
-  nextSeq,
-  SESSION_STORAGE_KEY,
-} from '@detailing/chat-core';
-import {
-  buildConversation,
-  createMemoryChat,
-  createMemoryStorage,
-  type MemoryChat,
-} from '@detailing/chat-core/memory';
-import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_TEXTS, createChatId, MAX_MESSAGE_LENGTH, nextSeq } from '@detailing/chat-core';
+import type { MemoryChat } from '@detailing/chat-core/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { adoptStyles } from '../lib/adopt-styles';
-import { ChatWindow } from './chat-panel';
-import { panelCss } from './panel-css';
-import { WidgetContext } from './widget-context';
-import { createWidgetServices } from './widget-setup';
-
-const BUSINESS = 'Harbour & Heath Detailing';
+import { BUSINESS, onCleanUp, renderPanel } from '../testing/render-panel';
 
 const panel = () => page.getByRole('dialog', { name: 'Live Chat' });
 const input = () => page.getByRole('textbox', { name: 'Message' });
 const conversation = () => page.getByRole('log', { name: `Conversation with ${BUSINESS}` });
 const bubble = (text: string) => conversation().getByRole('listitem').filter({ hasText: text });
-
-/** The visitor's stored session, as the memory server holds it (seeded, as if from a past visit). */
-interface Seed {
-  readonly status?: 'open' | 'closed';
-  readonly messages?: readonly Partial<ChatMessage>[];
-}
-
-const disposers: (() => void)[] = [];
-afterEach(() => {
-  for (const dispose of disposers.splice(0)) dispose();
-});
-
-/**
- * The panel as a page shows it: in an open shadow root with the panel's stylesheet adopted, on
- * its own stores (createWidgetServices, as in production) over the memory backend.
- */
-async function renderPanel({ open = true, seed }: { open?: boolean; seed?: Seed } = {}) {
-  const memory = createMemoryChat({ minMessageIntervalMs: 0 });
-  // Open whatever the hour: the away notice is away-notice.browser.test.tsx's subject.
-  memory.seedSettings(alwaysOpenSettings());
-  const visitor = memory.visitor();
-  const storage = createMemoryStorage();
-  let sessionId: string | null = null;
-  if (seed) {
-    const { session, messages } = buildConversation(
-      { visitorUid: visitor.uid, status: seed.status ?? 'open' },
-      seed.messages ?? [],
-    );
-    memory.seedSession(session, messages);
-    storage.setItem(SESSION_STORAGE_KEY, session.id);
-    sessionId = session.id;
-  }
-  const services = createWidgetServices(async () => visitor, storage);
-
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  adoptStyles(root, panelCss);
-  const container = document.createElement('div');
-  root.append(container);
-  disposers.push(() => {
-    services.chat.getState().dispose();
-    host.remove();
-  });
-
-  const requests = { open: vi.fn(), close: vi.fn() };
-  const ui = (isOpen: boolean) => (
-    <WidgetContext value={services}>
-      <ChatWindow
-        businessName={BUSINESS}
-        open={isOpen}
-        close={requests.close}
-        onRequestOpen={requests.open}
-      />
-    </WidgetContext>
-  );
-  const screen = await render(ui(open), { container });
-  return {
-    memory,
-    services,
-    requests,
-    /** What has the focus inside the shadow root (the page's own activeElement is the host). */
-    focused: () => root.activeElement,
-    setOpen: (isOpen: boolean) => screen.rerender(ui(isOpen)),
-    /** The visitor's session id once there is one. */
-    sessionId: () => sessionId ?? services.chat.getState().sessionId,
-  };
-}
 
 /** A member of staff replies in `sessionId`, through the memory server. */
 async function staffReplies(memory: MemoryChat, sessionId: string, content: string) {
@@ -244,7 +156,7 @@ describe('chat panel', () => {
 
   it('says so while the browser is offline, and clears the notice when it is back', async () => {
     const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
-    disposers.push(() => {
+    onCleanUp(() => {
       if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
     });
     await renderPanel();

@@ -1,35 +1,15 @@
-import { createMemoryChat, createMemoryStorage } from '@detailing/chat-core/memory';
-import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { adoptStyles } from '../../lib/adopt-styles';
-import { ChatWindow } from '../chat-panel';
-import { panelCss } from '../panel-css';
-import { WidgetContext } from '../widget-context';
-import { createWidgetServices } from '../widget-setup';
+import { cleanUp, renderPanel, shadowContainer } from '../../testing/render-panel';
 import { PrivacyNote } from './privacy-note';
 
 const NOTE = 'We store this chat to reply to you. Privacy notice';
 const SITE = 'https://www.harbourheathdetailing.co.uk';
 
-const disposers: (() => void)[] = [];
 afterEach(() => {
-  for (const dispose of disposers.splice(0)) dispose();
   vi.unstubAllEnvs();
 });
-
-/** A shadow root with the panel's stylesheet, as the launcher makes for the panel. */
-function shadowContainer() {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  adoptStyles(root, panelCss);
-  const container = document.createElement('div');
-  root.append(container);
-  disposers.push(() => host.remove());
-  return container;
-}
 
 const note = () => page.getByText('We store this chat to reply to you.');
 /** Google's disclosure since 2 April 2026 (reCAPTCHA a data processor): no links to Google. */
@@ -49,20 +29,6 @@ function contrast(a: string, b: string) {
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-}
-
-/** The panel on the memory backend, as the widget renders it. */
-async function renderPanel() {
-  const memory = createMemoryChat({ minMessageIntervalMs: 0 });
-  memory.seedSettings(alwaysOpenSettings());
-  const services = createWidgetServices(async () => memory.visitor(), createMemoryStorage());
-  disposers.push(() => services.chat.getState().dispose());
-  await render(
-    <WidgetContext value={services}>
-      <ChatWindow businessName="Harbour & Heath Detailing" open close={() => undefined} />
-    </WidgetContext>,
-    { container: shadowContainer() },
-  );
 }
 
 describe('the chat panel’s privacy line', () => {
@@ -86,7 +52,7 @@ describe('the chat panel’s privacy line', () => {
 
   it('embedded on another site, links to our site’s page absolutely, in a new tab', async () => {
     await render(<PrivacyNote homeUrl={`${SITE}/widget/assets/define-panel-abc.js`} />, {
-      container: shadowContainer(),
+      container: shadowContainer().container,
     });
     await expect.element(note()).toHaveTextContent(`${NOTE} (opens in a new tab)`);
     await expect.element(link()).toHaveAttribute('href', `${SITE}/privacy`);
@@ -95,7 +61,7 @@ describe('the chat panel’s privacy line', () => {
   });
 
   it('is readable: at least 12 px, with text and link at AA contrast on the panel', async () => {
-    await render(<PrivacyNote />, { container: shadowContainer() });
+    await render(<PrivacyNote />, { container: shadowContainer().container });
     const text = getComputedStyle(note().element());
     const anchor = getComputedStyle(link().element());
     expect(parseFloat(text.fontSize)).toBeGreaterThanOrEqual(12);
@@ -115,7 +81,7 @@ function stubBuildEnv(appCheckSiteKey: string) {
 
 describe('Google’s reCAPTCHA line, with App Check on', () => {
   it('follows the privacy line: Google’s words, and no links to Google’s own terms', async () => {
-    await render(<PrivacyNote recaptcha />, { container: shadowContainer() });
+    await render(<PrivacyNote recaptcha />, { container: shadowContainer().container });
 
     await expect.element(recaptchaLine()).toBeVisible();
     expect(recaptchaLine().element().textContent).toBe(RECAPTCHA);
@@ -142,7 +108,7 @@ describe('Google’s reCAPTCHA line, with App Check on', () => {
     expect(line.top).toBeGreaterThanOrEqual(note().element().getBoundingClientRect().bottom);
     expect(line.bottom).toBeLessThanOrEqual(panel.getBoundingClientRect().bottom);
 
-    for (const dispose of disposers.splice(0)) dispose();
+    cleanUp();
     stubBuildEnv('  ');
     await renderPanel();
     await expect.element(note()).toBeVisible();
@@ -165,7 +131,7 @@ describe('without App Check', () => {
   });
 
   it('explicitly off, the note is the privacy line alone', async () => {
-    await render(<PrivacyNote recaptcha={false} />, { container: shadowContainer() });
+    await render(<PrivacyNote recaptcha={false} />, { container: shadowContainer().container });
     await expect.element(note()).toHaveTextContent(NOTE);
     await expect.element(recaptchaLine()).not.toBeInTheDocument();
   });
