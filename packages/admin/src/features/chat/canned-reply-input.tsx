@@ -15,7 +15,7 @@ import {
 import { useStore } from 'zustand';
 import styles from './canned-replies.module.css';
 
-export const CANNED_LIST_TEXTS = {
+const CANNED_LIST_TEXTS = {
   label: 'Canned replies',
   loading: 'Loading canned replies...',
   failed: 'Could not load the canned replies.',
@@ -70,15 +70,18 @@ export function CannedReplyInput({
   replies: store,
   labelId,
   onChoose,
-  restoreFocus,
+  restoreSelection,
   ...textarea
 }: TextareaProps & {
   replies: CannedRepliesStore;
   labelId: string;
   /** Called with the chosen reply's text. */
   onChoose: (text: string) => void;
-  /** Focus the textarea on mount (it replaces a plain one that had focus). */
-  restoreFocus: boolean;
+  /**
+   * It replaces a plain textarea that had focus: on mount, focus it with the caret (or the
+   * selection) where it was.
+   */
+  restoreSelection: readonly [number, number] | null;
 }) {
   const { value, onChange, onKeyDown, id, ...rest } = textarea;
   const all = useStore(store, (s) => s.replies);
@@ -94,10 +97,13 @@ export function CannedReplyInput({
   const highlighted = Math.min(highlight.query === query ? highlight.index : 0, items.length - 1);
 
   // On mount only: it takes over from the plain textarea, which may have had focus.
-  const [focusOnMount] = useState(restoreFocus);
+  const [selectionOnMount] = useState(restoreSelection);
   useEffect(() => {
-    if (focusOnMount) document.getElementById(inputId)?.focus();
-  }, [focusOnMount, inputId]);
+    const element = document.getElementById(inputId);
+    if (!selectionOnMount || !(element instanceof HTMLTextAreaElement)) return;
+    element.focus();
+    element.setSelectionRange(...selectionOnMount);
+  }, [selectionOnMount, inputId]);
 
   function choose(reply: CannedReply) {
     onChoose(reply.text);

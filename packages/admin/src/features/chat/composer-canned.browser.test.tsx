@@ -1,9 +1,15 @@
-import { createChatId, createStaffChatStore, type StaffChatStore } from '@detailing/chat-core';
+import {
+  createCannedRepliesStore,
+  createChatId,
+  createStaffChatStore,
+  type StaffChatStore,
+} from '@detailing/chat-core';
 import { buildConversation, createMemoryChat } from '@detailing/chat-core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CannedRepliesProvider } from '../../lib/canned-replies';
+import { CannedReplyInput } from './canned-reply-input';
 import { ConversationPane } from './conversation-pane';
 
 const textbox = () => page.getByRole('textbox', { name: 'Message' });
@@ -133,5 +139,32 @@ describe('Composer: canned replies', () => {
       .element(page.getByText('No canned replies yet. Staff add them in Settings.'))
       .toBeVisible();
     expect(list().elements()).toHaveLength(0);
+  });
+
+  it('taking over from the plain textarea mid-typing, keeps the focus and the caret where it was', async () => {
+    // The combobox's chunk can arrive while staff type: a new textarea replaces the plain one.
+    // Its caret must not jump to the start, or the next letters land before the text.
+    const replies = createCannedRepliesStore(createMemoryChat().staff());
+    await render(
+      <>
+        <label id="reply-label" htmlFor="reply">
+          Message
+        </label>
+        <CannedReplyInput
+          id="reply"
+          value="/paint"
+          onChange={() => undefined}
+          onKeyDown={() => undefined}
+          replies={replies}
+          labelId="reply-label"
+          onChoose={() => undefined}
+          restoreSelection={[4, 4]}
+        />
+      </>,
+    );
+    const field = combobox().element() as HTMLTextAreaElement;
+    await expect.element(combobox()).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([4, 4]);
+    replies.getState().dispose();
   });
 });

@@ -1,7 +1,7 @@
 import type { StaffChatStore } from '@detailing/chat-core';
 import { Button } from '../../components/button/button';
 import { SendIcon } from '@detailing/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCannedRepliesStore } from '../../lib/canned-replies';
 import styles from './conversation.module.css';
 import { useCannedReplyInput } from './use-canned-reply-input';
@@ -16,6 +16,9 @@ export function Composer({ store }: { store: StaffChatStore }) {
   const replies = useCannedRepliesStore();
   const canned = useCannedReplyInput(replies !== null);
   const [focused, setFocused] = useState(false);
+  // Where the caret was in the plain textarea, so the combobox that replaces it mid-typing (its
+  // chunk arrived) puts it back there, not at the start.
+  const selection = useRef<readonly [number, number] | null>(null);
   const field = {
     id: 'reply',
     className: styles.input,
@@ -39,7 +42,7 @@ export function Composer({ store }: { store: StaffChatStore }) {
           replies={replies}
           labelId="reply-label"
           onChoose={replace}
-          restoreFocus={focused}
+          restoreSelection={focused ? (selection.current ?? [text.length, text.length]) : null}
         />
       ) : (
         <textarea
@@ -49,6 +52,10 @@ export function Composer({ store }: { store: StaffChatStore }) {
           onKeyDown={onKeyDown}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
+          onSelect={(event) => {
+            const { selectionStart, selectionEnd } = event.currentTarget;
+            selection.current = [selectionStart, selectionEnd];
+          }}
         />
       )}
       <Button
