@@ -23,9 +23,9 @@ export {
 } from './retention.js';
 
 /** Where the functions run: London, next to the Firestore database (docs/deploy.md). */
-export const REGION = 'europe-west2';
+const REGION = 'europe-west2';
 
-export const MESSAGE_DOCUMENT = 'chatSessions/{sessionId}/messages/{messageId}';
+const MESSAGE_DOCUMENT = 'chatSessions/{sessionId}/messages/{messageId}';
 
 /**
  * What `notifyStaff` works with, on an Admin SDK app: the same wiring deployed and in the local
@@ -145,10 +145,10 @@ export const replyWhenAwayOnVisitorMessage = createAwayReplyTrigger(() =>
 );
 
 /** When retention runs: once a day, at night in the business's time zone. */
-export const RETENTION_SCHEDULE = 'every day 03:30';
-export const RETENTION_TIME_ZONE = 'Europe/London';
+const RETENTION_SCHEDULE = 'every day 03:30';
+const RETENTION_TIME_ZONE = 'Europe/London';
 /** The function's time limit, and the part of it retention may use before leaving the rest. */
-export const RETENTION_TIMEOUT_SECONDS = 540;
+const RETENTION_TIMEOUT_SECONDS = 540;
 const RETENTION_BUDGET_MS = (RETENTION_TIMEOUT_SECONDS - 60) * 1000;
 
 /**

@@ -19,7 +19,7 @@ export const PREVIEW_LENGTH = 80;
 export const SEND_BATCH_SIZE = 500;
 
 /** How long FCM keeps trying to deliver to an offline phone (seconds). */
-export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 /** At most one push per conversation in this time; what arrives meanwhile is counted. */
 export const PUSH_INTERVAL_MS = 60_000;
@@ -204,7 +204,7 @@ async function byOwnerClaim(
 export const CONSOLE_PATH = '/admin/chat';
 
 /** Where a notification click leads: the console with that conversation open. */
-export const conversationPath = (sessionId: string): string =>
+const conversationPath = (sessionId: string): string =>
   `${CONSOLE_PATH}?session=${encodeURIComponent(sessionId)}`;
 
 /**
@@ -250,7 +250,7 @@ export function summaryText(waiting: number): string {
  * words, the console's list as its link, and the tag of every chat push without a conversation
  * (the service worker's `chat`), so a later summary replaces it.
  */
-export function buildSummaryPush(token: string, waiting: number): TokenMessage {
+function buildSummaryPush(token: string, waiting: number): TokenMessage {
   return {
     token,
     data: {

@@ -10,9 +10,9 @@ import type { PushBudget } from './notify-staff.js';
  * rest of that minute sends none. Everything still lands in the console.
  */
 
-export const PUSH_BUDGET_WINDOW_MS = 60_000;
+const PUSH_BUDGET_WINDOW_MS = 60_000;
 export const DEFAULT_PUSHES_PER_MINUTE = 20;
-export const PUSHES_PER_MINUTE_VARIABLE = 'CHAT_PUSHES_PER_MINUTE';
+const PUSHES_PER_MINUTE_VARIABLE = 'CHAT_PUSHES_PER_MINUTE';
 const MAX_PUSHES_PER_MINUTE = 1000;
 
 /**

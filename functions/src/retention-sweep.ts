@@ -13,7 +13,7 @@ import { DAY_MS, SESSIONS, STAFF_DEVICES, VISITORS } from '@detailing/chat-core/
  * (`updatedAt`) each time it opens with push on, so only a phone nobody opens the console on
  * any more, whose token FCM may long have dropped, goes.
  */
-export const DEVICE_STALE_DAYS = 60;
+const DEVICE_STALE_DAYS = 60;
 
 /** Auth lists and deletes at most 1,000 users per call. */
 const AUTH_PAGE = 1000;

@@ -21,20 +21,20 @@ import { deleteForgottenVisitors, deleteStaleDevices } from './retention-sweep.j
  * own subtree (which `recursiveDelete` removes whole: messages and any other subcollection).
  * A conversation's deletion removes its document in each; add a new one here.
  */
-export const SESSION_KEYED_COLLECTIONS: readonly string[] = [PUSH_THROTTLE];
+const SESSION_KEYED_COLLECTIONS: readonly string[] = [PUSH_THROTTLE];
 
 export const DEFAULT_CLOSE_AFTER_DAYS = 30;
 export const DEFAULT_DELETE_AFTER_DAYS = 365;
 /** Longest period accepted (ten years): a bigger number is a typo (or milliseconds). */
 export const MAX_RETENTION_DAYS = 3650;
 /** Sessions read per query: a big backlog is worked through in pages of this many. */
-export const RETENTION_PAGE_SIZE = 200;
+const RETENTION_PAGE_SIZE = 200;
 /** Closes or deletions running at once within a page. */
 const CONCURRENCY = 10;
 
 /** The environment variables that set the two periods (functions/.env when deployed). */
-export const CLOSE_AFTER_DAYS_VARIABLE = 'CHAT_CLOSE_AFTER_DAYS';
-export const DELETE_AFTER_DAYS_VARIABLE = 'CHAT_DELETE_AFTER_DAYS';
+const CLOSE_AFTER_DAYS_VARIABLE = 'CHAT_CLOSE_AFTER_DAYS';
+const DELETE_AFTER_DAYS_VARIABLE = 'CHAT_DELETE_AFTER_DAYS';
 
 export interface RetentionConfig {
   readonly closeAfterDays: number;

@@ -5,10 +5,10 @@
  * console's kept assets (the offline console); the site's own requests pass through to the
  * network untouched. No Firebase here: this module must stay tiny.
  */
-export const SERVICE_WORKER_URL = '/sw.js';
-export const SERVICE_WORKER_SCOPE = '/';
+const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_SCOPE = '/';
 
-export function canUseServiceWorker(): boolean {
+function canUseServiceWorker(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && window.isSecureContext;
 }
 

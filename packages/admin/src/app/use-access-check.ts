@@ -2,7 +2,7 @@ import type { StaffAuth } from '@detailing/chat-core';
 import { useEffect } from 'react';
 
 /** How often an open console asks the server whether its user is still staff. */
-export const ACCESS_CHECK_INTERVAL_MS = 5 * 60_000;
+const ACCESS_CHECK_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Keeps the console's access current: when it comes back into view and every few minutes it asks

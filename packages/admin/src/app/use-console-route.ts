@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 /** The console's screens by path: the conversations, and the settings. */
 export const SETTINGS_PATH = '/admin/chat/settings';
-export const CONVERSATIONS_PATH = '/admin/chat';
+const CONVERSATIONS_PATH = '/admin/chat';
 
 export type ConsoleRoute = 'conversations' | 'settings';
 

@@ -1,7 +1,7 @@
 import { INK } from '@detailing/ui/brand-colours';
 import type { BusinessProfile } from '@detailing/ui/business';
 
-export const APP_SHORT_NAME = 'Staff Chat';
+const APP_SHORT_NAME = 'Staff Chat';
 
 /**
  * The web app manifest (served as /admin/manifest.webmanifest): installable as a standalone app

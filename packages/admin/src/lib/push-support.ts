@@ -21,7 +21,7 @@ export function pushSupport(env: PushEnvironment): PushSupport {
   return 'supported';
 }
 
-export function isIosDevice(userAgent: string, platform: string, maxTouchPoints: number): boolean {
+function isIosDevice(userAgent: string, platform: string, maxTouchPoints: number): boolean {
   return /iPad|iPhone|iPod/.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);
 }
 

@@ -1,5 +1,5 @@
 /** `/admin/chat?session=ID` opens that conversation (the push notification's link). */
-export const SESSION_PARAM = 'session';
+const SESSION_PARAM = 'session';
 
 export function sessionFromSearch(search: string): string | null {
   const value = new URLSearchParams(search).get(SESSION_PARAM);

@@ -76,7 +76,7 @@ export function businessClock(now: number): { readonly weekday: Weekday; readonl
  * 00:00 to 23:59 is open all day, as a person who picks those times means (a time input cannot
  * say 24:00), and two such days in a row leave no closed minute between them.
  */
-export const END_OF_DAY = '23:59';
+const END_OF_DAY = '23:59';
 
 /** Whether `now` falls in that day's opening (from `open` inclusive to `close` exclusive). */
 export function isOpenAt(hours: WeeklyHours, now: number): boolean {

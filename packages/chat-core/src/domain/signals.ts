@@ -29,7 +29,7 @@ export interface TypingSignal {
   readonly active: boolean;
 }
 
-export const NO_COUNTS: SessionCounts = { user: 0, admin: 0, readByStaff: 0, readByVisitor: 0 };
+const NO_COUNTS: SessionCounts = { user: 0, admin: 0, readByStaff: 0, readByVisitor: 0 };
 
 export const countsOf = (session: ChatSession | null | undefined): SessionCounts =>
   session?.counts ?? NO_COUNTS;

@@ -25,7 +25,7 @@ import { listenQuery } from './watch';
 const READ = { serverTimestamps: 'estimate' } as const;
 
 /** A stored reply, or null for a malformed one (the rules make it impossible; skip, not crash). */
-export function toCannedReply(snapshot: DocumentSnapshot): CannedReply | null {
+function toCannedReply(snapshot: DocumentSnapshot): CannedReply | null {
   const data: Record<string, unknown> | undefined = snapshot.data(READ);
   if (!data) return null;
   const { title, text, updatedAt } = data;

@@ -9,7 +9,7 @@ import { CHAT_SETTINGS_ID, SETTINGS } from '../domain/collections';
 import { deferredWatch, listenDocument } from './watch';
 
 /** The stored document as settings; null when missing or (impossible under the rules) malformed. */
-export function toSettings(snapshot: DocumentSnapshot): ChatSettings | null {
+function toSettings(snapshot: DocumentSnapshot): ChatSettings | null {
   const data: unknown = snapshot.data();
   if (data === undefined) return null;
   const checked = validateChatSettings(data);

@@ -32,7 +32,7 @@ export const COUNT_FIELDS = {
   admin: 'adminMessages',
 } as const satisfies Record<Sender, string>;
 /** The read markers: each side writes only its own. */
-export const READ_FIELDS = {
+const READ_FIELDS = {
   staff: 'readByStaff',
   visitor: 'readByVisitor',
 } as const satisfies Record<SignalRole, string>;

@@ -1,5 +1,5 @@
 /** Our site's privacy notice, a prerendered page of the site that serves the widget. */
-export const PRIVACY_PATH = '/privacy';
+const PRIVACY_PATH = '/privacy';
 
 export interface PrivacyLink {
   /** `/privacy` on our own site; the absolute URL of our site's page anywhere else. */

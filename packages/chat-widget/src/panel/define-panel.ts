@@ -18,7 +18,7 @@ const PanelBase = r2wc(ChatPanel, {
 });
 
 /** Registers the panel element under `tag` unless it is already registered. */
-export function definePanel(tag: string): void {
+function definePanel(tag: string): void {
   if (!customElements.get(tag)) customElements.define(tag, class extends PanelBase {});
 }
 

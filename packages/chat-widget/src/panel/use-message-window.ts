@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Messages rendered when a conversation opens, and added each time the visitor reads back. */
-export const MESSAGE_WINDOW = 100;
+const MESSAGE_WINDOW = 100;
 /** How close to the top (px) loads the earlier messages. */
 const NEAR_TOP_PX = 240;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Composer } from './use-composer';
 
 /** The message of a prefill request (`{ message, n }` from the launcher), if it is one. */
-export function prefillMessage(request: unknown): string | null {
+function prefillMessage(request: unknown): string | null {
   if (typeof request !== 'object' || request === null || !('message' in request)) return null;
   return typeof request.message === 'string' ? request.message : null;
 }

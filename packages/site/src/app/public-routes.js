@@ -10,9 +10,7 @@ import { SERVICE_SLUGS } from '../content/image-keys.js';
 export { SERVICE_SLUGS };
 
 /** Each service's own page, in the spec's order. */
-export const SERVICE_ROUTES = SERVICE_SLUGS.map(
-  (slug) => /** @type {const} */ (`/services/${slug}`),
-);
+const SERVICE_ROUTES = SERVICE_SLUGS.map((slug) => /** @type {const} */ (`/services/${slug}`));
 
 /** Every public route that is prerendered, in the sitemap's order. */
 export const PUBLIC_ROUTES = /** @type {const} */ ([

@@ -78,7 +78,7 @@ export function businessJsonLd() {
 }
 
 /** One service's detail page as schema.org Service. */
-export function serviceJsonLd(service: CatalogueEntry) {
+function serviceJsonLd(service: CatalogueEntry) {
   const { itemOffered, ...rest } = offer(service);
   return {
     '@context': 'https://schema.org',

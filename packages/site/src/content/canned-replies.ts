@@ -13,7 +13,7 @@ const list = (items: readonly string[]) =>
   new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(items);
 
 /** One service: its name, price, duration, where it is done, and what it is. */
-export function serviceReply(service: CatalogueEntry): CannedReplySeed {
+function serviceReply(service: CatalogueEntry): CannedReplySeed {
   return {
     title: service.name,
     text: [

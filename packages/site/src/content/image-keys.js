@@ -26,10 +26,10 @@ export const SERVICE_SLUGS = /** @type {const} */ ([
 /** @typedef {(typeof SERVICE_SLUGS)[number]} ServiceSlug */
 
 /** Home page hero slides, cross-faded in this order. */
-export const HERO_IMAGE_KEYS = /** @type {const} */ (['hero-1', 'hero-2', 'hero-3']);
+const HERO_IMAGE_KEYS = /** @type {const} */ (['hero-1', 'hero-2', 'hero-3']);
 
 /** The showcase gallery: 20 images, in display order. */
-export const GALLERY_IMAGE_KEYS = /** @type {const} */ ([
+const GALLERY_IMAGE_KEYS = /** @type {const} */ ([
   'gallery-01',
   'gallery-02',
   'gallery-03',
@@ -53,9 +53,7 @@ export const GALLERY_IMAGE_KEYS = /** @type {const} */ ([
 ]);
 
 /** One image per service: the catalogue card and the detail page hero. */
-export const SERVICE_IMAGE_KEYS = SERVICE_SLUGS.map(
-  (slug) => /** @type {const} */ (`service-${slug}`),
-);
+const SERVICE_IMAGE_KEYS = SERVICE_SLUGS.map((slug) => /** @type {const} */ (`service-${slug}`));
 
 /** The default link-preview (Open Graph) image. */
 export const OG_IMAGE_KEY = 'og-default';

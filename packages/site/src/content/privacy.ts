@@ -39,8 +39,8 @@ const phone: TextLink = { text: business.phone.display, href: telHref };
 const place = `${business.address.locality}, ${business.address.region}`;
 
 /** How many days a conversation may sit idle before it is closed, and a closed one is kept. */
-export const CHAT_IDLE_DAYS = 30;
-export const CHAT_KEPT_DAYS = 365;
+const CHAT_IDLE_DAYS = 30;
+const CHAT_KEPT_DAYS = 365;
 
 export interface PrivacyNotice {
   updated: { iso: string; label: string };

@@ -47,7 +47,7 @@ export const SERVICE_DETAILS: Readonly<Record<ServiceSlug, ServiceDetail>> = {
   'annual-ceramic-coating-maintenance-wash': annualMaintenanceWash,
 };
 
-export function isServiceSlug(value: string): value is ServiceSlug {
+function isServiceSlug(value: string): value is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(value);
 }
 

@@ -10,7 +10,7 @@ const preview = (content: string) => {
 };
 
 /** The store's events as the spec's toasts (section 8). */
-export function showChatEvent(event: StaffChatEvent, select: (sessionId: string) => void): void {
+function showChatEvent(event: StaffChatEvent, select: (sessionId: string) => void): void {
   switch (event.type) {
     case 'error':
       toast({ title: event.title, description: event.message, variant: 'destructive' });

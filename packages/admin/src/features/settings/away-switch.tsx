@@ -5,7 +5,7 @@ import { useNow } from '../../lib/use-now';
 import styles from './away-switch.module.css';
 import { useChatSettings } from './use-chat-settings';
 
-export const AWAY_SWITCH_TEXTS = {
+const AWAY_SWITCH_TEXTS = {
   label: 'Away',
   outsideHours: 'Outside opening hours',
   saveFailed: 'Could not change the away switch. Please try again.',

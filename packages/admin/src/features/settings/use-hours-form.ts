@@ -22,7 +22,7 @@ const draftOf = (range: OpeningRange | null): DayDraft =>
     ? { open: true, from: range.open, to: range.close }
     : { open: false, from: '09:00', to: '17:00' };
 
-export function draftFrom(settings: ChatSettings): { hours: HoursDraft; awayMessage: string } {
+function draftFrom(settings: ChatSettings): { hours: HoursDraft; awayMessage: string } {
   const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, draftOf(settings.hours[day])]));
   return {
     hours: {

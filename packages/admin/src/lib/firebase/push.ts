@@ -19,7 +19,7 @@ import { browserPushEnvironment, pushSupport } from '../push-support';
 /** Remembered so the device can be unregistered later (even after the token rotates). */
 const TOKEN_KEY = 'detailing-admin.push-token';
 
-export class PushNotConfiguredError extends Error {
+class PushNotConfiguredError extends Error {
   override readonly name = 'PushNotConfiguredError';
 }
 

@@ -16,7 +16,7 @@ export function bookingSubject(service: string | undefined) {
 }
 
 /** The relay sends the browser here after a submission (spec section 7). */
-export const thankYouUrl = `${siteUrl}/thank-you`;
+const thankYouUrl = `${siteUrl}/thank-you`;
 
 /** The relay's fixed fields, as hidden inputs. */
 export function relayFields(subject: string): Record<string, string> {

@@ -10,7 +10,7 @@ import { DetailingSection } from './sections/detailing-section';
 import { TestimonialsSection } from './sections/testimonials-section';
 
 /** Shown when the relay sends a visitor back with `?form-submitted=true` (spec section 2). */
-export const CALLBACK_SENT_TOAST = {
+const CALLBACK_SENT_TOAST = {
   title: 'Callback Request Sent!',
   description: "Thanks! We'll be in touch shortly.",
 } as const;

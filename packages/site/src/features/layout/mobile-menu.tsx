@@ -4,7 +4,7 @@ import { useHideChatWhile } from '../../lib/chat';
 import styles from './mobile-menu.module.css';
 
 /** The spec's mobile menu breakpoint: the overlay closes when the window widens past it. */
-export const MOBILE_MENU_BREAKPOINT_PX = 768;
+const MOBILE_MENU_BREAKPOINT_PX = 768;
 
 const MobileMenuDialog = lazy(() =>
   import('./mobile-menu-dialog').then((m) => ({ default: m.MobileMenuDialog })),

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 
 /** The spec's delay before scrolling when a footer link first navigates home (section 9). */
-export const FOOTER_SCROLL_DELAY_MS = 100;
+const FOOTER_SCROLL_DELAY_MS = 100;
 
 /** Home page sections that links can target. */
 export type SectionId = 'home' | 'about' | 'services' | 'gallery' | 'testimonials' | 'contact';
@@ -17,7 +17,7 @@ function scrollBehavior(): ScrollBehavior {
  * Scrolls to a home-page section. Its top lands just below the sticky header (the
  * `scroll-margin-top` in styles/global.css); `home` is the top of the page.
  */
-export function scrollToSection(id: string) {
+function scrollToSection(id: string) {
   const behavior = scrollBehavior();
   if (id === 'top' || id === 'home') {
     window.scrollTo({ top: 0, behavior });

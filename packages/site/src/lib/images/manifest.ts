@@ -33,7 +33,7 @@ const generated = import.meta.glob<ImageManifest>('./generated/manifest.json', {
   import: 'default',
 });
 
-export const imageManifest: ImageManifest = generated['./generated/manifest.json'] ?? {};
+const imageManifest: ImageManifest = generated['./generated/manifest.json'] ?? {};
 
 export function imageEntry(key: ImageKey): ImageEntry | undefined {
   return imageManifest[key];
