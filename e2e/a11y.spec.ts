@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PUBLIC_ROUTES } from '@detailing/site/routes';
-import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import {
+  DESKTOP,
+  expect,
+  PHONE,
+  skipConsultationPopup,
+  test,
+  waitForAnimations,
+  waitForHydration,
+} from './fixtures';
 
 /** WCAG 2.2 AA, as axe-core checks it. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,9 +30,9 @@ test.describe('axe at 375 px (phone) and 1280 px (desktop)', () => {
         ['desktop', DESKTOP],
       ] as const) {
         await page.setViewportSize(viewport);
-        // Let the route's entrance animation (and, after a resize, the new layout) finish so
+        // The route's entrance animation (and, after a resize, the new layout) finished, so
         // colours and positions are final.
-        await page.waitForTimeout(600);
+        await waitForAnimations(page);
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         const summary = results.violations.map(
           (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
@@ -40,7 +48,7 @@ test('the consultation popup has no WCAG 2.2 AA violations', async ({ page }) =>
   await expect(page.getByRole('dialog', { name: 'Free Personalised Consultation' })).toBeVisible({
     timeout: 6000,
   });
-  await page.waitForTimeout(400);
+  await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
@@ -51,7 +59,7 @@ test('the mobile menu has no WCAG 2.2 AA violations', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.waitForTimeout(400);
+  await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -19,7 +19,9 @@ const STAFF = {
   email: 'staff@example.com',
   password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
 };
-const MESSAGES = Number(process.env.DELIVERY_MESSAGES || 60);
+// 15 in the suite (each waits GAP_MS, so 60 cost 36 s of every run); DELIVERY_MESSAGES=60 for a
+// steadier percentile. The benchmark (`npm run bench`) is where delivery is judged.
+const MESSAGES = Number(process.env.DELIVERY_MESSAGES || 15);
 /** A little more than the rules' flood-control interval, so the adapter never has to wait. */
 const GAP_MS = 600;
 

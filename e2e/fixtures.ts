@@ -70,5 +70,24 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Waits until no animation or transition runs on the page (an entrance, a layout change after a
+ * resize), so that colours and positions are final: quicker and surer than a fixed wait.
+ * Infinite animations (a spinner) are left out.
+ */
+export async function waitForAnimations(page: Page) {
+  // A resize's new layout and any transition it starts come in the next frames.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };

@@ -12,7 +12,7 @@ import {
 } from '../embed-host';
 
 /**
- * The widget on another site's page, on a phone (pixel-7 and iphone-14): the snippet of
+ * The widget on another site's page, on a phone: the snippet of
  * docs/embedding.md, opened, written in and closed with taps, and where the launcher and the
  * panel land in the viewport. The desktop cases (every script form, warnings, unread, the
  * session's details) are in e2e/embed.spec.ts.

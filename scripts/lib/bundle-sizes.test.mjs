@@ -111,14 +111,38 @@ describe('overBudget', () => {
     expect(overBudget(await measureBundles(dir))).toEqual([]);
   });
 
+  const loader = () => path.join(dir, 'widget/detailing-chat.js');
+
   it('names the bundle, its size, the budget and each file when a bundle grows past it', async () => {
     const budget = BUDGETS['widget-loader'] ?? 0;
-    // Incompressible bytes, so gzip cannot bring it back under.
-    await writeFile(path.join(dir, 'widget/detailing-chat.js'), randomBytes(budget + 512));
+    // Random text in a comment, so gzip cannot bring it back under.
+    const padding = randomBytes(budget * 2).toString('base64');
+    await writeFile(loader(), `${FILES['widget/detailing-chat.js']}//${padding}`);
     const [message, ...rest] = overBudget(await measureBundles(dir));
     expect(rest).toEqual([]);
     expect(message).toMatch(
       /^Widget loader \(standalone\) is \d+\.\d kB gzip, over its 3\.0 kB budget:\n +\d+\.\d kB {2}\/widget\/detailing-chat\.js$/,
     );
+  });
+
+  it('refuses a loader that is more than one request', async () => {
+    await writeFile(
+      loader(),
+      `import{react}from"./assets/react-h.js";${FILES['widget/detailing-chat.js']}`,
+    );
+    expect(overBudget(await measureBundles(dir))).toEqual([
+      'Widget loader (standalone) must be one request; it imports others statically: /widget/detailing-chat.js, /widget/assets/react-h.js',
+    ]);
+  });
+
+  it("fails when the opened widget's crawl misses the panel, React or Firebase", async () => {
+    await writeFile(
+      loader(),
+      'customElements.define("detailing-chat",class extends HTMLElement{});',
+    );
+    await expect(measureBundles(dir)).rejects.toThrow(
+      "The opened widget's crawl found no /widget/assets/define-panel-*.js",
+    );
+    await writeFile(loader(), FILES['widget/detailing-chat.js']);
   });
 });

@@ -1,10 +1,14 @@
 // @ts-check
 // The production build (what `firebase deploy` uploads) and the check that it carries nothing
-// of the local emulators. Used by the hosting predeploy (scripts/deploy.mjs) and by
-// production-build.test.mjs, which builds with a fake production config and searches the output.
-import { readFile, readdir } from 'node:fs/promises';
+// of the local emulators. Used by the hosting predeploy (scripts/deploy.mjs) and by the build
+// step of `npm test` (checkProductionBuild), which builds with a fake production config, as if
+// the local stack's settings were in the shell, and checks the output.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { localAppEnv } from './app-env.mjs';
 import { DEFAULT_PORTS } from './ports.mjs';
+import { VALID_PRODUCTION_ENV } from './production-env-fixture.mjs';
 
 /**
  * What the local stack's build carries and a production build must not. Each pattern matches a
@@ -130,5 +134,62 @@ export async function buildProduction({ env, outDir }) {
       `The production build in ${outDir} carries local emulator settings:\n${lines.join('\n')}` +
         (traces.length > 20 ? `\n  …and ${traces.length - 20} more` : ''),
     );
+  }
+}
+
+/**
+ * What a production build built with `env` must carry and does not: the site's canonical URLs
+ * and sitemap on `VITE_SITE_URL`, and the console's and the widget's Firebase project and key.
+ * @param {string} outDir
+ * @param {Record<string, string>} env
+ * @returns {Promise<string[]>} one line per problem
+ */
+export async function productionProblems(outDir, env) {
+  /** @type {string[]} */
+  const problems = [];
+  const site = env.VITE_SITE_URL ?? '';
+  const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  if (!home.includes(`<link rel="canonical" href="${site}/"`)) {
+    problems.push(`index.html: no canonical link to ${site}/`);
+  }
+  const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+  if (!sitemap.includes(`<loc>${site}/services</loc>`)) {
+    problems.push(`sitemap.xml: no <loc>${site}/services</loc>`);
+  }
+  for (const folder of ['admin/assets', 'widget/assets']) {
+    const names = (await readdir(path.join(outDir, folder))).filter((n) => n.endsWith('.js'));
+    const code = (
+      await Promise.all(names.map((n) => readFile(path.join(outDir, folder, n), 'utf8')))
+    ).join('\n');
+    for (const name of ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY']) {
+      if (!code.includes(env[name] ?? '')) problems.push(`${folder}: no ${name} (${env[name]})`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The check `npm test` runs in its build step: a production build with a complete fake config,
+ * made while the local stack's settings are in the shell (the build must set them aside), into
+ * a temporary folder. Fails on any emulator trace (buildProduction) and on any problem above;
+ * leaves the calling process's VITE_* settings as they were.
+ */
+export async function checkProductionBuild() {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'production-build-'));
+  const before = { ...process.env };
+  const local = localAppEnv(DEFAULT_PORTS);
+  Object.assign(process.env, local);
+  try {
+    await buildProduction({ env: { ...VALID_PRODUCTION_ENV }, outDir });
+    const problems = await productionProblems(outDir, { ...VALID_PRODUCTION_ENV });
+    if (problems.length > 0) {
+      throw new Error(`The production build misses its config:\n  ${problems.join('\n  ')}`);
+    }
+  } finally {
+    for (const name of Object.keys(local)) {
+      if (before[name] === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = before[name];
+    }
+    await rm(outDir, { recursive: true, force: true });
   }
 }
