@@ -6,8 +6,7 @@ import { useCallback, useState } from 'react';
  * this visitor writing at the same moment) or a refused or lost connection: waiting is the advice
  * that fits them all.
  */
-const SEND_FAILED_NOTICE =
-  'Your message could not be sent. Please wait a moment and try again.';
+const SEND_FAILED_NOTICE = 'Your message could not be sent. Please wait a moment and try again.';
 
 export interface Composer {
   readonly draft: string;
