@@ -19,6 +19,7 @@ import { validateMessage } from '../domain/validation';
 import { type KeyValueStorage, safeStorage } from './key-value-storage';
 import { OptimisticMessages } from './optimistic';
 import { refused, type SendResult } from './send-result';
+import { createArrivals } from './arrivals';
 import { createVisitorDetails } from './visitor-details';
 import { createVisitorSignals, type VisitorSignalsState } from './visitor-signals';
 import { createWarmUp } from './warm-up';
@@ -96,7 +97,7 @@ export function createVisitorChatStore(
 
   const warmUp = createWarmUp(() => backend.prepare());
   let server: readonly ChatMessage[] = [];
-  let seenIds: Set<string> | null = null;
+  const arrivals = createArrivals();
   let confirmedId: string | null = null;
   let starting: Promise<void> | null = null;
   let session: ChatSession | null = null;
@@ -283,14 +284,7 @@ export function createVisitorChatStore(
   }
 
   function announceNewAdminMessages(messages: readonly ChatMessage[]): void {
-    if (seenIds === null) {
-      // The first snapshot is history, not news.
-      seenIds = new Set(messages.map((m) => m.id));
-      return;
-    }
-    for (const message of messages) {
-      if (seenIds.has(message.id)) continue;
-      seenIds.add(message.id);
+    for (const message of arrivals.next(messages)) {
       if (message.sender !== 'admin' || getState().panelOpen) continue;
       setState({ unreadCount: getState().unreadCount + 1 });
       events.emit({ type: 'admin-message', message });
@@ -310,7 +304,7 @@ export function createVisitorChatStore(
     confirmedId = null;
     server = [];
     signals.reset();
-    seenIds = null;
+    arrivals.reset();
     optimistic.clear();
     setState({ sessionId: null, status: 'none', messages: [], unreadCount: 0 });
   }
