@@ -8,6 +8,10 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from './emulators.mjs';
@@ -222,10 +226,23 @@ describe.runIf(linux)('the launcher (npm run dev) leaves nothing behind', () => 
   }, 180_000);
 
   it('given SIGTERM while the functions build, it stops that build and the emulators', async () => {
-    const run = await launch();
+    // The bundle takes a fraction of a second: held here (a preload that waits in the build's
+    // process alone), so the signal surely arrives while it runs.
+    const hold = path.join(await mkdtemp(path.join(os.tmpdir(), 'hold-build-')), 'hold.mjs');
+    await writeFile(
+      hold,
+      `if (process.argv[1]?.endsWith(${JSON.stringify(path.join('functions', 'build.mjs'))}))\n` +
+        '  await new Promise((resolve) => setTimeout(resolve, 120_000));\n',
+    );
+    leftovers.push(() => rm(path.dirname(hold), { recursive: true, force: true }));
+    const run = await launch({
+      env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(hold)}` },
+    });
     await run.until(
       (_, procs) =>
-        procs.some((p) => p.cmdline.includes('--prefix') && p.cmdline.includes('functions')),
+        // `npm --prefix functions run bundle` (npm retitles itself `npm run bundle`), then
+        // `node build.mjs` in functions/.
+        procs.some((p) => /\bnode build\.mjs\b|\bnpm run bundle\b/.test(p.cmdline)),
       'the functions build',
     );
     // To the launcher alone, as `kill <pid>` or a process manager sends it.
