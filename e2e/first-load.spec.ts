@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { firstLoadScripts, readServed } from '../scripts/lib/bundle-sizes.mjs';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 
@@ -17,7 +18,7 @@ async function counted(path: string) {
 }
 
 /** Paths of the scripts Chromium requested, before `before` ms if given. */
-const requestedScripts = (page: import('@playwright/test').Page, beforeMark?: string) =>
+const requestedScripts = (page: Page, beforeMark?: string) =>
   page.evaluate((mark) => {
     const until = mark ? (performance.getEntriesByName(mark)[0]?.startTime ?? Infinity) : Infinity;
     return performance

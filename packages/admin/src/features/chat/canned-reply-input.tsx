@@ -79,9 +79,9 @@ export function CannedReplyInput({
   onChoose: (text: string) => void;
   /**
    * It replaces a plain textarea that had focus: on mount, focus it with the caret (or the
-   * selection) where it was.
+   * selection) where it was, at the end if that is not known.
    */
-  restoreSelection: readonly [number, number] | null;
+  restoreSelection: { readonly current: readonly [number, number] | null } | null;
 }) {
   const { value, onChange, onKeyDown, id, ...rest } = textarea;
   const all = useStore(store, (s) => s.replies);
@@ -102,7 +102,8 @@ export function CannedReplyInput({
     const element = document.getElementById(inputId);
     if (!selectionOnMount || !(element instanceof HTMLTextAreaElement)) return;
     element.focus();
-    element.setSelectionRange(...selectionOnMount);
+    const end = element.value.length;
+    element.setSelectionRange(...(selectionOnMount.current ?? [end, end]));
   }, [selectionOnMount, inputId]);
 
   function choose(reply: CannedReply) {

@@ -158,7 +158,7 @@ describe('Composer: canned replies', () => {
           replies={replies}
           labelId="reply-label"
           onChoose={() => undefined}
-          restoreSelection={[4, 4]}
+          restoreSelection={{ current: [4, 4] }}
         />
       </>,
     );

@@ -18,7 +18,7 @@ export function Composer({ store }: { store: StaffChatStore }) {
   const [focused, setFocused] = useState(false);
   // Where the caret was in the plain textarea, so the combobox that replaces it mid-typing (its
   // chunk arrived) puts it back there, not at the start.
-  const selection = useRef<readonly [number, number] | null>(null);
+  const selection = useRef<readonly [number, number]>(null);
   const field = {
     id: 'reply',
     className: styles.input,
@@ -42,7 +42,7 @@ export function Composer({ store }: { store: StaffChatStore }) {
           replies={replies}
           labelId="reply-label"
           onChoose={replace}
-          restoreSelection={focused ? (selection.current ?? [text.length, text.length]) : null}
+          restoreSelection={focused ? selection : null}
         />
       ) : (
         <textarea
