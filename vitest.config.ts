@@ -18,6 +18,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Two files at once even on 2 cores (Vitest's default is one fewer than the cores):
+          // the memory backend's contract spends most of its 12 s waiting out real intervals.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/build/**/*.test.mjs',
@@ -49,6 +52,8 @@ export default defineConfig({
         },
         test: {
           name: 'component',
+          // Two pages at once even on 2 cores: much of a test is waiting for the next frame.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           include: ['packages/*/src/**/*.browser.test.tsx'],
           exclude: ['**/node_modules/**'],
           browser: {
