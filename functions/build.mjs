@@ -4,13 +4,15 @@
 // one ES module, lib/index.js. Deploys upload it (firebase.json's predeploy runs `npm run bundle`)
 // and the local stack's trigger runner loads the same file. The npm packages in package.json's
 // dependencies stay outside the bundle: Cloud Functions installs them.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const dir = import.meta.dirname;
 
 export async function bundleFunctions() {
+  // lib/ is what deploys: nothing but this build in it (an older build left other files).
+  await rm(path.join(dir, 'lib'), { recursive: true, force: true });
   const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
   const external = Object.keys(manifest.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
   await build({
