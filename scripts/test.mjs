@@ -123,7 +123,8 @@ const vitest = (/** @type {string} */ project, env = process.env) =>
     env,
   );
 
-await rm(reports, { recursive: true, force: true });
+// KEEP_REPORTS=1 keeps the JSON reports (.build/reports-<pid>) to study the slowest tests.
+if (!process.env.KEEP_REPORTS) await rm(reports, { recursive: true, force: true });
 await step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: root }));
 await step('typecheck', () => run('node', ['scripts/typecheck.mjs'], { cwd: root }));
 await step('unit', () => vitest('unit'));
@@ -256,7 +257,8 @@ for (const r of results) {
   console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(16)} ${r.seconds.toFixed(1)} s`);
   for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`);
 }
-await rm(reports, { recursive: true, force: true });
+// KEEP_REPORTS=1 keeps the JSON reports (.build/reports-<pid>) to study the slowest tests.
+if (!process.env.KEEP_REPORTS) await rm(reports, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok);
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length > 0 ? 1 : 0);
