@@ -10,6 +10,7 @@ import type {
   StaffUser,
   VisitorHistory,
 } from './domain/model';
+import type { StoredPhoto } from './domain/photos';
 import type { TypingSignal } from './domain/signals';
 
 /** Stops a watch. Safe to call more than once. */
@@ -80,11 +81,18 @@ export interface VisitorChatBackend {
   updateSessionDetails(sessionId: string, details: SessionDetails): Promise<void>;
   /**
    * Saves a message (sender `user`) into an existing session and bumps its activity, in one
-   * write. Resolves when the server has it. Sending the same id again with the same content
+   * write, with its photos when it carries any (refused with `permission-denied` past
+   * PHOTO_LIMITS.perConversation). Resolves when the server has it. Sending the same id again with the same content
    * resolves without a duplicate. Sends (and starts) are delivered in call order, spaced by
    * MESSAGE_MIN_INTERVAL_MS.
    */
   sendMessage(message: OutgoingMessage): Promise<void>;
+  /**
+   * One photo of this visitor's conversation, read once (a photo is never watched: no snapshot
+   * carries megabytes). `not-found` while it is not stored, `permission-denied` for another
+   * visitor's conversation.
+   */
+  readPhoto(sessionId: string, photoId: string): Promise<StoredPhoto>;
   /** Requires an existing session of this visitor; errors with `permission-denied` otherwise. */
   watchMessages(sessionId: string, onChange: MessagesListener, onError: ErrorListener): Unsubscribe;
   watchSession(sessionId: string, onChange: SessionListener, onError: ErrorListener): Unsubscribe;
@@ -114,6 +122,8 @@ export interface StaffChatBackend {
   watchMessages(sessionId: string, onChange: MessagesListener, onError: ErrorListener): Unsubscribe;
   /** Saves a message (sender `admin`) into an open session; same guarantees as the visitor's. */
   sendMessage(message: OutgoingMessage): Promise<void>;
+  /** One photo of any conversation, read once (as the visitor's readPhoto). */
+  readPhoto(sessionId: string, photoId: string): Promise<StoredPhoto>;
   /** Open -> closed. Refused (`permission-denied`) when the session is already closed. */
   closeSession(sessionId: string): Promise<void>;
   /**

@@ -5,6 +5,8 @@
 export const SESSIONS = 'chatSessions';
 /** `chatSessions/{id}/messages/{messageId}`. */
 export const MESSAGES = 'messages';
+/** `chatSessions/{id}/photos/{photoId}`: one photo (Firestore Bytes), read one at a time. */
+export const PHOTOS = 'photos';
 /** `chatSessions/{id}/typing/{visitor|staff}`: each side's typing signal. */
 export const TYPING = 'typing';
 /** One document per visitor uid, kept with the flood limits (firestore.rules). */

@@ -51,6 +51,20 @@ export {
   type MessageValidation,
   validateMessage,
 } from './validation';
+export {
+  isValidPhoto,
+  isValidPhotoList,
+  messagePreview,
+  type OutgoingPhoto,
+  PHOTO_LIMITS,
+  PHOTO_TEXTS,
+  PHOTO_TYPES,
+  photoRef,
+  type PhotoRef,
+  photoSummary,
+  type PhotoType,
+  type StoredPhoto,
+} from './photos';
 export { createChatId, isValidChatId, shortSessionId } from './ids';
 export {
   CANNED_REPLY_LIMITS,

@@ -1,3 +1,5 @@
+import type { OutgoingPhoto, PhotoRef } from './photos';
+
 /** Who wrote a message: the spec's values, `user` for the visitor and `admin` for staff. */
 export type Sender = 'user' | 'admin';
 
@@ -9,6 +11,8 @@ export interface LastMessage {
   readonly id: string;
   readonly content: string;
   readonly sender: Sender;
+  /** How many photos the message carries (CHAT-PRODUCT.md 6), when any: "📷 Photo" in the list. */
+  readonly photos?: number;
 }
 
 export interface ChatSession {
@@ -28,6 +32,8 @@ export interface ChatSession {
   readonly context?: VisitorContext;
   /** Messages per sender and the read markers (CHAT-PRODUCT.md 3); the adapters always set it. */
   readonly counts?: SessionCounts;
+  /** Photos in the conversation so far, both sides (at most PHOTO_LIMITS.perConversation). */
+  readonly photoCount?: number;
 }
 
 /** A session's counters (docs/chat-data-model.md), 0 for any missing (older sessions). */
@@ -96,7 +102,10 @@ export interface ChatMessage {
   /** Generated on the client, so a retried send never duplicates a message. */
   readonly id: string;
   readonly sessionId: string;
+  /** The text; empty only when the message carries photos. */
   readonly content: string;
+  /** The photos it carries, in order (read each with readPhoto when it is shown). */
+  readonly photos?: readonly PhotoRef[];
   readonly sender: Sender;
   /** Milliseconds since the epoch (server time; an estimate while the write is pending). */
   readonly createdAt: number;
@@ -115,8 +124,11 @@ export interface ChatMessage {
 export interface OutgoingMessage {
   readonly sessionId: string;
   readonly id: string;
+  /** Validated text (validateMessage), or '' when photos are attached and nothing was typed. */
   readonly content: string;
   readonly seq: number;
+  /** Prepared photos (1..4), written with the message in one batch. */
+  readonly photos?: readonly OutgoingPhoto[];
 }
 
 /** One registered staff device (its FCM registration token). */

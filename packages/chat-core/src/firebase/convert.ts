@@ -1,4 +1,4 @@
-import { type DocumentSnapshot, Timestamp } from 'firebase/firestore';
+import { Bytes, type DocumentSnapshot, Timestamp } from 'firebase/firestore';
 import type {
   ChatMessage,
   ChatSession,
@@ -7,6 +7,7 @@ import type {
   VisitorContext,
   VisitorIdentity,
 } from '../domain/model';
+import { isValidPhotoList, PHOTO_TYPES, type PhotoRef, type StoredPhoto } from '../domain/photos';
 import { areValidDetails } from '../domain/visitor-context';
 import { countsFrom } from './signals';
 
@@ -22,11 +23,25 @@ const isSender = (value: unknown): value is Sender => value === 'user' || value 
 const millis = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : null;
 
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
+
 function lastMessageOf(value: unknown): LastMessage | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { id, content, sender }: Record<string, unknown> = { ...value };
+  const { id, content, sender, photos }: Record<string, unknown> = { ...value };
   if (typeof id !== 'string' || typeof content !== 'string' || !isSender(sender)) return undefined;
-  return { id, content, sender };
+  return { id, content, sender, ...(count(photos) > 0 ? { photos: count(photos) } : {}) };
+}
+
+/** A message's photo list as the rules let it be written (ids and sizes), or none. */
+function photosOf(value: unknown): readonly PhotoRef[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const photos = value.map((photo: unknown): PhotoRef => {
+    const { id, width, height }: Record<string, unknown> =
+      typeof photo === 'object' && photo !== null ? { ...photo } : {};
+    return { id: String(id), width: Number(width), height: Number(height) };
+  });
+  return isValidPhotoList(photos) ? photos : undefined;
 }
 
 export function toSession(snapshot: DocumentSnapshot): ChatSession | null {
@@ -48,6 +63,7 @@ export function toSession(snapshot: DocumentSnapshot): ChatSession | null {
     updatedAt,
     ...(lastMessage ? { lastMessage } : {}),
     counts: countsFrom(data),
+    ...(count(data.photoCount) > 0 ? { photoCount: count(data.photoCount) } : {}),
     ...(visitor !== undefined && areValidDetails({ visitor })
       ? { visitor: visitor as VisitorIdentity }
       : {}),
@@ -64,6 +80,7 @@ export function toMessage(snapshot: DocumentSnapshot, sessionId: string): ChatMe
   const createdAt = millis(data.createdAt);
   if (typeof content !== 'string' || !isSender(sender)) return null;
   if (typeof seq !== 'number' || createdAt === null) return null;
+  const photos = photosOf(data.photos);
   return {
     id: snapshot.id,
     sessionId,
@@ -71,8 +88,29 @@ export function toMessage(snapshot: DocumentSnapshot, sessionId: string): ChatMe
     sender,
     createdAt,
     seq,
+    ...(photos ? { photos } : {}),
     ...(snapshot.metadata.hasPendingWrites ? { pending: true } : {}),
     ...(data.automatic === true && sender === 'admin' ? { automatic: true as const } : {}),
+  };
+}
+
+/** A stored photo, or null when the document is missing or malformed. */
+export function toPhoto(snapshot: DocumentSnapshot): StoredPhoto | null {
+  const data: Record<string, unknown> | undefined = snapshot.data();
+  if (!data) return null;
+  const { image, thumb, type, width, height, sender, messageId } = data;
+  if (!(image instanceof Bytes) || !(thumb instanceof Bytes) || !isSender(sender)) return null;
+  if (!PHOTO_TYPES.some((known) => known === type) || typeof messageId !== 'string') return null;
+  if (typeof width !== 'number' || typeof height !== 'number') return null;
+  return {
+    id: snapshot.id,
+    type: type as StoredPhoto['type'],
+    width,
+    height,
+    image: image.toUint8Array(),
+    thumb: thumb.toUint8Array(),
+    sender,
+    messageId,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  Bytes,
   collection,
   deleteField,
   doc,
@@ -9,10 +10,13 @@ import {
   query,
   serverTimestamp,
   writeBatch,
+  type DocumentReference,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import type { OutgoingMessage, Sender, SessionDetails } from '../domain/model';
-import { MESSAGES, PUSH_THROTTLE, SESSIONS, VISITORS } from '../domain/collections';
+import { photoRef } from '../domain/photos';
+import { MESSAGES, PHOTOS, PUSH_THROTTLE, SESSIONS, VISITORS } from '../domain/collections';
 import { COUNT_FIELDS, deleteTyping } from './signals';
 
 const messageFields = (message: OutgoingMessage, sender: Sender) => ({
@@ -20,16 +24,51 @@ const messageFields = (message: OutgoingMessage, sender: Sender) => ({
   sender,
   createdAt: serverTimestamp(),
   seq: message.seq,
+  ...(message.photos?.length ? { photos: message.photos.map(photoRef) } : {}),
 });
 
-const previewFields = (message: OutgoingMessage, sender: Sender) => ({
-  updatedAt: serverTimestamp(),
-  lastMessage: { id: message.id, content: message.content, sender },
-  lastSender: sender,
-  // One more message of this sender (the rules require exactly +1 in the message's batch);
-  // an increment, so the other side's message at the same moment is counted too.
-  [COUNT_FIELDS[sender]]: increment(1),
-});
+const previewFields = (message: OutgoingMessage, sender: Sender) => {
+  const photos = message.photos?.length ?? 0;
+  return {
+    updatedAt: serverTimestamp(),
+    lastMessage: {
+      id: message.id,
+      content: message.content,
+      sender,
+      ...(photos > 0 ? { photos } : {}),
+    },
+    lastSender: sender,
+    // One more message of this sender (the rules require exactly +1 in the message's batch);
+    // an increment, so the other side's message at the same moment is counted too.
+    [COUNT_FIELDS[sender]]: increment(1),
+    // The conversation's photos (the rules hold at most 20), raised the same way.
+    ...(photos > 0 ? { photoCount: increment(photos) } : {}),
+  };
+};
+
+/**
+ * The message's photos, one document each, in the message's batch: the rules accept a photo
+ * only beside the message that names it, and a message only with every photo it names.
+ */
+function setPhotos(
+  batch: WriteBatch,
+  sessionRef: DocumentReference,
+  message: OutgoingMessage,
+  sender: Sender,
+): void {
+  for (const photo of message.photos ?? []) {
+    batch.set(doc(sessionRef, PHOTOS, photo.id), {
+      image: Bytes.fromUint8Array(photo.image),
+      thumb: Bytes.fromUint8Array(photo.thumb),
+      type: photo.type,
+      width: photo.width,
+      height: photo.height,
+      sender,
+      createdAt: serverTimestamp(),
+      messageId: message.id,
+    });
+  }
+}
 
 /** The visitor's details as stored, stamped for the rules' 10 s spacing; nothing if none. */
 export function detailsFields(details: SessionDetails): Record<string, unknown> {
@@ -62,6 +101,7 @@ export async function writeFirstMessage(
     ...detailsFields(details),
   });
   batch.set(doc(sessionRef, MESSAGES, message.id), messageFields(message, 'user'));
+  setPhotos(batch, sessionRef, message, 'user');
   batch.set(
     doc(db, VISITORS, visitorUid),
     {
@@ -87,6 +127,7 @@ export async function writeMessage(
   const sessionRef = doc(db, SESSIONS, message.sessionId);
   const batch = writeBatch(db);
   batch.set(doc(sessionRef, MESSAGES, message.id), messageFields(message, sender));
+  setPhotos(batch, sessionRef, message, sender);
   batch.update(sessionRef, previewFields(message, sender));
   await batch.commit();
 }
@@ -116,6 +157,11 @@ export async function writeClose(db: Firestore, sessionId: string): Promise<void
   await batch.commit();
 }
 
+const photoIdOf = (photo: unknown): string | null =>
+  typeof photo === 'object' && photo !== null && 'id' in photo && typeof photo.id === 'string'
+    ? photo.id
+    : null;
+
 /** Messages deleted per batch (Firestore allows 500 writes in one). */
 const DELETE_BATCH_SIZE = 400;
 
@@ -123,7 +169,8 @@ const DELETE_BATCH_SIZE = 400;
 const REFERENCES = ['lastSessionId', 'lastClosedId'] as const;
 
 /**
- * Deletes a closed conversation (an erasure request): its messages in batches, its signals,
+ * Deletes a closed conversation (an erasure request): its messages in batches, each with the
+ * photos it names (at most 20 in a conversation, so a batch stays under 500 writes), its signals,
  * then in one last batch the session, the functions' push throttle for it, and the visitor's
  * counters' references to it, so nothing names it afterwards. An interrupted delete leaves a
  * closed session that can be deleted again, never messages without a session.
@@ -134,7 +181,14 @@ export async function deleteConversation(db: Firestore, sessionId: string): Prom
     const page = await getDocs(query(collection(sessionRef, MESSAGES), limit(DELETE_BATCH_SIZE)));
     if (page.empty) break;
     const batch = writeBatch(db);
-    for (const message of page.docs) batch.delete(message.ref);
+    for (const message of page.docs) {
+      // Photos are never listed (each may hold 600 kB): their messages name them.
+      const photos: unknown = message.get('photos');
+      for (const id of Array.isArray(photos) ? photos.map(photoIdOf) : []) {
+        if (id) batch.delete(doc(sessionRef, PHOTOS, id));
+      }
+      batch.delete(message.ref);
+    }
     await batch.commit();
     if (page.size < DELETE_BATCH_SIZE) break;
   }

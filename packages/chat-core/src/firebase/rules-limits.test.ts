@@ -8,6 +8,7 @@ import {
   NEW_SESSION_INTERVAL_MS,
 } from '../domain/constants';
 import { MAX_MESSAGE_LENGTH } from '../domain/validation';
+import { PHOTO_LIMITS, PHOTO_TYPES } from '../domain/photos';
 import { TYPING_MIN_INTERVAL_MS } from '../domain/signals';
 import {
   DETAILS_MIN_INTERVAL_MS,
@@ -70,6 +71,15 @@ describe('firestore.rules and chat-core state the same limits', () => {
     expect(returned('typingInterval')).toBe(
       `duration.value(${TYPING_MIN_INTERVAL_MS / 1000}, 's')`,
     );
+  });
+
+  it('photos: how many, how large, which types', () => {
+    expect(returned('maxPhotosPerMessage')).toBe(String(PHOTO_LIMITS.perMessage));
+    expect(returned('maxPhotosPerConversation')).toBe(String(PHOTO_LIMITS.perConversation));
+    expect(returned('maxPhotoBytes')).toBe(String(PHOTO_LIMITS.imageBytes));
+    expect(returned('maxThumbBytes')).toBe(String(PHOTO_LIMITS.thumbBytes));
+    expect(returned('maxPhotoEdge')).toBe(String(PHOTO_LIMITS.edge));
+    expect(rules).toContain(`data.type in [${PHOTO_TYPES.map((type) => `'${type}'`).join(', ')}]`);
   });
 
   it('client id pattern', () => {

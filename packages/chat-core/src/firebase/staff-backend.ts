@@ -26,6 +26,7 @@ import { convertAll, toSession } from './convert';
 import type { FirebaseServices } from './firebase-services';
 import { withMappedErrors } from './map-error';
 import { deleteConversation, isMessageSaved, writeClose, writeMessage } from './message-writes';
+import { readPhoto } from './photos';
 import { constraintsOf, QUERY_SHAPES } from './query-shapes';
 import { SESSIONS, STAFF_DEVICES } from '../domain/collections';
 import { saveSettingsDocument, watchSettingsDocument } from './settings';
@@ -74,6 +75,11 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
           ),
         onError,
       );
+    },
+
+    async readPhoto(sessionId, photoId) {
+      await authReady();
+      return readPhoto(services().db, sessionId, photoId);
     },
 
     watchMessages(sessionId, onChange, onError) {

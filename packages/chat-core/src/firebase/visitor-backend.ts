@@ -16,6 +16,7 @@ import { watchConversation } from './conversation';
 import { toSession } from './convert';
 import type { FirebaseServices } from './firebase-services';
 import { mapFirebaseError, withMappedErrors } from './map-error';
+import { readPhoto } from './photos';
 import { detailsFields, isMessageSaved, writeFirstMessage, writeMessage } from './message-writes';
 import { SESSIONS, VISITORS } from '../domain/collections';
 import { watchSettingsDocument } from './settings';
@@ -69,8 +70,14 @@ function sessionAsWritten(
     visitorUid,
     createdAt: at,
     updatedAt: at,
-    lastMessage: { id: message.id, content: message.content, sender: 'user' },
+    lastMessage: {
+      id: message.id,
+      content: message.content,
+      sender: 'user',
+      ...(message.photos?.length ? { photos: message.photos.length } : {}),
+    },
     counts: { user: 1, admin: 0, readByStaff: 0, readByVisitor: 0 },
+    ...(message.photos?.length ? { photoCount: message.photos.length } : {}),
     ...(visitor ? { visitor } : {}),
     ...(context ? { context } : {}),
   };
@@ -166,6 +173,11 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
           sleep,
         }),
       );
+    },
+
+    async readPhoto(sessionId, photoId) {
+      await withMappedErrors(signedIn());
+      return readPhoto(services().db, sessionId, photoId);
     },
 
     async updateSessionDetails(sessionId, details) {

@@ -7,6 +7,7 @@ import {
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  Bytes,
   doc,
   type DocumentData,
   increment,
@@ -15,6 +16,7 @@ import {
   setLogLevel,
   Timestamp,
   writeBatch,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import type { Sender } from '../domain/model';
@@ -101,7 +103,13 @@ export const newId = (label = 'id') => `${label}-${Date.now().toString(36)}-${++
 export async function seedSession(
   env: RulesTestEnvironment,
   sessionId: string,
-  data: { visitorUid: string; status?: 'open' | 'closed'; ageMs?: number; lastSender?: Sender },
+  data: {
+    visitorUid: string;
+    status?: 'open' | 'closed';
+    ageMs?: number;
+    lastSender?: Sender;
+    photoCount?: number;
+  },
 ): Promise<void> {
   const at = Timestamp.fromMillis(Date.now() - (data.ageMs ?? 60_000));
   const fields: DocumentData = {
@@ -109,6 +117,7 @@ export async function seedSession(
     visitorUid: data.visitorUid,
     createdAt: at,
     updatedAt: at,
+    ...(data.photoCount === undefined ? {} : { photoCount: data.photoCount }),
   };
   if (data.lastSender) {
     fields.lastSender = data.lastSender;
@@ -142,6 +151,69 @@ export async function seedMessage(
   });
 }
 
+/** A photo in a message's batch (CHAT-PRODUCT.md 6); every field has a valid default. */
+export interface PhotoFixture {
+  readonly id?: string;
+  readonly width?: number;
+  readonly height?: number;
+  /** Replaces or extends the photo document's fields (bytes, type, sender, messageId...). */
+  readonly fields?: DocumentData;
+  /** Leave these fields out of the photo document. */
+  readonly omit?: readonly string[];
+  /** Writes the photo document under this conversation instead of the message's. */
+  readonly sessionId?: string;
+  /** Leave the photo out of the message's `photos` list (the document is still written). */
+  readonly unnamed?: boolean;
+  /** Leave the photo document out of the batch (the message still names it). */
+  readonly unwritten?: boolean;
+}
+
+/** Bytes of the given length, for a photo's `image` or `thumb`. */
+export const bytesOf = (length: number) => Bytes.fromUint8Array(new Uint8Array(length).fill(7));
+
+/**
+ * Adds the photos' documents to the batch and returns what the message and the session carry
+ * for them: the message's `photos` list, the preview's count and the conversation's increment.
+ */
+function addPhotos(
+  batch: WriteBatch,
+  db: TestFirestore,
+  sessionId: string,
+  messageId: string,
+  sender: Sender,
+  photos: readonly PhotoFixture[],
+): { message: DocumentData; preview: DocumentData; session: DocumentData } {
+  const named = [];
+  for (const photo of photos) {
+    const id = photo.id ?? newId('p');
+    const { width = 1600, height = 1200 } = photo;
+    if (!photo.unnamed) named.push({ id, width, height });
+    if (photo.unwritten) continue;
+    const omitted = new Set(photo.omit);
+    const fields = {
+      image: bytesOf(1000),
+      thumb: bytesOf(100),
+      type: 'image/jpeg',
+      width,
+      height,
+      sender,
+      createdAt: serverTimestamp(),
+      messageId,
+      ...photo.fields,
+    };
+    batch.set(
+      doc(db, 'chatSessions', photo.sessionId ?? sessionId, 'photos', id),
+      Object.fromEntries(Object.entries(fields).filter(([key]) => !omitted.has(key))),
+    );
+  }
+  if (named.length === 0) return { message: {}, preview: {}, session: {} };
+  return {
+    message: { photos: named },
+    preview: { photos: named.length },
+    session: { photoCount: increment(named.length) },
+  };
+}
+
 export interface MessageBatchOptions {
   readonly sender?: Sender;
   readonly content?: string;
@@ -153,6 +225,8 @@ export interface MessageBatchOptions {
   readonly omit?: readonly string[];
   /** Leave the session update out of the batch. */
   readonly messageOnly?: boolean;
+  /** Photos written with the message (each one named by it unless told otherwise). */
+  readonly photos?: readonly PhotoFixture[];
 }
 
 /** The write the adapters make for one message: the message plus the session's fields. */
@@ -167,12 +241,14 @@ export function messageBatch(
   const sessionRef = doc(db, 'chatSessions', sessionId);
   const batch = writeBatch(sessionRef.firestore);
   const omitted = new Set(options.omit);
+  const photos = addPhotos(batch, db, sessionId, messageId, sender, options.photos ?? []);
   const fields = Object.fromEntries(
     Object.entries({
       content,
       sender,
       createdAt: serverTimestamp(),
       seq: 1,
+      ...photos.message,
       ...options.message,
     }).filter(([key]) => !omitted.has(key)),
   );
@@ -180,10 +256,11 @@ export function messageBatch(
   if (!options.messageOnly) {
     batch.update(sessionRef, {
       updatedAt: serverTimestamp(),
-      lastMessage: { id: messageId, content, sender },
+      lastMessage: { id: messageId, content, sender, ...photos.preview },
       lastSender: sender,
       // The sender's message count, one higher in the same batch (docs/chat-data-model.md).
       [sender === 'user' ? 'userMessages' : 'adminMessages']: increment(1),
+      ...photos.session,
       ...options.session,
     });
   }
@@ -211,6 +288,8 @@ export interface StartBatchOptions {
   readonly countersUid?: string;
   /** Leave the first message out of the batch. */
   readonly withoutMessage?: boolean;
+  /** Photos written with the first message. */
+  readonly photos?: readonly PhotoFixture[];
 }
 
 /**
@@ -227,14 +306,17 @@ export function startBatch(
   const content = options.content ?? 'Hello there';
   const sessionRef = doc(db, 'chatSessions', sessionId);
   const batch = writeBatch(sessionRef.firestore);
+  const photos = addPhotos(batch, db, sessionId, messageId, 'user', options.photos ?? []);
+  const photoCount = photos.preview.photos as number | undefined;
   batch.set(sessionRef, {
     status: 'open',
     visitorUid: uid,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
-    lastMessage: { id: messageId, content, sender: 'user' },
+    lastMessage: { id: messageId, content, sender: 'user', ...photos.preview },
     lastSender: 'user',
     userMessages: 1,
+    ...(photoCount ? { photoCount } : {}),
     ...options.session,
   });
   if (!options.withoutMessage) {
@@ -243,6 +325,7 @@ export function startBatch(
       sender: 'user',
       createdAt: serverTimestamp(),
       seq: 0,
+      ...photos.message,
       ...options.message,
     });
   }

@@ -74,6 +74,7 @@ export function createLazyBackend(load: () => Promise<VisitorChatBackend>): Lazy
     updateSessionDetails: async (sessionId, details) =>
       (await backend()).updateSessionDetails(sessionId, details),
     sendMessage: async (message) => (await backend()).sendMessage(message),
+    readPhoto: async (sessionId, photoId) => (await backend()).readPhoto(sessionId, photoId),
     watchMessages: (sessionId, onChange, onError) =>
       deferred((adapter) => adapter.watchMessages(sessionId, onChange, onError), onError),
     watchSession: (sessionId, onChange, onError) =>

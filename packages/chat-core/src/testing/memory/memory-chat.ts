@@ -154,6 +154,11 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
     };
   }
 
+  const readPhoto = (actor: MemoryActor) => async (sessionId: string, photoId: string) => {
+    assertSessionId(sessionId);
+    return server.readPhoto(actor, sessionId, photoId);
+  };
+
   const watchMessages =
     (actor: MemoryActor) =>
     (sessionId: string, onChange: (m: readonly ChatMessage[]) => void, onError: ErrorListener) =>
@@ -190,6 +195,7 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
           server.updateDetails(actor, sessionId, details);
         },
         sendMessage: sendAs(actor, 'user', spacer),
+        readPhoto: readPhoto(actor),
         watchMessages: watchMessages(actor),
         watchSession: (sessionId, onChange, onError) =>
           watch(() => server.readSession(actor, sessionId), onChange, onError),
@@ -217,6 +223,7 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
           watch(() => server.readOpenSessions(actor).slice(0, limit), onChange, onError),
         watchMessages: watchMessages(actor),
         sendMessage: sendAs(actor, 'admin', null),
+        readPhoto: readPhoto(actor),
         async closeSession(sessionId) {
           takeWriteFailure();
           server.closeSession(actor, sessionId);

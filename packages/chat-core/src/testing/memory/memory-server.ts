@@ -13,6 +13,7 @@ import type {
   SessionDetails,
   VisitorHistory,
 } from '../../domain/model';
+import { PHOTO_LIMITS, photoRef, type StoredPhoto } from '../../domain/photos';
 import { areValidDetails, DETAILS_MIN_INTERVAL_MS } from '../../domain/visitor-context';
 import { compareSessionsByActivity, sortMessages } from '../../domain/order';
 import { countedMessage, MemorySignals } from './memory-signals';
@@ -41,6 +42,13 @@ export interface MemoryStaffDevice {
   readonly userAgent: string;
 }
 
+const lastMessageOf = (message: OutgoingMessage, sender: Sender) => ({
+  id: message.id,
+  content: message.content,
+  sender,
+  ...(message.photos?.length ? { photos: message.photos.length } : {}),
+});
+
 const denied = (why: string) => new ChatBackendError('permission-denied', why);
 
 /**
@@ -54,6 +62,8 @@ export class MemoryServer {
   readonly devices = new Map<string, MemoryStaffDevice>();
   readonly visitors = new Map<string, MemoryVisitorCounters>();
   readonly cannedReplies = new Map<string, CannedReply>();
+  /** Each conversation's photos (`chatSessions/{id}/photos/{photoId}`), by session id. */
+  readonly photos = new Map<string, Map<string, StoredPhoto>>();
   /** When each session's details were last written (the rules' `detailsAt`). */
   private readonly detailsAt = new Map<string, number>();
   private readonly changeListeners = new Set<() => void>();
@@ -109,6 +119,17 @@ export class MemoryServer {
     return sortMessages(this.messages.get(sessionId)?.values() ?? []);
   }
 
+  /** One photo, as the rules' `get`: staff, or the visitor whose conversation it is. */
+  readPhoto(actor: MemoryActor, sessionId: string, photoId: string): StoredPhoto {
+    const session = this.sessions.get(sessionId);
+    if (!actor.isStaff && session?.visitorUid !== actor.uid) {
+      throw denied('Photos are readable only in your own conversation.');
+    }
+    const photo = this.photos.get(sessionId)?.get(photoId);
+    if (!photo) throw new ChatBackendError('not-found', 'No such photo.');
+    return photo;
+  }
+
   readOpenSessions(actor: MemoryActor): ChatSession[] {
     if (!actor.isStaff) throw denied('Only staff can list sessions.');
     return [...this.sessions.values()]
@@ -156,26 +177,22 @@ export class MemoryServer {
     if (counters && now < counters.lastSessionAt + NEW_SESSION_INTERVAL_MS) {
       throw new ChatBackendError('resource-exhausted', 'A conversation was started just now.');
     }
+    const photos = message.photos ?? [];
+    this.checkPhotos(message, 0);
     const session: ChatSession = {
       id: message.sessionId,
       status: 'open',
       visitorUid: actor.uid,
       createdAt: now,
       updatedAt: now,
-      lastMessage: { id: message.id, content: message.content, sender: 'user' },
+      lastMessage: lastMessageOf(message, 'user'),
       counts: { user: 1, admin: 0, readByStaff: 0, readByVisitor: 0 },
+      ...(photos.length > 0 ? { photoCount: photos.length } : {}),
       ...details,
     };
     this.sessions.set(session.id, session);
     if (details.visitor || details.context) this.detailsAt.set(session.id, now);
-    this.messageMap(session.id).set(message.id, {
-      id: message.id,
-      sessionId: session.id,
-      content: message.content,
-      sender: 'user',
-      createdAt: now,
-      seq: message.seq,
-    });
+    this.saveMessage(message, 'user', now);
     this.visitors.set(actor.uid, {
       openSessions: (counters?.openSessions ?? 0) + 1,
       lastSessionId: session.id,
@@ -205,22 +222,53 @@ export class MemoryServer {
     ) {
       throw denied('Too soon after the previous message.');
     }
-    const saved: ChatMessage = {
+    this.checkPhotos(message, session.photoCount ?? 0);
+    this.saveMessage(message, sender, now);
+    const added = message.photos?.length ?? 0;
+    this.sessions.set(session.id, {
+      ...session,
+      updatedAt: now,
+      lastMessage: lastMessageOf(message, sender),
+      counts: countedMessage(session, sender),
+      ...(added > 0 ? { photoCount: (session.photoCount ?? 0) + added } : {}),
+    });
+    this.changed();
+  }
+
+  /** The rules' photo limits: at most 20 in a conversation, and each photo written once. */
+  private checkPhotos(message: OutgoingMessage, stored: number): void {
+    const photos = message.photos ?? [];
+    if (stored + photos.length > PHOTO_LIMITS.perConversation) {
+      throw denied('The conversation has no room for more photos.');
+    }
+    const existing = this.photos.get(message.sessionId);
+    if (photos.some((photo) => existing?.has(photo.id))) {
+      throw denied('A photo cannot be changed once written.');
+    }
+  }
+
+  /** The message and its photos, as the batch writes them. */
+  private saveMessage(message: OutgoingMessage, sender: Sender, now: number): void {
+    const photos = message.photos ?? [];
+    this.messageMap(message.sessionId).set(message.id, {
       id: message.id,
       sessionId: message.sessionId,
       content: message.content,
       sender,
       createdAt: now,
       seq: message.seq,
-    };
-    this.messageMap(message.sessionId).set(message.id, saved);
-    this.sessions.set(session.id, {
-      ...session,
-      updatedAt: now,
-      lastMessage: { id: message.id, content: message.content, sender },
-      counts: countedMessage(session, sender),
+      ...(photos.length > 0 ? { photos: photos.map(photoRef) } : {}),
     });
-    this.changed();
+    if (photos.length === 0) return;
+    let stored = this.photos.get(message.sessionId);
+    if (!stored) {
+      stored = new Map();
+      this.photos.set(message.sessionId, stored);
+    }
+    for (const photo of photos) {
+      const { id, width, height, type, image, thumb } = photo;
+      stored.set(id, { id, width, height, type, image, thumb, sender, messageId: message.id });
+    }
   }
 
   /** The visitor's details onto their open session, at most every DETAILS_MIN_INTERVAL_MS. */
@@ -270,6 +318,7 @@ export class MemoryServer {
     if (session.status !== 'closed') throw denied('Close the conversation before deleting it.');
     this.sessions.delete(sessionId);
     this.messages.delete(sessionId);
+    this.photos.delete(sessionId);
     this.signals.deleteSession(sessionId);
     const counters = this.visitors.get(session.visitorUid);
     if (counters?.lastSessionId === sessionId) {

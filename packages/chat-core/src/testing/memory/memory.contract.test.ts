@@ -1,6 +1,7 @@
 import type { SessionStatus } from '../../domain/model';
 import { describeCannedRepliesContract } from '../contract/canned-contract';
 import { describeChatBackendContract } from '../contract/chat-contract';
+import { describePhotosContract } from '../contract/photos-contract';
 import { describeSettingsContract } from '../contract/settings-contract';
 import { describeSignalsContract } from '../contract/signals-contract';
 import { describeVisitorHistoryContract } from '../contract/visitor-history-contract';
@@ -28,6 +29,7 @@ describeChatBackendContract('memory', makeBackends);
 describeSettingsContract('memory', makeBackends);
 describeVisitorHistoryContract('memory', makeBackends);
 describeSignalsContract('memory', makeBackends);
+describePhotosContract('memory', makeBackends);
 
 describeCannedRepliesContract('memory', async () => {
   const memory = createMemoryChat();
