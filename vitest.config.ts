@@ -28,7 +28,11 @@ export default defineConfig({
             'scripts/**/*.test.mjs',
             'lint/**/*.test.mjs',
           ],
-          exclude: ['**/*.emulator.test.{ts,mjs}', '**/*.browser.test.tsx', '**/node_modules/**'],
+          exclude: [
+            '**/*.emulator.test.{ts,mjs}',
+            '**/*.browser.test.{ts,tsx}',
+            '**/node_modules/**',
+          ],
         },
       },
       {
@@ -54,7 +58,7 @@ export default defineConfig({
           name: 'component',
           // Two pages at once even on 2 cores: much of a test is waiting for the next frame.
           maxWorkers: Math.max(2, availableParallelism() - 1),
-          include: ['packages/*/src/**/*.browser.test.tsx'],
+          include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
           browser: {
             enabled: true,
