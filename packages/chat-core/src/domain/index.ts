@@ -56,14 +56,17 @@ export {
   isValidPhotoList,
   messagePreview,
   type OutgoingPhoto,
+  type OutgoingValidation,
   PHOTO_LIMITS,
   PHOTO_TEXTS,
   PHOTO_TYPES,
   photoRef,
+  type PhotoProblem,
   type PhotoRef,
   photoSummary,
   type PhotoType,
   type StoredPhoto,
+  validateOutgoing,
 } from './photos';
 export { createChatId, isValidChatId, shortSessionId } from './ids';
 export {

@@ -114,6 +114,11 @@ export interface ChatMessage {
   /** True while the write has not been acknowledged by the server. */
   readonly pending?: boolean;
   /**
+   * True when sending a message with photos failed: it stays, with its photos, as "Not sent"
+   * until the sender retries (a text-only message that fails is removed, spec section 8).
+   */
+  readonly failed?: true;
+  /**
    * True on the away reply the Cloud Function writes (sender `admin`); no client can write it
    * (the rules refuse the field), so the UIs may label it "Automatic reply".
    */

@@ -1,4 +1,5 @@
 import { isValidChatId } from './ids';
+import { type MessageProblem, validateMessage } from './validation';
 
 /**
  * Photos in the conversation (CHAT-PRODUCT.md 6): the limits both adapters and the rules hold,
@@ -103,3 +104,33 @@ export function isValidPhoto(photo: OutgoingPhoto): boolean {
 
 /** The reference a message keeps of a photo (no bytes). */
 export const photoRef = ({ id, width, height }: PhotoRef): PhotoRef => ({ id, width, height });
+
+export type PhotoProblem = 'too-many-photos' | 'photo-limit';
+
+export type OutgoingValidation =
+  | { readonly ok: true; readonly content: string }
+  | {
+      readonly ok: false;
+      readonly reason: MessageProblem | PhotoProblem;
+      readonly message: string;
+    };
+
+/**
+ * What a person typed, with the photos they attached: at most 4 photos, no more than the
+ * conversation has room for, and the text validated as validateMessage does; with photos the
+ * text may be empty (content '').
+ */
+export function validateOutgoing(
+  text: string,
+  photoCount: number,
+  roomLeft: number,
+): OutgoingValidation {
+  if (photoCount > PHOTO_LIMITS.perMessage) {
+    return { ok: false, reason: 'too-many-photos', message: PHOTO_TEXTS.tooManyInMessage };
+  }
+  if (photoCount > roomLeft) {
+    return { ok: false, reason: 'photo-limit', message: PHOTO_TEXTS.tooManyInConversation };
+  }
+  if (photoCount > 0 && text.trim() === '') return { ok: true, content: '' };
+  return validateMessage(text);
+}

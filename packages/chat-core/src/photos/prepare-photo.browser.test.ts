@@ -12,7 +12,8 @@ import {
 import { fitWithin, preparePhoto, PhotoRefusedError } from './prepare-photo';
 
 const EXIF = [0x45, 0x78, 0x69, 0x66, 0, 0]; // "Exif\0\0"
-const near = (colour: { r: number; g: number; b: number }, expected: typeof MARKER) =>
+type Colour = { r: number; g: number; b: number };
+const near = (colour: Colour, expected: Colour) =>
   Math.abs(colour.r - expected.r) +
     Math.abs(colour.g - expected.g) +
     Math.abs(colour.b - expected.b) <
@@ -49,7 +50,7 @@ describe('preparePhoto (real Chromium, real files)', () => {
     // Rotated a quarter turn clockwise: the stored top-left quarter is now top-right.
     expect(near(await colourAt(photo.image, photo.type, 1200 - 100, 100), MARKER)).toBe(true);
     expect(near(await colourAt(photo.image, photo.type, 100, 100), BACKGROUND)).toBe(true);
-    const thumb = await createImageBitmap(new Blob([photo.thumb], { type: photo.type }));
+    const thumb = await createImageBitmap(new Blob([photo.thumb.slice()], { type: photo.type }));
     expect([thumb.width, thumb.height]).toEqual([240, 320]);
   });
 

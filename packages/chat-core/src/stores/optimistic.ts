@@ -20,8 +20,34 @@ export class OptimisticMessages {
   markSaved(id: string): void {
     const message = this.byId.get(id);
     if (!message) return;
-    const { sessionId, content, sender, createdAt, seq } = message;
-    this.byId.set(id, { id, sessionId, content, sender, createdAt, seq });
+    const { pending, failed, ...saved } = message;
+    this.byId.set(id, saved);
+  }
+
+  /** Sending it failed; it stays, not pending, marked failed (a message with photos). */
+  markFailed(id: string): void {
+    const message = this.byId.get(id);
+    if (!message) return;
+    const { pending, ...rest } = message;
+    this.byId.set(id, { ...rest, failed: true });
+  }
+
+  /** Sending it again: pending once more. */
+  markPending(id: string): ChatMessage | undefined {
+    const message = this.byId.get(id);
+    if (!message) return undefined;
+    const { failed, ...rest } = message;
+    const pending = { ...rest, pending: true };
+    this.byId.set(id, pending);
+    return pending;
+  }
+
+  /** Photos in messages of `sessionId` that the server snapshot does not have yet. */
+  unsavedPhotos(server: readonly ChatMessage[], sessionId: string): number {
+    const known = new Set(server.map((message) => message.id));
+    return [...this.byId.values()]
+      .filter((message) => message.sessionId === sessionId && !known.has(message.id))
+      .reduce((sum, message) => sum + (message.photos?.length ?? 0), 0);
   }
 
   /** Drops every optimistic message the server snapshot already contains. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OPEN_SESSIONS_PAGE_SIZE } from '../domain/constants';
-import { buildConversation } from '../testing/memory/builders';
+import { buildConversation, testPhoto } from '../testing/memory/builders';
 import { createMemoryChat, type MemoryChat } from '../testing/memory/memory-chat';
 import { createStaffChatStore, type StaffChatStoreOptions } from './staff-chat-store';
 import { eventsOf, settle, until } from '../testing/store-helpers';
@@ -147,6 +147,37 @@ describe('staff chat store', () => {
     if (result.ok) await expect(result.saved).resolves.toBe(false);
     expect(contents(store.getState().messages)).toEqual([`Question ${ids.c}`]);
     expect(events).toEqual([{ type: 'error', title: 'Error', message: 'Could not send message.' }]);
+  });
+
+  it('replies with a photo; a failed one stays for Retry; the list names photos in toasts', async () => {
+    const { store, ids, memory, events } = setUp();
+    store.getState().select(ids.c);
+    await until(store, (s) => s.messagesStatus === 'ready');
+    memory.failNextWrite();
+    const photo = testPhoto(4);
+    const result = store.getState().send('', [photo]);
+    if (!result.ok) throw new Error(result.message);
+    await expect(result.saved).resolves.toBe(false);
+    expect(store.getState().messages[1]).toMatchObject({ failed: true, content: '' });
+    expect(events).toEqual([{ type: 'error', title: 'Error', message: 'Could not send message.' }]);
+    expect(store.getState().retry(result.messageId)).toBe(true);
+    await until(store, (s) => s.messages.length === 2 && !s.messages[1]?.pending);
+    expect(memory.messages(ids.c)[1]?.photos).toHaveLength(1);
+    // A visitor's photo arrives: the toast names it as the list does.
+    const visitor = memory.visitor(memory.sessions().find((s) => s.id === ids.c)?.visitorUid);
+    await visitor.sendMessage({
+      sessionId: ids.c,
+      id: 'photo-message-1',
+      content: '',
+      seq: 9,
+      photos: [testPhoto(5), testPhoto(6)],
+    });
+    await until(store, () => events.length === 2);
+    expect(events[1]).toMatchObject({ type: 'visitor-message', content: '📷 2 photos' });
+    const read = await store
+      .getState()
+      .loadPhoto(ids.c, memory.messages(ids.c)[2]?.photos?.[0]?.id ?? '');
+    expect(read.image[0]).toBe(5);
   });
 
   it('closes the conversation, says "Discussion has been closed." and selects the first other open one', async () => {

@@ -6,8 +6,15 @@ import { createChatId, shortSessionId } from '../domain/ids';
 import type { ChatMessage, ChatSession, VisitorHistory } from '../domain/model';
 import { nextSeq } from '../domain/order';
 import { CHAT_TEXTS } from '../domain/texts';
-import { validateMessage } from '../domain/validation';
+import {
+  messagePreview,
+  type OutgoingPhoto,
+  PHOTO_LIMITS,
+  photoRef,
+  validateOutgoing,
+} from '../domain/photos';
 import { OptimisticMessages } from './optimistic';
+import { type PhotoBytes, PhotoOutbox } from './photo-outbox';
 import { refused, type SendResult } from './send-result';
 import { createStaffSignals, type StaffSignalsState } from './staff-signals';
 
@@ -49,8 +56,15 @@ export interface StaffChatState extends StaffSignalsState {
   typing(): void;
   /** The console window is focused and visible: the selected conversation counts as read. */
   setViewing(viewing: boolean): void;
-  /** Validates and sends into the selected session; shows the message at once as pending. */
-  send(text: string): SendResult;
+  /**
+   * Validates and sends into the selected session, with up to 4 prepared photos (then the text
+   * may be empty); shows the message at once as pending.
+   */
+  send(text: string, photos?: readonly OutgoingPhoto[]): SendResult;
+  /** Sends a failed message (with photos, marked `failed`) again; false when there is none. */
+  retry(messageId: string): boolean;
+  /** A photo of a conversation, for a thumbnail or the viewer (read once, then kept). */
+  loadPhoto(sessionId: string, photoId: string): Promise<PhotoBytes>;
   /** Closes the selected session; then selects the first other open one, or none. */
   close(): Promise<boolean>;
   /** Deletes the selected conversation, which must be closed; then selects none. */
@@ -91,6 +105,7 @@ export function createStaffChatStore(
   const log = options.log ?? ((message, error) => console.error(message, error));
   const events = createEmitter<StaffChatEvent>();
   const optimistic = new OptimisticMessages();
+  const outbox = new PhotoOutbox((sessionId, photoId) => backend.readPhoto(sessionId, photoId));
 
   let server: readonly ChatMessage[] = [];
   /** The last message id seen per session; null until the first list arrived. */
@@ -139,10 +154,16 @@ export function createStaffChatStore(
       signals.setViewing(viewing);
     },
 
-    send(text) {
+    send(text, photos = []) {
       const sessionId = get().selectedSessionId;
       if (sessionId === null) return refused('no-session', CHAT_TEXTS.noConversationSelected);
-      const validation = validateMessage(text);
+      const stored =
+        (get().selectedSession?.photoCount ?? 0) + optimistic.unsavedPhotos(server, sessionId);
+      const validation = validateOutgoing(
+        text,
+        photos.length,
+        PHOTO_LIMITS.perConversation - stored,
+      );
       if (!validation.ok) return refused(validation.reason, validation.message);
       const message: ChatMessage = {
         id: createId(),
@@ -152,12 +173,25 @@ export function createStaffChatStore(
         createdAt: now(),
         seq: nextSeq([...server, ...optimistic.all().filter((m) => m.sessionId === sessionId)]),
         pending: true,
+        ...(photos.length > 0 ? { photos: photos.map(photoRef) } : {}),
       };
+      outbox.hold(message.id, photos);
       optimistic.add(message);
       refreshMessages();
       signals.sent(sessionId);
       return { ok: true, messageId: message.id, saved: deliver(message) };
     },
+
+    retry(messageId) {
+      const message = optimistic.all().find((m) => m.id === messageId && m.failed);
+      if (!message) return false;
+      optimistic.markPending(messageId);
+      refreshMessages();
+      void deliver(message);
+      return true;
+    },
+
+    loadPhoto: (sessionId, photoId) => outbox.load(sessionId, photoId),
 
     async close() {
       const sessionId = get().selectedSessionId;
@@ -240,16 +274,30 @@ export function createStaffChatStore(
   }
 
   async function deliver(message: ChatMessage): Promise<boolean> {
+    const { sessionId, id, content, seq } = message;
+    const photos = outbox.photosOf(id);
     try {
-      const { sessionId, id, content, seq } = message;
-      await backend.sendMessage({ sessionId, id, content, seq });
+      await backend.sendMessage({
+        sessionId,
+        id,
+        content,
+        seq,
+        ...(photos.length ? { photos } : {}),
+      });
+      outbox.release(id);
       optimistic.markSaved(id);
       refreshMessages();
       return true;
     } catch (error) {
-      optimistic.remove(message.id);
+      if (photos.length > 0) {
+        // Photos are not lost: the message stays as "Not sent" with Retry.
+        optimistic.markFailed(id);
+        log('Sending the message with photos failed; it can be retried.', error);
+      } else {
+        optimistic.remove(id);
+        log('Sending the message failed; it was removed.', error);
+      }
       refreshMessages();
-      log('Sending the message failed; it was removed.', error);
       events.emit(errorEvent(CHAT_TEXTS.sendFailed));
       return false;
     }
@@ -296,7 +344,7 @@ export function createStaffChatStore(
         title: CHAT_TEXTS.newVisitorMessageTitle,
         sessionId: session.id,
         shortId: shortSessionId(session.id),
-        content: last.content,
+        content: messagePreview(last.content, last.photos),
       });
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../domain/constants';
-import { buildConversation } from '../testing/memory/builders';
+import { buildConversation, testPhoto } from '../testing/memory/builders';
 import { createMemoryChat } from '../testing/memory/memory-chat';
 import { createMemoryStorage } from '../testing/memory/memory-storage';
 import { eventsOf, settle, until } from '../testing/store-helpers';
@@ -94,6 +94,71 @@ describe('visitor chat store', () => {
     expect(contents(store.getState().messages)).toEqual(['Hello']);
     expect(log).toHaveBeenCalledOnce();
     expect(events).toEqual([]);
+  });
+
+  it('sends photos with or without text; its own photos show without a read', async () => {
+    const { memory, backend, store } = setUp();
+    const photos = [testPhoto(1), testPhoto(2)];
+    const sent = store.getState().send('   ', photos);
+    if (!sent.ok) throw new Error(sent.message);
+    expect(store.getState().messages[0]).toMatchObject({
+      content: '',
+      pending: true,
+      photos: photos.map(({ id, width, height }) => ({ id, width, height })),
+    });
+    await expect(sent.saved).resolves.toBe(true);
+    const sessionId = store.getState().sessionId ?? '';
+    expect(memory.messages(sessionId)[0]?.photos).toHaveLength(2);
+    const read = vi.spyOn(backend, 'readPhoto');
+    expect((await store.getState().loadPhoto(sessionId, photos[1]?.id ?? '')).image[0]).toBe(2);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('keeps a message with photos whose write fails as failed, and sends it on retry', async () => {
+    const { memory, store, log } = setUp();
+    const first = store.getState().send('Hello');
+    if (first.ok) await first.saved;
+    memory.failNextWrite();
+    const photo = testPhoto(3);
+    const sent = store.getState().send('The wheel', [photo]);
+    if (!sent.ok) throw new Error(sent.message);
+    await expect(sent.saved).resolves.toBe(false);
+    expect(store.getState().messages[1]).toMatchObject({ content: 'The wheel', failed: true });
+    expect(store.getState().messages[1]?.pending).toBeUndefined();
+    expect(log).toHaveBeenCalledOnce();
+    expect(store.getState().retry(sent.messageId)).toBe(true);
+    expect(store.getState().messages[1]).toMatchObject({ pending: true });
+    const saved = await until(store, (s) => s.messages.length === 2 && !s.messages[1]?.pending);
+    expect(saved.messages[1]?.failed).toBeUndefined();
+    const sessionId = store.getState().sessionId ?? '';
+    expect(memory.messages(sessionId)[1]?.photos).toEqual([
+      { id: photo.id, width: photo.width, height: photo.height },
+    ]);
+    expect(store.getState().retry(sent.messageId)).toBe(false);
+  });
+
+  it('refuses a fifth photo, and photos past the 20 of a conversation, before any write', async () => {
+    const { memory, store } = setUp();
+    const five = [1, 2, 3, 4, 5].map((n) => testPhoto(n));
+    expect(store.getState().send('', five)).toMatchObject({
+      ok: false,
+      message: 'You can send up to 4 photos at a time.',
+    });
+    for (let round = 0; round < 5; round++) {
+      const sent = store.getState().send(
+        '',
+        [1, 2, 3, 4].map((n) => testPhoto(n)),
+      );
+      if (!sent.ok) throw new Error(sent.message);
+    }
+    expect(store.getState().send('One more', [testPhoto(6)])).toMatchObject({
+      ok: false,
+      reason: 'photo-limit',
+      message: "This chat can't take more photos. Please describe the rest.",
+    });
+    await until(store, (s) => s.messages.length === 5 && s.messages.every((m) => !m.pending));
+    expect(memory.sessions()[0]?.photoCount).toBe(20);
+    expect(store.getState().send('Text still goes').ok).toBe(true);
   });
 
   it('says "Could not establish a chat session. Please try again." when creating the session fails', async () => {

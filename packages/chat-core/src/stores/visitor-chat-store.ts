@@ -15,9 +15,10 @@ import type {
 import { DETAILS_MIN_INTERVAL_MS } from '../domain/visitor-context';
 import { nextSeq } from '../domain/order';
 import { CHAT_TEXTS } from '../domain/texts';
-import { validateMessage } from '../domain/validation';
+import { type OutgoingPhoto, PHOTO_LIMITS, photoRef, validateOutgoing } from '../domain/photos';
 import { type KeyValueStorage, safeStorage } from './key-value-storage';
 import { OptimisticMessages } from './optimistic';
+import { type PhotoBytes, PhotoOutbox } from './photo-outbox';
 import { refused, type SendResult } from './send-result';
 import { createArrivals } from './arrivals';
 import { createVisitorDetails } from './visitor-details';
@@ -44,8 +45,15 @@ export interface VisitorChatState extends VisitorSignalsState {
   readonly unreadCount: number;
   /** `reconnecting` while the backend cannot be reached: messages wait, then go in order. */
   readonly connection: ConnectionState;
-  /** Validates and sends; the message shows at once as pending. */
-  send(text: string): SendResult;
+  /**
+   * Validates and sends, with up to 4 prepared photos (then the text may be empty); the message
+   * shows at once as pending.
+   */
+  send(text: string, photos?: readonly OutgoingPhoto[]): SendResult;
+  /** Sends a failed message (with photos, marked `failed`) again; false when there is none. */
+  retry(messageId: string): boolean;
+  /** A photo of the conversation, for a thumbnail or the viewer (read once, then kept). */
+  loadPhoto(sessionId: string, photoId: string): Promise<PhotoBytes>;
   /** Opening the panel marks everything read. */
   setPanelOpen(open: boolean): void;
   /** Whether the page is visible (document.visibilityState); staff see "Seen" only then. */
@@ -94,6 +102,7 @@ export function createVisitorChatStore(
   const log = options.log ?? ((message, error) => console.error(message, error));
   const events = createEmitter<VisitorChatEvent>();
   const optimistic = new OptimisticMessages();
+  const outbox = new PhotoOutbox((sessionId, photoId) => backend.readPhoto(sessionId, photoId));
 
   const warmUp = createWarmUp(() => backend.prepare());
   let server: readonly ChatMessage[] = [];
@@ -126,12 +135,18 @@ export function createVisitorChatStore(
     staffTyping: false,
     seenMessageId: null,
 
-    send(text) {
-      const validation = validateMessage(text);
+    send(text, photos = []) {
+      const current = get().sessionId;
+      const stored = (session?.photoCount ?? 0) + optimistic.unsavedPhotos(server, current ?? '');
+      const validation = validateOutgoing(
+        text,
+        photos.length,
+        PHOTO_LIMITS.perConversation - stored,
+      );
       if (!validation.ok) return refused(validation.reason, validation.message);
       if (get().status === 'closed') return refused('closed', CHAT_TEXTS.sessionClosedNotice);
-      const sessionId = get().sessionId ?? createId();
-      if (get().sessionId === null) set({ sessionId });
+      const sessionId = current ?? createId();
+      if (current === null) set({ sessionId });
       const message: ChatMessage = {
         id: createId(),
         sessionId,
@@ -140,12 +155,26 @@ export function createVisitorChatStore(
         createdAt: now(),
         seq: nextSeq([...server, ...optimistic.all()]),
         pending: true,
+        ...(photos.length > 0 ? { photos: photos.map(photoRef) } : {}),
       };
+      outbox.hold(message.id, photos);
       optimistic.add(message);
       refresh();
       signals.sent();
       return { ok: true, messageId: message.id, saved: deliver(message) };
     },
+
+    retry(messageId) {
+      if (get().status === 'closed') return false;
+      const message = optimistic.all().find((m) => m.id === messageId && m.failed);
+      if (!message) return false;
+      optimistic.markPending(messageId);
+      refresh();
+      void deliver(message);
+      return true;
+    },
+
+    loadPhoto: (sessionId, photoId) => outbox.load(sessionId, photoId),
 
     setPanelOpen(open) {
       set(open ? { panelOpen: true, unreadCount: 0 } : { panelOpen: false });
@@ -187,16 +216,24 @@ export function createVisitorChatStore(
   }
 
   async function deliver(message: ChatMessage): Promise<boolean> {
+    const { sessionId, id, content, seq } = message;
+    const photos = outbox.photosOf(id);
     try {
-      const { sessionId, id, content, seq } = message;
-      await deliverInto({ sessionId, id, content, seq });
+      await deliverInto({ sessionId, id, content, seq, ...(photos.length > 0 ? { photos } : {}) });
+      outbox.release(id);
       optimistic.markSaved(id);
       refresh();
       return true;
     } catch (error) {
-      optimistic.remove(message.id);
+      if (photos.length > 0) {
+        // Photos are not lost: the message stays as "Not sent" with Retry.
+        optimistic.markFailed(id);
+        log('Chat message with photos could not be sent; it can be retried.', error);
+      } else {
+        optimistic.remove(id);
+        log('Chat message could not be sent; it was removed.', error);
+      }
       refresh();
-      log('Chat message could not be sent; it was removed.', error);
       return false;
     }
   }
@@ -306,6 +343,7 @@ export function createVisitorChatStore(
     signals.reset();
     arrivals.reset();
     optimistic.clear();
+    outbox.clear();
     setState({ sessionId: null, status: 'none', messages: [], unreadCount: 0 });
   }
 

@@ -47,7 +47,7 @@ function paint(options: TestJpegOptions): OffscreenCanvas {
 }
 
 /** An APP1 segment: "Exif\0\0", then a big-endian TIFF block with IFD0 and a GPS IFD. */
-function exifSegment(orientation: number | undefined, gps: boolean): Uint8Array {
+function exifSegment(orientation: number | undefined, gps: boolean): Uint8Array<ArrayBuffer> {
   const tiff: number[] = [0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8];
   const u16 = (value: number) => [(value >> 8) & 0xff, value & 0xff];
   const u32 = (value: number) => [...u16(value >>> 16), ...u16(value & 0xffff)];
@@ -105,7 +105,7 @@ export async function colourAt(
   x: number,
   y: number,
 ): Promise<{ r: number; g: number; b: number }> {
-  const bitmap = await createImageBitmap(new Blob([bytes], { type }));
+  const bitmap = await createImageBitmap(new Blob([bytes.slice()], { type }));
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas.');

@@ -5,22 +5,8 @@ import { createChatId } from '../../domain/ids';
 import type { ChatMessage, ChatSession, OutgoingMessage } from '../../domain/model';
 import { type OutgoingPhoto, PHOTO_LIMITS } from '../../domain/photos';
 import type { ContractBackends } from './chat-contract';
+import { testPhoto } from '../memory/builders';
 import { waitForValue } from './watch-helpers';
-
-/** A prepared photo's stand-in: bytes that say which photo they are, of the given sizes. */
-export function testPhoto(
-  label: number,
-  { imageBytes = 2_000, width = 1600, height = 1200 } = {},
-): OutgoingPhoto {
-  return {
-    id: createChatId(),
-    type: 'image/jpeg',
-    width,
-    height,
-    image: new Uint8Array(imageBytes).fill(label),
-    thumb: new Uint8Array(200).fill(label),
-  };
-}
 
 const withPhotos = (
   sessionId: string,

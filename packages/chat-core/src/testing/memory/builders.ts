@@ -1,4 +1,6 @@
+import { createChatId } from '../../domain/ids';
 import type { ChatMessage, ChatSession } from '../../domain/model';
+import type { OutgoingPhoto } from '../../domain/photos';
 
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}-${String(++counter).padStart(8, '0')}`;
@@ -53,5 +55,20 @@ export function buildConversation(
         }
       : base,
     messages: built,
+  };
+}
+
+/** A prepared photo's stand-in: bytes that say which photo they are, of the given sizes. */
+export function testPhoto(
+  label: number,
+  { imageBytes = 2_000, width = 1600, height = 1200 } = {},
+): OutgoingPhoto {
+  return {
+    id: createChatId(),
+    type: 'image/jpeg',
+    width,
+    height,
+    image: new Uint8Array(imageBytes).fill(label),
+    thumb: new Uint8Array(200).fill(label),
   };
 }

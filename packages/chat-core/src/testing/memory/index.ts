@@ -8,4 +8,4 @@ export {
 export type { MemoryStaffDevice } from './memory-server';
 export type { MemoryStaffAccount, MemoryStaffAuth } from './memory-staff-auth';
 export { createMemoryStorage } from './memory-storage';
-export { buildConversation, buildMessage, buildSession } from './builders';
+export { buildConversation, buildMessage, buildSession, testPhoto } from './builders';
