@@ -54,3 +54,11 @@ export type { SendRefusal, SendResult } from './stores/send-result';
 export type { VisitorSignalsState } from './stores/visitor-signals';
 export type { StaffSignalsState } from './stores/staff-signals';
 export type { KeyValueStorage } from './stores/key-value-storage';
+export {
+  type Attachment,
+  type AttachmentsOptions,
+  type AttachmentsState,
+  type AttachmentsStore,
+  createAttachmentsStore,
+} from './stores/attachments-store';
+export type { PhotoBytes } from './stores/photo-outbox';

@@ -61,6 +61,21 @@ export const SendIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A photo (the composers' "Attach photo"). */
+export const PhotoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="5" width="17" height="14" rx="2.5" />
+    <circle cx="9" cy="10" r="1.6" />
+    <path d="M20.5 16l-5-5-8.5 8" />
+  </Icon>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
+  </Icon>
+);
+
 export const BellIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16z" />

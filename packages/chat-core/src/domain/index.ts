@@ -51,6 +51,7 @@ export {
   type MessageValidation,
   validateMessage,
 } from './validation';
+export { PHOTO_LABELS } from './photo-labels';
 export {
   isValidPhoto,
   isValidPhotoList,

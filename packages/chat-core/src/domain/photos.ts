@@ -29,17 +29,20 @@ export const PHOTO_LIMITS = {
 export const PHOTO_TYPES = ['image/jpeg', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
-/** The refusals' texts, from the spec. The file is never sent; the text stays. */
+/**
+ * The spec's texts that a composer or a conversation shows before any photo code is fetched:
+ * the attach button, a failed send, and the refusals (the file is never sent; the text stays).
+ * The labels of the photo code itself are PHOTO_LABELS (photo-labels.ts).
+ */
 export const PHOTO_TEXTS = {
   attach: 'Attach photo',
-  remove: 'Remove photo',
-  viewer: 'Photo',
   notSent: 'Not sent',
   retry: 'Retry',
-  download: 'Download',
   unreadable: "That file can't be sent. Choose a photo (JPEG, PNG or WebP).",
   tooManyInMessage: 'You can send up to 4 photos at a time.',
   tooManyInConversation: "This chat can't take more photos. Please describe the rest.",
+  /** Ours: the preparation itself failed (its chunk did not load, say, offline). */
+  notPrepared: 'That photo could not be prepared. Please try again.',
 } as const;
 
 /** A photo as a message names it: which, and its size, so a thumbnail takes its place at once. */

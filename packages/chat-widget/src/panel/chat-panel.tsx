@@ -63,7 +63,11 @@ export function ChatWindow({
   return (
     <>
       {open ? (
-        <PanelFrame businessName={businessName} onRequestClose={close}>
+        <PanelFrame
+          businessName={businessName}
+          onRequestClose={close}
+          {...(closed ? {} : { onDropFiles: composer.attach })}
+        >
           {away && !closed ? <AwayNoticeSlot chat={services.chat} /> : null}
           <ConnectionNotice />
           <MessageList businessName={businessName} />

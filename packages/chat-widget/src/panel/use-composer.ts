@@ -1,5 +1,11 @@
-import type { VisitorChatStore } from '@detailing/chat-core';
-import { useCallback, useState } from 'react';
+import {
+  type AttachmentsStore,
+  type OutgoingPhoto,
+  PHOTO_TEXTS,
+  type VisitorChatStore,
+} from '@detailing/chat-core';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { loadPhotoChunk } from './photos/lazy-photos';
 
 /**
  * After a failed write. The likely causes are the rules' flood control (another tab or client of
@@ -14,54 +20,119 @@ export interface Composer {
   readonly notice: string | null;
   /** Counts `fill` calls: the input takes focus after each. */
   readonly fills: number;
+  /**
+   * The photos attached to the message being written (prepared in the browser); null until
+   * the first attach, which fetches the photo code.
+   */
+  readonly attachments: AttachmentsStore | null;
   change(value: string): void;
   /** Puts text in the input for the visitor to send (a page's prefill); never sends it. */
   fill(text: string): void;
+  /** Attaches picked, pasted or dropped files (refusals are said in the composer). */
+  attach(files: readonly Blob[]): void;
   submit(): void;
 }
 
 /**
- * The message being typed. A refused message (too long, control characters) keeps its text and
- * says why; a message whose write fails is removed from the conversation (spec) and its text
- * comes back into an empty input so the visitor can try again.
+ * The message being typed, with its photos. A refused message (too long, control characters,
+ * too many photos) keeps its text and photos and says why; a text message whose write fails is
+ * removed from the conversation (spec) and its text comes back into an empty input so the
+ * visitor can try again; a message with photos stays in the conversation with Retry.
  */
 export function useComposer(chat: VisitorChatStore): Composer {
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [fills, setFills] = useState(0);
+  const [attachments, setAttachments] = useState<AttachmentsStore | null>(null);
+  // For submit, which reads them after waiting for the photos (set with the state below).
+  const draftRef = useRef('');
+  const attachmentsRef = useRef<AttachmentsStore | null>(null);
+  const edit = useCallback((value: string | ((current: string) => string)) => {
+    const next = typeof value === 'function' ? value(draftRef.current) : value;
+    draftRef.current = next;
+    setDraft(next);
+  }, []);
 
   const change = useCallback(
     (value: string) => {
-      setDraft(value);
+      edit(value);
       setNotice(null);
       // Staff see "Visitor is typing…" (the store throttles the writes).
       if (value.trim() !== '') chat.getState().typing();
     },
-    [chat],
+    [chat, edit],
   );
 
-  const fill = useCallback((text: string) => {
-    setDraft(text);
+  const fill = useCallback(
+    (text: string) => {
+      edit(text);
+      setNotice(null);
+      setFills((count) => count + 1);
+    },
+    [edit],
+  );
+
+  const attach = useCallback((files: readonly Blob[]) => {
     setNotice(null);
-    setFills((count) => count + 1);
+    if (files.length === 0) return;
+    const current = attachmentsRef.current;
+    if (current) {
+      current.getState().attach(files);
+      return;
+    }
+    loadPhotoChunk().then(
+      ({ createAttachmentsStore }) => {
+        const store = attachmentsRef.current ?? createAttachmentsStore();
+        attachmentsRef.current = store;
+        setAttachments(store);
+        store.getState().attach(files);
+      },
+      () => setNotice(PHOTO_TEXTS.notPrepared),
+    );
   }, []);
 
   const submit = useCallback(() => {
-    const result = chat.getState().send(draft);
-    if (!result.ok) {
-      // Enter in an empty input does nothing; anything else says why it was not sent.
-      if (draft !== '') setNotice(result.message);
-      return;
-    }
-    const sent = draft;
-    setDraft('');
-    setNotice(null);
-    void result.saved.then((saved) => {
-      if (saved) return;
-      setNotice(SEND_FAILED_NOTICE);
-      setDraft((current) => (current === '' ? sent : current));
-    });
-  }, [chat, draft]);
+    const attached = attachmentsRef.current?.getState();
+    const send = (ready: readonly OutgoingPhoto[]) => {
+      const text = draftRef.current;
+      const result = chat.getState().send(text, ready);
+      if (!result.ok) {
+        // Enter in an empty input does nothing; anything else says why it was not sent.
+        if (text !== '' || ready.length > 0) setNotice(result.message);
+        return;
+      }
+      edit('');
+      setNotice(null);
+      attached?.clear();
+      void result.saved.then((saved) => {
+        // A message with photos stays in the conversation, "Not sent" with Retry.
+        if (saved || ready.length > 0) return;
+        setNotice(SEND_FAILED_NOTICE);
+        edit((current) => (current === '' ? text : current));
+      });
+    };
+    // Photos still being prepared are waited for (a moment), then sent with the text.
+    if (attached?.attachments.length) void attached.ready().then(send);
+    else send([]);
+  }, [chat, edit]);
 
-  return { draft, notice, fills, change, fill, submit };
+  // A refused photo says why in the same place as a refused message.
+  const photoNotice = useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => attachments?.subscribe(changed) ?? (() => {}),
+      [attachments],
+    ),
+    () => attachments?.getState().notice ?? null,
+  );
+
+  return {
+    draft,
+    notice: photoNotice ?? notice,
+    fills,
+    attachments,
+    change,
+    fill,
+    attach,
+    submit,
+  };
 }

@@ -1,6 +1,7 @@
-import { AWAY_TEXTS, type ChatMessage } from '@detailing/chat-core';
+import { AWAY_TEXTS, type ChatMessage, PHOTO_TEXTS } from '@detailing/chat-core';
 import { clockTime, MessageText } from '@detailing/ui/message-text';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
+import { LazyMessagePhotos, PhotoPlaceholders } from '../photos/lazy-photos';
 
 export interface MessageItemProps {
   readonly message: ChatMessage;
@@ -9,6 +10,10 @@ export interface MessageItemProps {
   readonly connected: boolean;
   /** The visitor's last message staff have read: "Seen" under it. */
   readonly seen?: boolean;
+  /** Opens the viewer at this photo. */
+  readonly onOpenPhoto: (photoId: string) => void;
+  /** Sends a failed message with photos again. */
+  readonly onRetry: (messageId: string) => void;
 }
 
 /**
@@ -26,27 +31,53 @@ export const MessageItem = memo(MessageBubble, (before, after) => {
     a.content === b.content &&
     a.sender === b.sender &&
     a.pending === b.pending &&
+    a.failed === b.failed &&
+    photoIds(a) === photoIds(b) &&
     a.createdAt === b.createdAt
   );
 });
 
-function MessageBubble({ message, businessName, connected, seen = false }: MessageItemProps) {
+const photoIds = (message: ChatMessage) => message.photos?.map((photo) => photo.id).join() ?? '';
+
+function MessageBubble({
+  message,
+  businessName,
+  connected,
+  seen = false,
+  onOpenPhoto,
+  onRetry,
+}: MessageItemProps) {
   const mine = message.sender === 'user';
   const status = message.pending
     ? connected
       ? 'Sending…'
       : 'Waiting for connection…'
-    : clockTime(message.createdAt);
+    : message.failed
+      ? PHOTO_TEXTS.notSent
+      : clockTime(message.createdAt);
+  const photos = message.photos;
   return (
     <li
       className="message"
       data-sender={message.sender}
       data-pending={message.pending ? '' : undefined}
+      data-failed={message.failed ? '' : undefined}
     >
       <span className="sr-only">{mine ? 'You:' : `${businessName}:`}</span>
-      <p className="bubble">
-        <MessageText text={message.content} />
-      </p>
+      {photos?.length ? (
+        <Suspense fallback={<PhotoPlaceholders photos={photos} />}>
+          <LazyMessagePhotos
+            message={{ ...message, photos }}
+            onOpen={onOpenPhoto}
+            onRetry={() => onRetry(message.id)}
+          />
+        </Suspense>
+      ) : null}
+      {message.content !== '' ? (
+        <p className="bubble">
+          <MessageText text={message.content} />
+        </p>
+      ) : null}
       <span className="meta">
         {message.automatic ? `${AWAY_TEXTS.automaticReply} · ` : null}
         {status}

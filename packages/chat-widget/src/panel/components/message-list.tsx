@@ -1,11 +1,12 @@
 import type { ChatMessage } from '@detailing/chat-core';
-import { useRef } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useConnection } from '../use-connection';
 import { useMessageWindow } from '../use-message-window';
 import { useStickToBottom } from '../use-stick-to-bottom';
 import { useWidget } from '../widget-context';
 import { MessageItem } from './message-item';
+import { LazyConversationViewer } from '../photos/lazy-photos';
 import { TypingBubble } from './typing-bubble';
 
 export interface MessageListProps {
@@ -21,6 +22,9 @@ export function MessageList({ businessName }: MessageListProps) {
   const ref = useRef<HTMLDivElement>(null);
   useStickToBottom(ref, messages);
   const { earlier, current, hidden, showEarlier } = useMessageWindow(ref, messages);
+  /** The photo open in the viewer. */
+  const [viewing, setViewing] = useState<string | null>(null);
+  const retry = useCallback((id: string) => chat.getState().retry(id), [chat]);
   const item = (message: ChatMessage) => (
     <MessageItem
       key={message.id}
@@ -28,38 +32,52 @@ export function MessageList({ businessName }: MessageListProps) {
       businessName={businessName}
       connected={connected}
       seen={message.id === seenId}
+      onOpenPhoto={setViewing}
+      onRetry={retry}
     />
   );
 
   return (
-    <div
-      ref={ref}
-      className="log"
-      role="log"
-      aria-live="polite"
-      aria-label={`Conversation with ${businessName}`}
-      tabIndex={0}
-    >
-      {messages.length === 0 ? (
-        <p className="empty">
-          Questions about a detail, a ceramic coating or a price? Send us a message and a member of
-          the team will reply here.
-        </p>
-      ) : (
-        <>
-          {hidden > 0 ? (
-            <button type="button" className="earlier" data-hidden={hidden} onClick={showEarlier}>
-              Show earlier messages ({hidden})
-            </button>
-          ) : null}
-          {/* Earlier messages loaded on request are history, not news: not announced. */}
-          <ol className="messages earlier-messages" aria-live="off">
-            {earlier.map(item)}
-          </ol>
-          <ol className="messages">{current.map(item)}</ol>
-          <TypingBubble businessName={businessName} />
-        </>
-      )}
-    </div>
+    <>
+      <div
+        ref={ref}
+        className="log"
+        role="log"
+        aria-live="polite"
+        aria-label={`Conversation with ${businessName}`}
+        tabIndex={0}
+      >
+        {messages.length === 0 ? (
+          <p className="empty">
+            Questions about a detail, a ceramic coating or a price? Send us a message and a member
+            of the team will reply here.
+          </p>
+        ) : (
+          <>
+            {hidden > 0 ? (
+              <button type="button" className="earlier" data-hidden={hidden} onClick={showEarlier}>
+                Show earlier messages ({hidden})
+              </button>
+            ) : null}
+            {/* Earlier messages loaded on request are history, not news: not announced. */}
+            <ol className="messages earlier-messages" aria-live="off">
+              {earlier.map(item)}
+            </ol>
+            <ol className="messages">{current.map(item)}</ol>
+            <TypingBubble businessName={businessName} />
+          </>
+        )}
+      </div>
+      {viewing !== null ? (
+        <Suspense fallback={null}>
+          <LazyConversationViewer
+            messages={messages}
+            photoId={viewing}
+            load={chat.getState().loadPhoto}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { filesOf } from '@detailing/ui/photos/files';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { PanelHeader } from './panel-header';
 
@@ -5,6 +6,8 @@ export interface PanelFrameProps {
   readonly businessName: string;
   readonly onRequestClose: () => void;
   readonly children: ReactNode;
+  /** Files dropped onto the window (photos for the composer); without it, drops do nothing. */
+  readonly onDropFiles?: (files: readonly File[]) => void;
 }
 
 /**
@@ -12,7 +15,12 @@ export interface PanelFrameProps {
  * only while open (nothing of it is in the host page's DOM otherwise; the draft lives above it).
  * Opening moves focus to the element marked `data-autofocus` (the input), else to the window.
  */
-export function PanelFrame({ businessName, onRequestClose, children }: PanelFrameProps) {
+export function PanelFrame({
+  businessName,
+  onRequestClose,
+  children,
+  onDropFiles,
+}: PanelFrameProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -22,7 +30,25 @@ export function PanelFrame({ businessName, onRequestClose, children }: PanelFram
   }, []);
 
   return (
-    <div ref={ref} className="panel" role="dialog" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      ref={ref}
+      className="panel"
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onDragOver={(event) => {
+        if (!onDropFiles || !event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+      }}
+      onDrop={(event) => {
+        if (!onDropFiles) return;
+        const files = filesOf(event.dataTransfer);
+        if (files.length === 0) return;
+        event.preventDefault();
+        onDropFiles(files);
+      }}
+    >
       <PanelHeader titleId={titleId} businessName={businessName} onClose={onRequestClose} />
       {children}
     </div>

@@ -1,0 +1,53 @@
+import { type Attachment, type AttachmentsStore, PHOTO_LABELS } from '@detailing/chat-core';
+import { CloseIcon } from '@detailing/ui';
+import { usePhotoUrl } from '@detailing/ui/photos';
+import { useCallback, useRef } from 'react';
+import { useStore } from 'zustand';
+import { useChunkStyles } from '../use-chunk-styles';
+import css from './photos.css?inline';
+
+/** The photos attached to the message being written: thumbnails, each with "Remove photo". */
+export function ComposerPhotos({ store }: { readonly store: AttachmentsStore }) {
+  const attachments = useStore(store, (state) => state.attachments);
+  const onRemove = store.getState().remove;
+  const ref = useRef<HTMLUListElement>(null);
+  useChunkStyles(ref, css);
+  return (
+    <ul
+      ref={ref}
+      className="attachments"
+      aria-label="Attached photos"
+      hidden={attachments.length === 0}
+    >
+      {attachments.map((attachment, index) => (
+        <li key={attachment.key} className="attachment">
+          {attachment.status === 'ready' ? (
+            <AttachedThumb attachment={attachment} />
+          ) : (
+            <span
+              className="photo-progress"
+              role="progressbar"
+              aria-label={PHOTO_LABELS.preparing}
+            />
+          )}
+          <button
+            type="button"
+            className="attachment-remove"
+            aria-label={
+              attachments.length > 1 ? `${PHOTO_LABELS.remove} ${index + 1}` : PHOTO_LABELS.remove
+            }
+            onClick={() => onRemove(attachment.key)}
+          >
+            <CloseIcon width="12" height="12" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AttachedThumb({ attachment }: { readonly attachment: Attachment & { status: 'ready' } }) {
+  const load = useCallback(async () => attachment.photo, [attachment]);
+  const url = usePhotoUrl(load, 'thumb');
+  return url.state === 'ready' ? <img className="attachment-image" src={url.url} alt="" /> : null;
+}

@@ -1,0 +1,36 @@
+import type { ChatMessage, PhotoBytes } from '@detailing/chat-core';
+import { photoLoader, type ViewerPhoto } from '@detailing/ui/photos';
+import { lazy, Suspense } from 'react';
+
+/** The viewer is a chunk of its own, fetched on the first tap of a photo. */
+const PhotoViewer = lazy(() => import('@detailing/ui/photos/viewer'));
+
+export interface ConversationViewerProps {
+  readonly messages: readonly ChatMessage[];
+  /** The photo to show first. */
+  readonly photoId: string;
+  readonly load: (sessionId: string, photoId: string) => Promise<PhotoBytes>;
+  readonly onClose: () => void;
+}
+
+/** Every photo of the conversation in the viewer, in order, from the one tapped. */
+export function ConversationViewer({ messages, photoId, load, onClose }: ConversationViewerProps) {
+  const photos = messages.flatMap((message) =>
+    (message.photos ?? []).map((photo): ViewerPhoto => ({
+      key: photo.id,
+      width: photo.width,
+      height: photo.height,
+      // The same loader each render: a new snapshot does not read the photo again.
+      load: photoLoader(load, message.sessionId, photo.id),
+    })),
+  );
+  const start = Math.max(
+    0,
+    photos.findIndex((photo) => photo.key === photoId),
+  );
+  return (
+    <Suspense fallback={null}>
+      <PhotoViewer photos={photos} start={start} onClose={onClose} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,12 @@
+// Photos in both chat UIs (CHAT-PRODUCT.md 6): shown from their stored bytes. The viewer is a
+// module of its own (`@detailing/ui/photos/viewer`), loaded on the first tap of a photo.
+export { filesOf } from './files';
+export {
+  type LoadPhoto,
+  type PhotoBytes,
+  photoFileName,
+  photoLoader,
+  type PhotoUrl,
+  usePhotoUrl,
+} from './use-photo-url';
+export type { PhotoViewerProps, ViewerPhoto } from './photo-viewer';
