@@ -50,6 +50,18 @@ describe('replyWhenAway', () => {
     expect(written.get(SESSION)).toEqual({ content: 'Out on a job, back soon.', seq: 4 });
   });
 
+  it('replies to a message of photos alone, as to words', async () => {
+    const { deps, written } = fakes(SETTINGS);
+    const photos = { ...visitorMessage(MONDAY_NINE_PM) };
+    const data = {
+      ...photos.data,
+      content: '',
+      photos: [{ id: 'photo-0001', width: 9, height: 9 }],
+    };
+    await expect(replyWhenAway({ ...photos, data }, deps)).resolves.toEqual({ status: 'replied' });
+    expect(written.size).toBe(1);
+  });
+
   it('replies inside the hours when staff switched away on, and not otherwise', async () => {
     const open = fakes(SETTINGS);
     await expect(replyWhenAway(visitorMessage(MONDAY_NOON), open.deps)).resolves.toEqual({

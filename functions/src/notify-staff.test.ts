@@ -402,30 +402,43 @@ describe('isDeadRegistration', () => {
 
 describe('the push itself', () => {
   it('is data-only (the service worker displays it) and urgent', () => {
-    const push = buildPush('token', SESSION, 'Hello');
+    const push = buildPush('token', SESSION, { content: 'Hello' });
     expect(push).not.toHaveProperty('notification');
     expect(push.webpush?.headers).toEqual({ Urgency: 'high', TTL: '86400' });
   });
 
   it('previews long or multi-line messages on one short line', () => {
-    expect(previewOf('  Two\n\nlines  ')).toBe('Two lines');
-    const preview = previewOf('word '.repeat(40));
+    expect(previewOf({ content: '  Two\n\nlines  ' })).toBe('Two lines');
+    const preview = previewOf({ content: 'word '.repeat(40) });
     expect(preview.length).toBeLessThanOrEqual(80);
     expect(preview.endsWith('…')).toBe(true);
-    expect(previewOf(42)).toBe('');
+    expect(previewOf({ content: 42 })).toBe('');
   });
 
   it('cuts the preview between characters, never inside an emoji', () => {
     // 78 letters, then emoji (two UTF-16 units each) across the cut at character 79.
-    const preview = previewOf(`${'a'.repeat(78)}😀😀😀`);
+    const preview = previewOf({ content: `${'a'.repeat(78)}😀😀😀` });
     expect(Array.from(preview)).toHaveLength(80);
     expect(preview).toBe(`${'a'.repeat(78)}😀…`);
     // No lone surrogate anywhere: the string survives a UTF-8 round trip unchanged.
     expect(new TextDecoder().decode(new TextEncoder().encode(preview))).toBe(preview);
-    expect(previewOf('😀'.repeat(80))).toBe('😀'.repeat(80));
+    expect(previewOf({ content: '😀'.repeat(80) })).toBe('😀'.repeat(80));
+  });
+
+  it('names photos first, then the words: "📷 Photo", "📷 2 photos"', () => {
+    const photo = { id: 'photo-0001', width: 1600, height: 1200 };
+    expect(buildPush('t', SESSION, { content: '', photos: [photo] }).data?.body).toBe(
+      `Session ${SESSION.slice(0, 8)}: 📷 Photo`,
+    );
+    expect(previewOf({ content: 'Swirls  on\nthe bonnet', photos: [photo, photo] })).toBe(
+      '📷 2 photos Swirls on the bonnet',
+    );
+    expect(previewOf({ content: 'No photos', photos: 'not a list' })).toBe('No photos');
   });
 
   it('links to the conversation in the console, with the id encoded', () => {
-    expect(buildPush('t', 'abc_DEF-123', 'x').data?.url).toBe('/admin/chat?session=abc_DEF-123');
+    expect(buildPush('t', 'abc_DEF-123', { content: 'x' }).data?.url).toBe(
+      '/admin/chat?session=abc_DEF-123',
+    );
   });
 });

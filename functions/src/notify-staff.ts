@@ -1,3 +1,4 @@
+import { messagePreview } from '@detailing/chat-core/domain';
 import type { BatchResponse, TokenMessage } from 'firebase-admin/messaging';
 
 /**
@@ -131,13 +132,21 @@ export type NotifyResult =
 export const shortSessionId = (sessionId: string): string =>
   sessionId.slice(0, SESSION_ID_DISPLAY_LENGTH);
 
+/** A visitor's message as the trigger reads it: its text and its photos (CHAT-PRODUCT.md 6). */
+export interface PushedMessage {
+  readonly content?: unknown;
+  readonly photos?: unknown;
+}
+
 /**
- * The visitor's words, on one line and cut to PREVIEW_LENGTH characters. Characters are code
- * points, so an emoji is never cut in half (a lone surrogate shows as a box, or breaks FCM).
+ * The visitor's message on one line, cut to PREVIEW_LENGTH characters: its photos first
+ * ("📷 Photo", "📷 2 photos"), then its words. Characters are code points, so an emoji is never
+ * cut in half (a lone surrogate shows as a box, or breaks FCM).
  */
-export function previewOf(content: unknown): string {
-  if (typeof content !== 'string') return '';
-  const characters = Array.from(content.replace(/\s+/g, ' ').trim());
+export function previewOf({ content, photos }: PushedMessage): string {
+  const text = typeof content === 'string' ? content.replace(/\s+/g, ' ').trim() : '';
+  const photoCount = Array.isArray(photos) ? photos.length : 0;
+  const characters = Array.from(messagePreview(text, photoCount));
   if (characters.length <= PREVIEW_LENGTH) return characters.join('');
   return `${characters
     .slice(0, PREVIEW_LENGTH - 1)
@@ -216,11 +225,11 @@ const conversationPath = (sessionId: string): string =>
 export function buildPush(
   token: string,
   sessionId: string,
-  content: unknown,
+  message: PushedMessage,
   count = 1,
 ): TokenMessage {
   const shortId = shortSessionId(sessionId);
-  const preview = previewOf(content);
+  const preview = previewOf(message);
   const heading = count > 1 ? `Session ${shortId}, ${count} new messages` : `Session ${shortId}`;
   return {
     token,
@@ -312,7 +321,7 @@ export async function notifyStaff(
   if (created.data?.sender !== 'user') {
     return { status: 'skipped', reason: 'not-a-visitor-message' };
   }
-  const { content } = created.data;
+  const { content, photos } = created.data;
   const { send, count } = await throttle.claim(created.sessionId);
   if (!send) return { status: 'skipped', reason: 'throttled' };
   const allowance = budget
@@ -335,7 +344,7 @@ export async function notifyStaff(
   const push = (token: string) =>
     summary
       ? buildSummaryPush(token, waiting)
-      : buildPush(token, created.sessionId, content, count);
+      : buildPush(token, created.sessionId, { content, photos }, count);
 
   let successCount = 0;
   let failureCount = 0;

@@ -2,7 +2,7 @@ import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRetentionSchedule } from './index.js';
-import { DAY_MS, PUSH_THROTTLE, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
+import { DAY_MS, PHOTOS, PUSH_THROTTLE, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
 import { closeSession, RetentionConfigError, runRetention } from './retention.js';
 
 /**
@@ -180,9 +180,17 @@ describe('closing idle conversations (Firestore emulator)', () => {
 });
 
 describe('deleting old closed conversations (Firestore emulator)', () => {
-  it('deletes one closed 366 days ago with its messages, subcollections and push throttle', async () => {
+  it('deletes one closed 366 days ago with its messages, photos, subcollections and push throttle', async () => {
     const old = await seedSession('closed-366', { status: 'closed', idleDays: 366, messages: 3 });
-    // Whatever else hangs under the session goes with it (recursiveDelete).
+    // Its photos (CHAT-PRODUCT.md 6), and whatever else hangs under it (recursiveDelete).
+    await old
+      .collection(PHOTOS)
+      .doc('closed-366-p1')
+      .set({
+        image: Buffer.alloc(600_000, 7),
+        thumb: Buffer.alloc(100),
+        messageId: 'closed-366-m0',
+      });
     await old
       .collection('signals')
       .doc('typing')
@@ -194,6 +202,7 @@ describe('deleting old closed conversations (Firestore emulator)', () => {
     expect(result).toMatchObject({ closed: 0, deleted: 1, skipped: 0, failed: 0, complete: true });
     expect(await leftOf('closed-366')).toEqual({ session: false, messages: 0, throttle: false });
     expect((await old.collection('signals').get()).size).toBe(0);
+    expect((await old.collection(PHOTOS).doc('closed-366-p1').get()).exists).toBe(false);
     expect(await leftOf('closed-364')).toEqual({ session: true, messages: 2, throttle: true });
   });
 

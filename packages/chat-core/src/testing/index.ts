@@ -6,12 +6,3 @@
 export * from './memory';
 export { ALWAYS_OPEN_AWAY_MESSAGE, alwaysOpenSettings } from './settings.js';
 export { HOSTILE_EMAILS, HOSTILE_ORIGINS } from './hostile.js';
-export {
-  BACKGROUND,
-  colourAt,
-  containsBytes,
-  GPS_LATITUDE_BYTES,
-  MARKER,
-  testJpeg,
-  testPng,
-} from './photo-files';

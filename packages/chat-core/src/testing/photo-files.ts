@@ -1,5 +1,6 @@
 /**
- * Real photo files made in the browser for tests (CHAT-PRODUCT.md 6): a canvas encoded as JPEG,
+ * Real photo files made in the browser for tests (`@detailing/chat-core/testing/photo-files`,
+ * browser tests only) (CHAT-PRODUCT.md 6): a canvas encoded as JPEG,
  * with an EXIF block (orientation and a GPS position) spliced in as a phone camera writes it.
  */
 

@@ -1,5 +1,6 @@
 import { createChatId, nextSeq, PHOTO_TEXTS } from '@detailing/chat-core';
-import { testJpeg, testPhoto, testPng } from '@detailing/chat-core/testing';
+import { testPhoto } from '@detailing/chat-core/testing';
+import { testJpeg, testPng } from '@detailing/chat-core/testing/photo-files';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BUSINESS, renderPanel } from '../testing/render-panel';

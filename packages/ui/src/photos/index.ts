@@ -10,3 +10,4 @@ export {
   usePhotoUrl,
 } from './use-photo-url';
 export type { PhotoViewerProps, ViewerPhoto } from './photo-viewer';
+export { PhotoThumb, type PhotoThumbProps, PreparedThumb } from './photo-thumb';

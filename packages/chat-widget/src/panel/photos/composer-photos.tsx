@@ -1,7 +1,7 @@
-import { type Attachment, type AttachmentsStore, PHOTO_LABELS } from '@detailing/chat-core';
+import { type AttachmentsStore, PHOTO_LABELS } from '@detailing/chat-core';
 import { CloseIcon } from '@detailing/ui';
-import { usePhotoUrl } from '@detailing/ui/photos';
-import { useCallback, useRef } from 'react';
+import { PreparedThumb } from '@detailing/ui/photos';
+import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useChunkStyles } from '../use-chunk-styles';
 import css from './photos.css?inline';
@@ -22,7 +22,7 @@ export function ComposerPhotos({ store }: { readonly store: AttachmentsStore }) 
       {attachments.map((attachment, index) => (
         <li key={attachment.key} className="attachment">
           {attachment.status === 'ready' ? (
-            <AttachedThumb attachment={attachment} />
+            <PreparedThumb photo={attachment.photo} className="attachment-image" />
           ) : (
             <span
               className="photo-progress"
@@ -44,10 +44,4 @@ export function ComposerPhotos({ store }: { readonly store: AttachmentsStore }) 
       ))}
     </ul>
   );
-}
-
-function AttachedThumb({ attachment }: { readonly attachment: Attachment & { status: 'ready' } }) {
-  const load = useCallback(async () => attachment.photo, [attachment]);
-  const url = usePhotoUrl(load, 'thumb');
-  return url.state === 'ready' ? <img className="attachment-image" src={url.url} alt="" /> : null;
 }

@@ -1,5 +1,5 @@
 import { type ChatMessage, PHOTO_LABELS, PHOTO_TEXTS, type PhotoRef } from '@detailing/chat-core';
-import { photoLoader, usePhotoUrl } from '@detailing/ui/photos';
+import { photoLoader, PhotoThumb } from '@detailing/ui/photos';
 import { useRef } from 'react';
 import { useChunkStyles } from '../use-chunk-styles';
 import { useWidget } from '../widget-context';
@@ -14,10 +14,11 @@ export interface MessagePhotosProps {
 }
 
 /**
- * A message's photos as thumbnails, each the size of its photo before it loads (nothing jumps),
- * a button that opens the viewer. While the message is sent, each shows its progress.
+ * A message's photos as thumbnails that open the viewer; while the message is sent, each
+ * shows its progress; after a failed send, Retry.
  */
 export function MessagePhotos({ message, onOpen, onRetry }: MessagePhotosProps) {
+  const { chat } = useWidget();
   const count = message.photos.length;
   const ref = useRef<HTMLUListElement>(null);
   useChunkStyles(ref, css);
@@ -26,14 +27,24 @@ export function MessagePhotos({ message, onOpen, onRetry }: MessagePhotosProps) 
       {message.photos.map((photo, index) => (
         <li key={photo.id}>
           <PhotoThumb
-            sessionId={message.sessionId}
-            photo={photo}
+            load={photoLoader(chat.getState().loadPhoto, message.sessionId, photo.id)}
+            width={photo.width}
+            height={photo.height}
             label={
               count > 1 ? `${PHOTO_LABELS.viewer} ${index + 1} of ${count}` : PHOTO_LABELS.viewer
             }
-            sending={message.pending === true}
+            className="photo"
+            imageClassName="photo-image"
             onOpen={() => onOpen(photo.id)}
-          />
+          >
+            {message.pending ? (
+              <span
+                className="photo-progress"
+                role="progressbar"
+                aria-label={PHOTO_LABELS.sending}
+              />
+            ) : null}
+          </PhotoThumb>
         </li>
       ))}
       {message.failed ? (
@@ -44,44 +55,5 @@ export function MessagePhotos({ message, onOpen, onRetry }: MessagePhotosProps) 
         </li>
       ) : null}
     </ul>
-  );
-}
-
-function PhotoThumb({
-  sessionId,
-  photo,
-  label,
-  sending,
-  onOpen,
-}: {
-  readonly sessionId: string;
-  readonly photo: PhotoRef;
-  readonly label: string;
-  readonly sending: boolean;
-  readonly onOpen: () => void;
-}) {
-  const { chat } = useWidget();
-  const url = usePhotoUrl(photoLoader(chat.getState().loadPhoto, sessionId, photo.id), 'thumb');
-  return (
-    <button
-      type="button"
-      className="photo"
-      aria-label={label}
-      style={{ aspectRatio: `${photo.width} / ${photo.height}` }}
-      onClick={onOpen}
-    >
-      {url.state === 'ready' ? (
-        <img
-          className="photo-image"
-          src={url.url}
-          width={photo.width}
-          height={photo.height}
-          alt=""
-        />
-      ) : null}
-      {sending ? (
-        <span className="photo-progress" role="progressbar" aria-label={PHOTO_LABELS.sending} />
-      ) : null}
-    </button>
   );
 }
