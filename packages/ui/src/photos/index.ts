@@ -2,7 +2,9 @@
 // module of its own (`@detailing/ui/photos/viewer`), loaded on the first tap of a photo.
 export { filesOf } from './files';
 export {
+  conversationPhotos,
   type LoadPhoto,
+  type MessageWithPhotos,
   type PhotoBytes,
   photoFileName,
   photoLoader,

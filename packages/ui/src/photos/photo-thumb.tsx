@@ -7,8 +7,8 @@ export interface PhotoThumbProps {
   readonly height: number;
   /** The button's name ("Photo", "Photo 1 of 2"). */
   readonly label: string;
-  readonly className: string;
-  readonly imageClassName: string;
+  readonly className: string | undefined;
+  readonly imageClassName: string | undefined;
   /** Over the picture while it is being sent (a progress ring). */
   readonly children?: ReactNode;
   readonly onOpen: () => void;
@@ -60,7 +60,7 @@ export function PreparedThumb({
   className,
 }: {
   readonly photo: PhotoBytes;
-  readonly className: string;
+  readonly className: string | undefined;
 }) {
   const url = usePhotoUrl(loaderOf(photo), 'thumb');
   return url.state === 'ready' ? <img className={className} src={url.url} alt="" /> : null;

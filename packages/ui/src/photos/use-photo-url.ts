@@ -76,3 +76,28 @@ export function usePhotoUrl(load: LoadPhoto, which: 'thumb' | 'image'): PhotoUrl
 /** A photo's file name for "Download": the base and the extension of its type. */
 export const photoFileName = (base: string, type: string): string =>
   `${base}.${type === 'image/webp' ? 'webp' : 'jpg'}`;
+
+/** A conversation's messages, as far as their photos go (chat-core's ChatMessage fits). */
+export interface MessageWithPhotos {
+  readonly sessionId: string;
+  readonly photos?: readonly {
+    readonly id: string;
+    readonly width: number;
+    readonly height: number;
+  }[];
+}
+
+/** Every photo of a conversation, in order, for the viewer (stable loaders, see photoLoader). */
+export function conversationPhotos(
+  messages: readonly MessageWithPhotos[],
+  load: (sessionId: string, photoId: string) => Promise<PhotoBytes>,
+) {
+  return messages.flatMap((message) =>
+    (message.photos ?? []).map((photo) => ({
+      key: photo.id,
+      width: photo.width,
+      height: photo.height,
+      load: photoLoader(load, message.sessionId, photo.id),
+    })),
+  );
+}

@@ -1,18 +1,32 @@
-import type { StaffChatStore } from '@detailing/chat-core';
+import { PHOTO_TEXTS } from '@detailing/chat-core';
 import { Button } from '../../components/button/button';
-import { SendIcon } from '@detailing/ui';
-import { useRef, useState } from 'react';
+import { PhotoIcon, SendIcon } from '@detailing/ui';
+import { filesOf } from '@detailing/ui/photos/files';
+import { type ClipboardEvent, useRef, useState } from 'react';
+import { ComposerPhotos } from './composer-photos';
 import { useCannedRepliesStore } from '../../lib/canned-replies';
 import styles from './conversation.module.css';
 import { useCannedReplyInput } from './use-canned-reply-input';
-import { useComposer } from './use-composer';
+import type { useComposer } from './use-composer';
 
 /**
  * The reply input: Enter sends, Shift+Enter adds a line; `/` at the start lists the canned
  * replies (canned-reply-input.tsx, once loaded, where a provider gives them).
  */
-export function Composer({ store }: { store: StaffChatStore }) {
-  const { text, problem, canSend, onChange, onSubmit, onKeyDown, replace } = useComposer(store);
+export function Composer({
+  composer,
+}: {
+  /** The thread holds it, so a photo dropped onto the conversation lands here. */
+  composer: ReturnType<typeof useComposer>;
+}) {
+  const { text, problem, canSend, onChange, onSubmit, onKeyDown, replace, attach } = composer;
+  const picker = useRef<HTMLInputElement>(null);
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = filesOf(event.clipboardData);
+    if (files.length === 0) return;
+    event.preventDefault();
+    attach(files);
+  };
   const replies = useCannedRepliesStore();
   const canned = useCannedReplyInput(replies !== null);
   const [focused, setFocused] = useState(false);
@@ -33,12 +47,34 @@ export function Composer({ store }: { store: StaffChatStore }) {
       <label id="reply-label" htmlFor="reply" className="visually-hidden">
         Message
       </label>
+      <ComposerPhotos store={composer.attachments} />
+      <Button
+        variant="ghost"
+        size="icon"
+        className={styles.attach}
+        aria-label={PHOTO_TEXTS.attach}
+        onClick={() => picker.current?.click()}
+      >
+        <PhotoIcon />
+      </Button>
+      <input
+        ref={picker}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        onChange={(event) => {
+          attach(filesOf(event.target));
+          event.target.value = '';
+        }}
+      />
       {canned && replies ? (
         <canned.CannedReplyInput
           {...field}
           value={text}
           onChange={onChange}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
           replies={replies}
           labelId="reply-label"
           onChoose={replace}
@@ -50,6 +86,7 @@ export function Composer({ store }: { store: StaffChatStore }) {
           value={text}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
           onSelect={(event) => {

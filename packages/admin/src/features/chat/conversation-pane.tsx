@@ -4,10 +4,9 @@ import { Button } from '../../components/button/button';
 import { BackIcon, ChatIcon } from '@detailing/ui';
 import { fullTime, relativeTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
-import { Composer } from './composer';
 import styles from './conversation.module.css';
 import { DeleteConversation } from './delete-conversation';
-import { MessageList } from './message-list';
+import { Thread } from './thread';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useVisitorHistory, VisitorAside, VisitorSheetButton } from './visitor-panel';
 
@@ -100,16 +99,7 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
         )}
       </header>
       <div className={styles.body}>
-        <div className={styles.thread}>
-          <MessageList store={store} />
-          {closed ? (
-            <p className={styles.closedNotice} role="status">
-              {CHAT_TEXTS.staffClosedNotice}
-            </p>
-          ) : (
-            <Composer key={selectedId} store={store} />
-          )}
-        </div>
+        <Thread key={selectedId} store={store} closed={closed} />
         {session && panelBeside ? (
           <VisitorAside session={session} history={history} now={now} />
         ) : null}

@@ -1,12 +1,24 @@
-import { AWAY_TEXTS, type ChatMessage, type StaffChatStore } from '@detailing/chat-core';
+import {
+  AWAY_TEXTS,
+  type ChatMessage,
+  PHOTO_TEXTS,
+  shortSessionId,
+  type StaffChatState,
+  type StaffChatStore,
+} from '@detailing/chat-core';
 import { MessageText } from '@detailing/ui/message-text';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { conversationPhotos, photoFileName } from '@detailing/ui/photos';
+import { lazy, memo, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { fullTime, messageTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
 import styles from './conversation.module.css';
 import signalStyles from './signals.module.css';
+import { MessagePhotos } from './message-photos';
 import { VisitorTyping } from './visitor-typing';
+
+/** The photo viewer: a chunk of its own, fetched on the first click of a photo. */
+const PhotoViewer = lazy(() => import('@detailing/ui/photos/viewer'));
 
 /** Distance from the bottom (px) within which new messages keep the view pinned to the end. */
 const STICKY_BOTTOM = 120;
@@ -19,6 +31,9 @@ export function MessageList({ store }: { store: StaffChatStore }) {
   const now = useNow(60_000);
   const scroller = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
+  /** The photo open in the viewer. */
+  const [viewing, setViewing] = useState<string | null>(null);
+  const { loadPhoto } = store.getState();
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -49,11 +64,58 @@ export function MessageList({ store }: { store: StaffChatStore }) {
       ) : null}
       <ol className={styles.messages}>
         {messages.map((message) => (
-          <MessageItem key={message.id} message={message} now={now} seen={message.id === seenId} />
+          <MessageItem
+            key={message.id}
+            message={message}
+            now={now}
+            seen={message.id === seenId}
+            store={store}
+            onOpenPhoto={setViewing}
+          />
         ))}
       </ol>
       <VisitorTyping store={store} />
+      {viewing !== null ? (
+        <Suspense fallback={null}>
+          <ConversationViewer
+            messages={messages}
+            photoId={viewing}
+            load={loadPhoto}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
+  );
+}
+
+/** Every photo of the conversation, from the one clicked; "Download" saves one. */
+function ConversationViewer({
+  messages,
+  photoId,
+  load,
+  onClose,
+}: {
+  messages: readonly ChatMessage[];
+  photoId: string;
+  load: StaffChatState['loadPhoto'];
+  onClose: () => void;
+}) {
+  const photos = conversationPhotos(messages, load);
+  const start = Math.max(
+    0,
+    photos.findIndex((photo) => photo.key === photoId),
+  );
+  const session = messages[0]?.sessionId ?? '';
+  return (
+    <PhotoViewer
+      photos={photos}
+      start={start}
+      onClose={onClose}
+      downloadName={(index, type) =>
+        photoFileName(`conversation-${shortSessionId(session)}-photo-${index + 1}`, type)
+      }
+    />
   );
 }
 
@@ -66,21 +128,30 @@ const MessageItem = memo(function MessageItem({
   message,
   now,
   seen,
-}: {
-  message: ChatMessage;
-  now: number;
-  /** Staff's last message the visitor has read: "Seen" beside its time. */
-  seen: boolean;
-}) {
+  store,
+  onOpenPhoto,
+}: MessageItemProps) {
+  const photos = message.photos;
   return (
     <li
       className={styles.message}
       data-sender={message.sender}
       data-pending={message.pending || undefined}
+      data-failed={message.failed || undefined}
     >
-      <p className={styles.bubble}>
-        <MessageText text={message.content} />
-      </p>
+      {photos?.length ? (
+        <MessagePhotos
+          message={{ ...message, photos }}
+          load={store.getState().loadPhoto}
+          onOpen={onOpenPhoto}
+          onRetry={() => store.getState().retry(message.id)}
+        />
+      ) : null}
+      {message.content !== '' ? (
+        <p className={styles.bubble}>
+          <MessageText text={message.content} />
+        </p>
+      ) : null}
       <span className={styles.stamp}>
         <span className="visually-hidden">
           {message.sender === 'admin' ? 'Staff' : 'Visitor'},{' '}
@@ -92,6 +163,7 @@ const MessageItem = memo(function MessageItem({
           {messageTime(message.createdAt, now)}
         </time>
         {message.pending ? ' · Sending...' : null}
+        {message.failed ? ` · ${PHOTO_TEXTS.notSent}` : null}
         {message.automatic ? ` · ${AWAY_TEXTS.automaticReply}` : null}
         {seen ? <span className={signalStyles.seen}> · Seen</span> : null}
       </span>
@@ -99,18 +171,29 @@ const MessageItem = memo(function MessageItem({
   );
 }, sameMessage);
 
-function sameMessage(
-  before: { message: ChatMessage; now: number; seen: boolean },
-  after: { message: ChatMessage; now: number; seen: boolean },
-) {
+interface MessageItemProps {
+  message: ChatMessage;
+  now: number;
+  /** Staff's last message the visitor has read: "Seen" beside its time. */
+  seen: boolean;
+  store: StaffChatStore;
+  onOpenPhoto: (photoId: string) => void;
+}
+
+const photoIds = (message: ChatMessage) => message.photos?.map((photo) => photo.id).join() ?? '';
+
+function sameMessage(before: MessageItemProps, after: MessageItemProps) {
   const [a, b] = [before.message, after.message];
   return (
     before.now === after.now &&
     before.seen === after.seen &&
+    before.store === after.store &&
     a.id === b.id &&
     a.content === b.content &&
     a.sender === b.sender &&
     a.createdAt === b.createdAt &&
-    a.pending === b.pending
+    a.pending === b.pending &&
+    a.failed === b.failed &&
+    photoIds(a) === photoIds(b)
   );
 }

@@ -1,4 +1,9 @@
-import { type ChatSession, unreadByStaff, visitorTypingText } from '@detailing/chat-core';
+import {
+  type ChatSession,
+  messagePreview,
+  unreadByStaff,
+  visitorTypingText,
+} from '@detailing/chat-core';
 import { fullTime, relativeTime } from '../../lib/relative-time';
 import styles from './session-list.module.css';
 import signalStyles from './signals.module.css';
@@ -63,7 +68,7 @@ export function SessionListItem({
           ) : last ? (
             <>
               {last.sender === 'admin' ? <span className={styles.from}>Staff: </span> : null}
-              {last.content}
+              {messagePreview(last.content, last.photos)}
             </>
           ) : (
             <span className={styles.from}>No messages yet</span>

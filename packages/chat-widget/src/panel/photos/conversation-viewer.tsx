@@ -1,5 +1,5 @@
 import type { ChatMessage, PhotoBytes } from '@detailing/chat-core';
-import { photoLoader, type ViewerPhoto } from '@detailing/ui/photos';
+import { conversationPhotos } from '@detailing/ui/photos';
 import { lazy, Suspense } from 'react';
 
 /** The viewer is a chunk of its own, fetched on the first tap of a photo. */
@@ -15,15 +15,7 @@ export interface ConversationViewerProps {
 
 /** Every photo of the conversation in the viewer, in order, from the one tapped. */
 export function ConversationViewer({ messages, photoId, load, onClose }: ConversationViewerProps) {
-  const photos = messages.flatMap((message) =>
-    (message.photos ?? []).map((photo): ViewerPhoto => ({
-      key: photo.id,
-      width: photo.width,
-      height: photo.height,
-      // The same loader each render: a new snapshot does not read the photo again.
-      load: photoLoader(load, message.sessionId, photo.id),
-    })),
-  );
+  const photos = conversationPhotos(messages, load);
   const start = Math.max(
     0,
     photos.findIndex((photo) => photo.key === photoId),
