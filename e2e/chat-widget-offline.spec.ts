@@ -3,11 +3,12 @@ import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { type ChosenFile, smallPhoto } from './photo-files';
 
 /**
  * A dropped connection: what the visitor types while offline shows as pending and is delivered
  * once the connection returns, in order and exactly once (client message ids plus Firestore's
- * write queue; chat-core spaces the sends for the rules' flood control).
+ * write queue; chat-core spaces the sends for the rules' flood control), photos included.
  */
 const PROJECT_ID = stackProjectId();
 const LIVE = { timeout: 20_000 };
@@ -41,13 +42,19 @@ function adminDb() {
 const input = (page: Page) => page.getByPlaceholder('Type a message...');
 const userBubbles = (page: Page) => page.locator('li[data-sender="user"] .bubble');
 
-async function type(page: Page, text: string) {
+async function type(page: Page, text: string, photo?: ChosenFile) {
+  if (photo) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Attach photo' }).click();
+    await (await chooser).setFiles([photo]);
+    await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+  }
   await input(page).fill(text);
   await input(page).press('Enter');
   await expect(input(page)).toHaveValue('');
 }
 
-test('messages typed offline wait as pending and are delivered in order, once, when back online', async ({
+test('messages and a photo sent offline wait as pending and are delivered in order, once, when back online', async ({
   page,
   context,
 }) => {
@@ -55,7 +62,8 @@ test('messages typed offline wait as pending and are delivered in order, once, w
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Open live chat', exact: true }).click();
-  await type(page, 'Before the tunnel');
+  // A photo before the tunnel: its code is fetched now, so the next one is prepared offline.
+  await type(page, 'Before the tunnel', await smallPhoto('bonnet.jpg'));
   await expect(page.locator('li[data-sender="user"]:not([data-pending])')).toHaveCount(1, LIVE);
   const sessionId = await page.evaluate(() => localStorage.getItem('chat_session_id'));
   expect(sessionId).toBeTruthy();
@@ -63,7 +71,8 @@ test('messages typed offline wait as pending and are delivered in order, once, w
   await context.setOffline(true);
   await expect(page.getByText('You’re offline.', { exact: false })).toBeVisible();
   const offline = ['Offline one', 'Offline two', 'Offline three'];
-  for (const text of offline) await type(page, text);
+  const photo = await smallPhoto('tunnel.jpg', 600, 800);
+  for (const text of offline) await type(page, text, text === 'Offline two' ? photo : undefined);
   await expect(userBubbles(page)).toHaveText(['Before the tunnel', ...offline]);
   const pending = page.locator('li[data-sender="user"][data-pending]');
   await expect(pending).toHaveCount(3);
@@ -82,6 +91,13 @@ test('messages typed offline wait as pending and are delivered in order, once, w
     .orderBy('createdAt')
     .get();
   expect(stored.docs.map((d) => d.get('content'))).toEqual(['Before the tunnel', ...offline]);
+  const photos = stored.docs.map((d) => (d.get('photos') as unknown[] | undefined)?.length ?? 0);
+  expect(photos).toEqual([1, 0, 1, 0]);
+  const [offlinePhoto] = stored.docs[2]?.get('photos') as { id: string }[];
+  const photoDoc = await adminDb()
+    .doc(`chatSessions/${sessionId}/photos/${offlinePhoto?.id}`)
+    .get();
+  expect(photoDoc.get('height')).toBe(800);
 
   // A reload shows the same conversation from the server: nothing doubled.
   await page.reload();
