@@ -98,9 +98,10 @@ export async function photosBothWays({
     await press(theirs.getByRole('button', { name: 'Photo 1 of 2' }));
     await expect(viewer(staff)).toBeVisible();
     await expect.poll(() => decoded(viewer(staff)), LIVE).toBe(1);
-    // Upright in the viewer too: taller than wide.
+    // Upright in the viewer too (taller than wide), and whole on the screen.
     const box = await viewer(staff).locator('img').boundingBox();
     expect(box && box.height > box.width).toBe(true);
+    await expect(viewer(staff).locator('img')).toBeInViewport({ ratio: 1 });
     await expect(viewer(staff).getByRole('link', { name: 'Download' })).toBeVisible();
     await press(viewer(staff).getByRole('button', { name: 'Close' }));
     await expect(viewer(staff)).toBeHidden();
@@ -120,6 +121,7 @@ export async function photosBothWays({
     await press(theirReply.getByRole('button', { name: 'Photo' }));
     await expect(viewer(visitor)).toBeVisible();
     await expect(viewer(visitor)).toBeInViewport({ ratio: 1 });
+    await expect(viewer(visitor).locator('img')).toBeInViewport({ ratio: 1 });
     await press(viewer(visitor).getByRole('button', { name: 'Close' }));
     await expect(viewer(visitor)).toBeHidden();
   } finally {
