@@ -54,7 +54,9 @@ describe('the privacy notice', () => {
     expect(all).toMatch(/Article 6\(1\)\(b\)/);
     expect(all).toMatch(/Article 6\(1\)\(f\)/);
     expect(all).toMatch(/Chat: a conversation with no new messages for 30 days is closed/);
-    expect(all).toMatch(/deleted, with all its messages, 365 days after it was closed/);
+    expect(all).toMatch(/deleted, with all its messages and photos, 365 days after it was closed/);
+    expect(all).toMatch(/the photos you or our team send in the conversation/);
+    expect(all).toMatch(/removes the details a camera stores inside a photo/);
     expect(all).toMatch(/Google Firebase/);
   });
 

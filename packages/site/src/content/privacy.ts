@@ -93,12 +93,13 @@ export function privacyNoticeFor({ appCheck }: PrivacyNoticeOptions): PrivacyNot
             list: [
               'an anonymous ID that your browser is given when you use the chat, so that only you can see your conversation. It does not contain your name or any contact details;',
               'the messages you and our team write, and when each was sent, including anything you choose to tell us, such as your name, phone number or registration;',
+              'the photos you or our team send in the conversation. Before a photo leaves your device, your browser makes a smaller copy of it (at most 1600 pixels wide) and removes the details a camera stores inside a photo, such as where and when it was taken; only that copy is sent and stored, with the conversation;',
               'whether the conversation is open or closed, and when it started and was last active;',
               'the page you are on and your device type (for example, phone or desktop), to help us answer your question.',
             ],
           },
           'We do not store your IP address with your conversation, and we do not use the chat to follow you across websites or for advertising.',
-          'When you send a message, a short preview of it appears as a notification on our team’s phones, so that we can reply quickly.',
+          'When you send a message, a short preview of it appears as a notification on our team’s phones, so that we can reply quickly (a photo shows there as “📷 Photo”, not as the picture).',
         ],
       },
       {
@@ -131,7 +132,7 @@ export function privacyNoticeFor({ appCheck }: PrivacyNoticeOptions): PrivacyNot
             list: [
               [
                 { strong: 'Chat' },
-                `: a conversation with no new messages for ${CHAT_IDLE_DAYS} days is closed. A closed conversation is deleted, with all its messages, ${CHAT_KEPT_DAYS} days after it was closed. The chat’s anonymous ID is deleted once you have no conversation left and have not used the chat for ${CHAT_IDLE_DAYS} days. We can delete any of it sooner if you ask.`,
+                `: a conversation with no new messages for ${CHAT_IDLE_DAYS} days is closed. A closed conversation is deleted, with all its messages and photos, ${CHAT_KEPT_DAYS} days after it was closed. The chat’s anonymous ID is deleted once you have no conversation left and have not used the chat for ${CHAT_IDLE_DAYS} days. We can delete any of it sooner if you ask.`,
               ],
               [
                 { strong: 'Form e-mails' },
