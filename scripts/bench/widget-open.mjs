@@ -11,7 +11,10 @@
 // CPU slowed 4x and Lighthouse's slow 4G through CDP) and on a desktop one (1280 x 900, no
 // throttling). Measures the time from the click (tap on the phone) on the launcher to the
 // message input focused and enabled, and to the first message, typed at that moment, being
-// acknowledged by Firestore (the chat connected and working), and the bytes transferred.
+// acknowledged by Firestore (the chat connected and working), and the bytes transferred. With
+// --photo, each visit then chooses a phone camera's photo (4032 x 3024, EXIF orientation 6,
+// GPS: photo-file.mjs) and taps Send: the time from the choice to the photo stored (prepared in
+// the browser, uploaded, acknowledged) and the bytes uploaded to Firestore meanwhile.
 // Writes bench/results/widget-open-<label>.json and prints a Markdown table.
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +30,7 @@ import { startEmbedDemo } from '../lib/embed-demo.mjs';
 import { DEMO_PROJECT_ID, ROOT } from '../lib/emulators.mjs';
 import { freePort, freePorts } from '../lib/ports.mjs';
 import { loadAverage, machine, summarize } from './stats.mjs';
+import { benchPhoto } from './photo-file.mjs';
 import { installOpenProbe, readOpenTimes } from './widget-open-probe.mjs';
 
 /**
@@ -98,17 +102,18 @@ await build({ root: 'packages/chat-widget', logLevel: 'warn',
 /**
  * @typedef {{ clickToInputMs: number, clickToAckedMs: number, enterToAckedMs: number,
  *   loadBytes: number, openBytes: number, openRequests: number, emulatorBytes: number,
- *   files: string[] }} Run
+ *   files: string[], photoMs?: number, photoUploadBytes?: number }} Run
  */
 
 /**
  * One visit in a fresh context: load the demo, wait (`waitMs` after load), click or tap the
  * launcher, type the first message (over `typingMs`), and wait for it to be acknowledged.
+ * With `photo`, then chooses it and taps Send, and waits for it to be stored.
  * @param {{ browser: import('@playwright/test').Browser, profile: Profile, url: string,
- *   widgetOrigin: string, waitMs: number, typingMs?: number }} options
+ *   widgetOrigin: string, waitMs: number, typingMs?: number, photo?: Buffer | null }} options
  * @returns {Promise<Run>}
  */
-async function visit({ browser, profile, url, widgetOrigin, waitMs, typingMs = 0 }) {
+async function visit({ browser, profile, url, widgetOrigin, waitMs, typingMs = 0, photo = null }) {
   const context = await browser.newContext(profile.options);
   try {
     const page = await context.newPage();
@@ -136,6 +141,23 @@ async function visit({ browser, profile, url, widgetOrigin, waitMs, typingMs = 0
         bytes: e.encodedDataLength,
         afterClick: clicked,
       });
+    });
+    /** What the page sends to Firestore once the photo is chosen (request bodies). */
+    let photoChosen = false;
+    let photoUploadBytes = 0;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (!photoChosen || e.request.method !== 'POST') return;
+      if (e.request.url.startsWith(widgetOrigin) || e.request.url.startsWith(new URL(url).origin)) {
+        return;
+      }
+      if (e.request.postData !== undefined)
+        photoUploadBytes += Buffer.byteLength(e.request.postData);
+      else if (e.request.hasPostData) {
+        cdp
+          .send('Network.getRequestPostData', { requestId: e.requestId })
+          .then(({ postData }) => (photoUploadBytes += Buffer.byteLength(postData)))
+          .catch(() => undefined);
+      }
     });
     /** Streaming Firestore channels finish late or never: count what they received. */
     let emulatorBytes = 0;
@@ -186,6 +208,26 @@ async function visit({ browser, profile, url, widgetOrigin, waitMs, typingMs = 0
     ) {
       throw new Error(`Incomplete timings: ${JSON.stringify(times)}`);
     }
+    /** @type {{ photoMs?: number, photoUploadBytes?: number }} */
+    const photoRun = {};
+    if (photo) {
+      // The visitor chooses the photo (the picker's answer) and taps Send at once: the send
+      // waits for the preparation, then uploads.
+      const chosenAt = await page.evaluate(() => performance.now());
+      photoChosen = true;
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: photo });
+      const send = page.getByRole('button', { name: 'Send message' });
+      if (profile.tap) await send.tap();
+      else await send.click();
+      await page
+        .locator('li[data-sender="user"]:not([data-pending]) button.photo')
+        .waitFor({ timeout: 90_000 });
+      photoRun.photoMs = Math.round((await page.evaluate(() => performance.now())) - chosenAt);
+      await page.waitForTimeout(300);
+      photoRun.photoUploadBytes = photoUploadBytes;
+    }
     const fromWidget = (/** @type {{ url: string }} */ r) => r.url.startsWith(widgetOrigin);
     const sum = (/** @type {{ bytes: number }[]} */ list) => list.reduce((a, r) => a + r.bytes, 0);
     const opened = finished.filter((r) => r.afterClick && fromWidget(r));
@@ -200,6 +242,7 @@ async function visit({ browser, profile, url, widgetOrigin, waitMs, typingMs = 0
       files: finished
         .filter(fromWidget)
         .map((r) => `${r.afterClick ? 'opening' : 'page load'} ${new URL(r.url).pathname}`),
+      ...photoRun,
     };
   } finally {
     await context.close();
@@ -223,8 +266,10 @@ async function gzipOf(publicDir, files) {
 
 /**
  * @param {{ tree?: string, label?: string, scriptType?: 'classic' | 'module', runs?: number,
- *   profiles?: string[], waits?: string[], typingMs?: number, log?: (line: string) => void }} options
- *   `typingMs`: the visitor types the first message over this long before Enter (0: at once)
+ *   profiles?: string[], waits?: string[], typingMs?: number, photo?: boolean,
+ *   log?: (line: string) => void }} options
+ *   `typingMs`: the visitor types the first message over this long before Enter (0: at once);
+ *   `photo`: then sends a phone camera's photo (benchPhoto) and measures it
  */
 export async function benchWidgetOpen({
   tree = ROOT,
@@ -234,6 +279,7 @@ export async function benchWidgetOpen({
   profiles = ['phone', 'desktop'],
   waits = ['early', 'settled'],
   typingMs = 0,
+  photo = false,
   log = console.log,
 }) {
   const start = loadAverage();
@@ -243,6 +289,7 @@ export async function benchWidgetOpen({
     git.stdout.on('data', (d) => (out += d));
     git.once('exit', () => resolve(out.trim() || 'unknown'));
   });
+  const photoFile = photo ? await benchPhoto() : null;
   const ports = await freePorts();
   const env = localAppEnv(ports);
   Object.assign(process.env, env);
@@ -307,11 +354,16 @@ export async function benchWidgetOpen({
               widgetOrigin,
               waitMs,
               typingMs,
+              photo: photoFile,
             });
             log(
               `${label} ${profileName} ${wait} #${i + 1}: input ${run.clickToInputMs} ms, ` +
                 `first message stored ${run.clickToAckedMs} ms (${run.enterToAckedMs} ms ` +
-                `after Enter), opening ${run.openBytes} B in ${run.openRequests} requests`,
+                `after Enter), opening ${run.openBytes} B in ${run.openRequests} requests` +
+                (run.photoMs === undefined
+                  ? ''
+                  : `; photo stored ${run.photoMs} ms after the choice, ` +
+                    `${run.photoUploadBytes} B uploaded`),
             );
             done.push(run);
           }
@@ -358,6 +410,12 @@ export async function benchWidgetOpen({
       enterToAckedMs: summarize(cell.runs.map((r) => r.enterToAckedMs)),
       openBytes: summarize(cell.runs.map((r) => r.openBytes)),
       loadBytes: summarize(cell.runs.map((r) => r.loadBytes)),
+      ...(photo
+        ? {
+            photoMs: summarize(cell.runs.map((r) => r.photoMs ?? 0)),
+            photoUploadBytes: summarize(cell.runs.map((r) => r.photoUploadBytes ?? 0)),
+          }
+        : {}),
     })),
   };
 }
@@ -388,6 +446,24 @@ export function widgetOpenTable(result) {
   ].join('\n');
 }
 
+/** @param {Awaited<ReturnType<typeof benchWidgetOpen>>} result */
+export function photoTable(result) {
+  const rows = result.cells.map((c) => {
+    const ms = c.runs.map((r) => r.photoMs ?? 0);
+    const bytes = c.runs.map((r) => r.photoUploadBytes ?? 0);
+    return (
+      `| ${result.label} (${result.commit}) | ${c.profile} | ${c.photoMs?.p50} ` +
+      `(${Math.min(...ms)}-${Math.max(...ms)}) | ${kB(c.photoUploadBytes?.p50 ?? null)} ` +
+      `(${kB(Math.min(...bytes))}-${kB(Math.max(...bytes))}) |`
+    );
+  });
+  return [
+    '| Build | Profile | Photo chosen -> stored, ms: median (min-max) | Uploaded, kB |',
+    '| --- | --- | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
@@ -398,6 +474,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       profiles: { type: 'string', default: 'phone,desktop' },
       waits: { type: 'string', default: 'early,settled' },
       'typing-ms': { type: 'string', default: '0' },
+      photo: { type: 'boolean', default: false },
     },
   });
   if (values.script !== 'classic' && values.script !== 'module') {
@@ -412,11 +489,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     profiles: values.profiles.split(','),
     waits: values.waits.split(','),
     typingMs: Number(values['typing-ms']),
+    photo: values.photo,
   });
   const dir = path.join(ROOT, 'bench/results');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `widget-open-${result.label}-${result.scriptType}.json`);
   await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+  if (values.photo) console.log(`\n${photoTable(result)}`);
   console.log(
     `\n${widgetOpenTable(result)}\n\ngzip -9 of the widget files fetched: loader ` +
       `${kB(result.gzip.loaderBytes)} kB, the opening ${kB(result.gzip.openedBytes)} kB; ` +

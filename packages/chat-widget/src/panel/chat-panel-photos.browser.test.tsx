@@ -123,6 +123,15 @@ describe('chat panel: photos', () => {
     await expect.element(input()).toHaveValue('Kerbed wheels');
   });
 
+  it('sends a photo when Send comes right after the choice, before the photo code is there', async () => {
+    const { memory, sessionId } = await renderPanel();
+    const file = await photo();
+    await choose(file);
+    // In the same task: the first attach is still fetching the photo code (an import).
+    (panel().getByRole('button', { name: 'Send message' }).element() as HTMLElement).click();
+    await expect.poll(() => memory.messages(sessionId() ?? '')[0]?.photos).toHaveLength(1);
+  });
+
   it('keeps a photo whose send failed as "Not sent" with Retry, which sends it', async () => {
     const { memory, sessionId } = await renderPanel();
     await input().fill('First');

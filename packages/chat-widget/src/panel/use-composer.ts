@@ -4,7 +4,7 @@ import {
   PHOTO_TEXTS,
   type VisitorChatStore,
 } from '@detailing/chat-core';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadPhotoChunk } from './photos/lazy-photos';
 
 /**
@@ -47,6 +47,9 @@ export function useComposer(chat: VisitorChatStore): Composer {
   // For submit, which reads them after waiting for the photos (set with the state below).
   const draftRef = useRef('');
   const attachmentsRef = useRef<AttachmentsStore | null>(null);
+  /** The photo code being fetched for a first attach, if it is. */
+  const chunkRef = useRef<Promise<void> | null>(null);
+  const submitRef = useRef(() => {});
   const edit = useCallback((value: string | ((current: string) => string)) => {
     const next = typeof value === 'function' ? value(draftRef.current) : value;
     draftRef.current = next;
@@ -80,7 +83,8 @@ export function useComposer(chat: VisitorChatStore): Composer {
       current.getState().attach(files);
       return;
     }
-    loadPhotoChunk().then(
+    // Send, tapped while the photo code is still on its way, waits for it (see submit).
+    const loading = loadPhotoChunk().then(
       ({ createAttachmentsStore }) => {
         const store = attachmentsRef.current ?? createAttachmentsStore();
         attachmentsRef.current = store;
@@ -89,9 +93,18 @@ export function useComposer(chat: VisitorChatStore): Composer {
       },
       () => setNotice(PHOTO_TEXTS.notPrepared),
     );
+    chunkRef.current = loading;
+    void loading.finally(() => {
+      if (chunkRef.current === loading) chunkRef.current = null;
+    });
   }, []);
 
   const submit = useCallback(() => {
+    const arriving = chunkRef.current;
+    if (arriving) {
+      void arriving.then(() => submitRef.current());
+      return;
+    }
     const attached = attachmentsRef.current?.getState();
     const send = (ready: readonly OutgoingPhoto[]) => {
       const text = draftRef.current;
@@ -115,6 +128,9 @@ export function useComposer(chat: VisitorChatStore): Composer {
     if (attached?.attachments.length) void attached.ready().then(send);
     else send([]);
   }, [chat, edit]);
+  useEffect(() => {
+    submitRef.current = submit;
+  }, [submit]);
 
   // A refused photo says why in the same place as a refused message.
   const photoNotice = useSyncExternalStore(
