@@ -51,6 +51,12 @@ export async function photosBothWays({
   await useProject(visitorContext, projectId);
   await useProject(staff.context(), projectId);
   const visitor = await visitorContext.newPage();
+  /** The photo code's chunks the visitor's page has fetched (none before the first attach). */
+  const photoChunks: string[] = [];
+  visitor.on('request', (request) => {
+    const chunk = /\/(prepare-photo|photo-chunk|photo-viewer)-[^/]*\.js$/.exec(request.url());
+    if (chunk?.[1]) photoChunks.push(chunk[1]);
+  });
   try {
     // The visitor attaches two photos and writes.
     await skipConsultationPopup(visitor);
@@ -58,6 +64,8 @@ export async function photosBothWays({
     await waitForHydration(visitor);
     await press(visitor.getByRole('button', { name: 'Open live chat', exact: true }));
     const panel = visitor.getByRole('dialog', { name: 'Live Chat' });
+    await expect(widgetInput(visitor)).toBeVisible();
+    expect(photoChunks, 'the opened widget fetches no photo code').toEqual([]);
     await attach(visitor, panel, [await phonePhoto(), await smallPhoto('wheel.jpg')]);
     await expect(panel.getByRole('button', { name: 'Remove photo 2' })).toBeVisible(LIVE);
     await expect.poll(() => decoded(panel.getByRole('list', { name: 'Attached photos' }))).toBe(2);
@@ -67,6 +75,9 @@ export async function photosBothWays({
       .locator('li[data-sender="user"]:not([data-pending])')
       .filter({ hasText: 'Swirls on the bonnet' });
     await expect(sent.getByRole('button', { name: 'Photo 2 of 2' })).toBeVisible(LIVE);
+    // The photo code came with the first attach; the viewer's waits for the first tap on a photo.
+    expect(photoChunks).toContain('photo-chunk');
+    expect(photoChunks).not.toContain('photo-viewer');
 
     // Stored as prepared: upright, 1600 px at most, under 500,000 bytes, no EXIF (no GPS).
     const sessionId = await visitor.evaluate(() => localStorage.getItem('chat_session_id'));

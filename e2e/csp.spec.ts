@@ -102,7 +102,8 @@ test.describe('the standalone widget on a third-party page with a strict CSP of 
       `script-src 'nonce-${nonce}' ${BASE_URL}`,
       `style-src 'nonce-${nonce}'`,
       `connect-src http://${FIRESTORE_HOST} http://${AUTH_HOST}`,
-      'img-src data:',
+      // blob: for the photos in the conversation (docs/embedding.md).
+      'img-src data: blob:',
       "base-uri 'none'",
       "object-src 'none'",
       "require-trusted-types-for 'script'",

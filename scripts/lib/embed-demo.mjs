@@ -40,7 +40,8 @@ export async function startEmbedDemo({
       `script-src 'nonce-${nonce}' ${widgetOrigin}`,
       "style-src 'unsafe-inline'",
       `connect-src http://${firestoreHost} http://${authHost}`,
-      'img-src data:',
+      // blob: for the photos in the conversation (docs/embedding.md).
+      'img-src data: blob:',
       "base-uri 'none'",
       "object-src 'none'",
       "form-action 'self'",

@@ -103,8 +103,13 @@ function drawn(source: ImageBitmap, width: number, height: number): AnyCanvas {
   return canvas;
 }
 
-/** Qualities tried in turn until the encoding fits; then the picture gets smaller. */
-const QUALITIES = [0.8, 0.7, 0.6, 0.5, 0.4];
+/**
+ * Qualities tried in turn until the encoding fits; then the picture gets smaller. From 0.7:
+ * measured on a phone-like 1600 x 1200 picture, WebP at 0.8 took 232 kB, at 0.7 125 kB and at
+ * 0.6 92 kB; on slow 4G (675 kbit/s up) each 100 kB costs 1.2 s (more as base64 on the wire),
+ * and the bench's goal is the photo stored within 4 s of the choice (bench/README.md).
+ */
+const QUALITIES = [0.7, 0.6, 0.5, 0.4];
 
 let webpSupported: Promise<boolean> | undefined;
 /** Whether this browser encodes WebP (Safari's canvas gives PNG when asked for it). */

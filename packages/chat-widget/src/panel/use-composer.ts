@@ -85,8 +85,8 @@ export function useComposer(chat: VisitorChatStore): Composer {
     }
     // Send, tapped while the photo code is still on its way, waits for it (see submit).
     const loading = loadPhotoChunk().then(
-      ({ createAttachmentsStore }) => {
-        const store = attachmentsRef.current ?? createAttachmentsStore();
+      ({ createAttachmentsStore, preparePhoto }) => {
+        const store = attachmentsRef.current ?? createAttachmentsStore({ prepare: preparePhoto });
         attachmentsRef.current = store;
         setAttachments(store);
         store.getState().attach(files);

@@ -46,15 +46,13 @@ async function renderWithVisitorPhotos() {
       thumb: await bytesOf(Math.round(width / 5), Math.round(height / 5)),
     })),
   );
-  await memory
-    .visitor(session.visitorUid)
-    .sendMessage({
-      sessionId: session.id,
-      id: createChatId(),
-      content: 'The bonnet',
-      seq: 5,
-      photos,
-    });
+  await memory.visitor(session.visitorUid).sendMessage({
+    sessionId: session.id,
+    id: createChatId(),
+    content: 'The bonnet',
+    seq: 5,
+    photos,
+  });
   const store = createStaffChatStore(memory.staff(), { initialSessionId: session.id });
   stores.push(store);
   await render(<ConversationPane store={store} />);

@@ -2,7 +2,7 @@ import { MAX_MESSAGE_LENGTH, PHOTO_TEXTS } from '@detailing/chat-core';
 import { PhotoIcon, SendIcon } from '@detailing/ui';
 import { filesOf } from '@detailing/ui/photos/files';
 import { Suspense, useEffect, useId, useRef } from 'react';
-import { LazyComposerPhotos } from '../photos/lazy-photos';
+import { LazyComposerPhotos, loadPhotoChunk } from '../photos/lazy-photos';
 import type { Composer } from '../use-composer';
 
 /** The character count appears once a message gets near the limit. */
@@ -50,7 +50,11 @@ export function ComposerForm({ composer }: { readonly composer: Composer }) {
           type="button"
           className="attach"
           aria-label={PHOTO_TEXTS.attach}
-          onClick={() => pickerRef.current?.click()}
+          onClick={() => {
+            // Fetched while the visitor picks a photo, so it is there when they have.
+            void loadPhotoChunk().catch(() => undefined);
+            pickerRef.current?.click();
+          }}
         >
           <PhotoIcon />
         </button>
