@@ -17,6 +17,10 @@ export const STAFF_DEVICES = 'staffDevices';
 export const PUSH_THROTTLE = 'pushThrottle';
 /** The functions' global push cap: `pushBudget/{minute}/claims/{id}`. */
 export const PUSH_BUDGET = 'pushBudget';
+/** Leads from the site's forms and the chat's away callback (OWNER-TOOLS.md 1). */
+export const REQUESTS = 'requests';
+/** The form endpoint's rate limits: one document per client (a keyed IP hash) and `_all`. */
+export const REQUEST_LIMITS_COLLECTION = 'requestLimits';
 /** Staff's canned replies. */
 export const CANNED_REPLIES = 'cannedReplies';
 /** Public settings: `settings/chat` (business hours, away). */

@@ -53,6 +53,19 @@ export {
 } from './validation';
 export { PHOTO_LABELS } from './photo-labels';
 export {
+  HONEYPOT_FIELD,
+  type NewRequest,
+  parseRequestForm,
+  REQUEST_LIMITS,
+  REQUEST_SOURCES,
+  REQUEST_STATUSES,
+  REQUEST_TEXTS,
+  type RequestFormResult,
+  type RequestSource,
+  requestSourceOf,
+  type RequestStatus,
+} from './requests';
+export {
   isValidPhoto,
   isValidPhotoList,
   messagePreview,

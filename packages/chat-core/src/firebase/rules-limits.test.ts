@@ -9,6 +9,7 @@ import {
 } from '../domain/constants';
 import { MAX_MESSAGE_LENGTH } from '../domain/validation';
 import { PHOTO_LIMITS, PHOTO_TYPES } from '../domain/photos';
+import { REQUEST_LIMITS, REQUEST_STATUSES } from '../domain/requests';
 import { TYPING_MIN_INTERVAL_MS } from '../domain/signals';
 import {
   DETAILS_MIN_INTERVAL_MS,
@@ -80,6 +81,13 @@ describe('firestore.rules and chat-core state the same limits', () => {
     expect(returned('maxThumbBytes')).toBe(String(PHOTO_LIMITS.thumbBytes));
     expect(returned('maxPhotoEdge')).toBe(String(PHOTO_LIMITS.edge));
     expect(rules).toContain(`data.type in [${PHOTO_TYPES.map((type) => `'${type}'`).join(', ')}]`);
+  });
+
+  it("requests: the statuses and staff's notes", () => {
+    expect(returned('maxRequestNotes')).toBe(String(REQUEST_LIMITS.notes));
+    expect(rules).toContain(
+      `after.status in [${REQUEST_STATUSES.map((status) => `'${status}'`).join(', ')}]`,
+    );
   });
 
   it('client id pattern', () => {

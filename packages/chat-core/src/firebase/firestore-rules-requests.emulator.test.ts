@@ -1,0 +1,100 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { REQUEST_LIMITS, REQUEST_STATUSES } from '../domain/requests';
+import { newId, rulesEnvironmentForFile, seedDoc } from '../testing/rules-fixtures';
+
+const rules = rulesEnvironmentForFile('rules-requests');
+const { visitor, staff, nobody } = rules;
+
+const lead = {
+  source: 'callback',
+  name: 'Sam Carter',
+  phone: '07700 900123',
+  page: '/contact',
+  status: 'new',
+};
+
+/** A request as the form endpoint stores it (Admin SDK, past the rules). */
+async function storedRequest(): Promise<string> {
+  const id = newId('r');
+  await seedDoc(rules.env, `requests/${id}`, { ...lead, createdAt: Timestamp.now() });
+  return id;
+}
+
+const requestDoc = (db: ReturnType<typeof staff>, id: string) => doc(db, 'requests', id);
+
+describe('firestore.rules: requests (OWNER-TOOLS.md 1)', () => {
+  it('lets staff read and list them, move the status, write notes, and delete one', async () => {
+    const id = await storedRequest();
+    await assertSucceeds(getDoc(requestDoc(staff(), id)));
+    await assertSucceeds(getDocs(collection(staff(), 'requests')));
+    for (const status of REQUEST_STATUSES) {
+      await assertSucceeds(
+        updateDoc(requestDoc(staff(), id), { status, updatedAt: serverTimestamp() }),
+      );
+    }
+    const notes = 'n'.repeat(REQUEST_LIMITS.notes);
+    await assertSucceeds(
+      updateDoc(requestDoc(staff(), id), { notes, updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(deleteDoc(requestDoc(staff(), id)));
+  });
+
+  it('refuses staff any other change: the lead itself, an unknown status, long notes, a chosen time', async () => {
+    const id = await storedRequest();
+    const now = serverTimestamp();
+    for (const change of [
+      { name: 'Someone else', updatedAt: now },
+      { source: 'booking', updatedAt: now },
+      { createdAt: now, updatedAt: now },
+      { status: 'won', updatedAt: now },
+      { notes: 'n'.repeat(REQUEST_LIMITS.notes + 1), updatedAt: now },
+      { notes: 42, updatedAt: now },
+      { status: 'contacted', updatedAt: Timestamp.fromMillis(Date.now() - 60_000) },
+      { status: 'contacted' },
+    ]) {
+      await assertFails(updateDoc(requestDoc(staff(), id), change));
+    }
+  });
+
+  it('lets no client create one, staff included: only the endpoint does', async () => {
+    for (const db of [staff(), visitor(), nobody()]) {
+      await assertFails(
+        addDoc(collection(db, 'requests'), { ...lead, createdAt: serverTimestamp() }),
+      );
+      await assertFails(setDoc(doc(db, 'requests', newId('r')), lead));
+    }
+  });
+
+  it('keeps visitors and the signed-out away from every request', async () => {
+    const id = await storedRequest();
+    for (const db of [visitor(), nobody()]) {
+      await assertFails(getDoc(requestDoc(db, id)));
+      await assertFails(getDocs(collection(db, 'requests')));
+      await assertFails(
+        updateDoc(requestDoc(db, id), { status: 'closed', updatedAt: serverTimestamp() }),
+      );
+      await assertFails(deleteDoc(requestDoc(db, id)));
+    }
+  });
+
+  it('keeps the rate-limit counters the endpoint’s alone', async () => {
+    await seedDoc(rules.env, 'requestLimits/some-hash', { count: 1 });
+    for (const db of [staff(), visitor(), nobody()]) {
+      await assertFails(getDoc(doc(db, 'requestLimits', 'some-hash')));
+      await assertFails(setDoc(doc(db, 'requestLimits', 'some-hash'), { count: 0 }));
+    }
+  });
+});
