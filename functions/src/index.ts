@@ -4,12 +4,19 @@ import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { type AwayReplyDependencies, replyWhenAway } from './away-reply.js';
 import { firestoreAwayReplies } from './away-reply-store.js';
 import { type MessagingPort, type NotifyDependencies, notifyStaff } from './notify-staff.js';
 import { firestoreAwaitingReply, firestorePushBudget, pushesPerMinuteFrom } from './push-budget.js';
 import { firestorePushThrottle } from './push-throttle.js';
+import { answerPage, handleRequestForm, type RequestDependencies } from './requests.js';
+import {
+  firestoreRequestLimiter,
+  firestoreRequestStore,
+  keyedIpHash,
+} from './requests-firestore.js';
 import { retentionConfigFrom, type RetentionLog, runRetention } from './retention.js';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
 
@@ -201,3 +208,62 @@ export const closeAndDeleteOldConversations = createRetentionSchedule(() => ({
   auth: getAuth(adminApp()),
   env: process.env,
 }));
+
+/**
+ * The endpoint's wiring from the environment: SITE_ORIGIN (this site, where the browser is sent
+ * back) and REQUESTS_IP_KEY (the secret of the IP hash). Throws naming what is missing.
+ */
+export function requestDependenciesFrom(
+  db: Firestore,
+  env: Readonly<Record<string, string | undefined>>,
+): RequestDependencies {
+  const siteOrigin = env.SITE_ORIGIN?.trim();
+  const key = env.REQUESTS_IP_KEY?.trim();
+  const missing = [!siteOrigin && 'SITE_ORIGIN', !key && 'REQUESTS_IP_KEY'].filter(Boolean);
+  if (!siteOrigin || !key) throw new Error(`The form endpoint needs ${missing.join(' and ')}.`);
+  return {
+    siteOrigin: new URL(siteOrigin).origin,
+    clientKey: keyedIpHash(key),
+    limiter: firestoreRequestLimiter(db),
+    store: firestoreRequestStore(db),
+    log: (message, fields) => logger.warn(message, fields),
+  };
+}
+
+/** What a visitor sees when the endpoint itself fails: a way to reach us all the same. */
+const UNAVAILABLE_TEXT =
+  'We could not take your request just now. Please try again in a moment, or call us.';
+
+/**
+ * `POST /api/requests` (OWNER-TOOLS.md 1), behind the Hosting rewrite: the handler on the raw
+ * request. A failure (a missing setting, Firestore unreachable) is logged and answered with a
+ * 503 page, never a stack trace.
+ */
+export function createRequestsEndpoint(dependencies: () => RequestDependencies) {
+  return onRequest({ region: REGION, maxInstances: 10 }, async (req, res) => {
+    try {
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value[0] : value,
+        ]),
+      );
+      const response = await handleRequestForm(
+        { method: req.method, headers, body: req.rawBody ?? Buffer.alloc(0), ip: req.ip ?? '' },
+        dependencies(),
+      );
+      res.status(response.status).set(response.headers).send(response.body);
+    } catch (error) {
+      const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      logger.error('The form endpoint failed.', { error: reason });
+      res
+        .status(503)
+        .set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+        .send(answerPage(UNAVAILABLE_TEXT, '/'));
+    }
+  });
+}
+
+export const requests = createRequestsEndpoint(() =>
+  requestDependenciesFrom(getFirestore(adminApp()), process.env),
+);
