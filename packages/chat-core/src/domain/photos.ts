@@ -105,6 +105,18 @@ export function isValidPhoto(photo: OutgoingPhoto): boolean {
   );
 }
 
+/**
+ * The preview a session keeps of its newest message (`lastMessage`): its id, text and sender,
+ * and how many photos it carries when it has any.
+ */
+export function lastMessageOf(
+  message: { readonly id: string; readonly content: string; readonly photos?: readonly unknown[] },
+  sender: 'user' | 'admin',
+): { id: string; content: string; sender: 'user' | 'admin'; photos?: number } {
+  const photos = message.photos?.length ?? 0;
+  return { id: message.id, content: message.content, sender, ...(photos > 0 ? { photos } : {}) };
+}
+
 /** The reference a message keeps of a photo (no bytes). */
 export const photoRef = ({ id, width, height }: PhotoRef): PhotoRef => ({ id, width, height });
 

@@ -15,7 +15,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import type { OutgoingMessage, Sender, SessionDetails } from '../domain/model';
-import { photoRef } from '../domain/photos';
+import { lastMessageOf, photoRef } from '../domain/photos';
 import { MESSAGES, PHOTOS, PUSH_THROTTLE, SESSIONS, VISITORS } from '../domain/collections';
 import { COUNT_FIELDS, deleteTyping } from './signals';
 
@@ -31,12 +31,7 @@ const previewFields = (message: OutgoingMessage, sender: Sender) => {
   const photos = message.photos?.length ?? 0;
   return {
     updatedAt: serverTimestamp(),
-    lastMessage: {
-      id: message.id,
-      content: message.content,
-      sender,
-      ...(photos > 0 ? { photos } : {}),
-    },
+    lastMessage: lastMessageOf(message, sender),
     lastSender: sender,
     // One more message of this sender (the rules require exactly +1 in the message's batch);
     // an increment, so the other side's message at the same moment is counted too.

@@ -9,6 +9,7 @@ import {
 } from '../domain/constants';
 import { ChatBackendError } from '../domain/errors';
 import type { ChatSession, OutgoingMessage, SessionDetails } from '../domain/model';
+import { lastMessageOf } from '../domain/photos';
 import { assertSendable, assertSessionId } from '../outgoing';
 import { sendWithRecovery } from '../send-recovery';
 import { createSendSpacer, sleep } from '../send-spacing';
@@ -70,12 +71,7 @@ function sessionAsWritten(
     visitorUid,
     createdAt: at,
     updatedAt: at,
-    lastMessage: {
-      id: message.id,
-      content: message.content,
-      sender: 'user',
-      ...(message.photos?.length ? { photos: message.photos.length } : {}),
-    },
+    lastMessage: lastMessageOf(message, 'user'),
     counts: { user: 1, admin: 0, readByStaff: 0, readByVisitor: 0 },
     ...(message.photos?.length ? { photoCount: message.photos.length } : {}),
     ...(visitor ? { visitor } : {}),

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../domain/model';
 import { sortMessages } from '../domain/order';
+import { PHOTO_LIMITS } from '../domain/photos';
 
 /**
  * Messages the store shows before the backend's snapshot has them: added when sent, dropped once
@@ -42,12 +43,16 @@ export class OptimisticMessages {
     return pending;
   }
 
-  /** Photos in messages of `sessionId` that the server snapshot does not have yet. */
-  unsavedPhotos(server: readonly ChatMessage[], sessionId: string): number {
+  /**
+   * How many photos `sessionId` can still take: its limit, less those stored (`stored`, the
+   * session's count) and those in messages the server snapshot does not have yet.
+   */
+  photoRoom(server: readonly ChatMessage[], sessionId: string, stored = 0): number {
     const known = new Set(server.map((message) => message.id));
-    return [...this.byId.values()]
+    const unsaved = [...this.byId.values()]
       .filter((message) => message.sessionId === sessionId && !known.has(message.id))
       .reduce((sum, message) => sum + (message.photos?.length ?? 0), 0);
+    return PHOTO_LIMITS.perConversation - stored - unsaved;
   }
 
   /** Drops every optimistic message the server snapshot already contains. */

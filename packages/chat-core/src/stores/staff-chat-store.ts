@@ -6,13 +6,7 @@ import { createChatId, shortSessionId } from '../domain/ids';
 import type { ChatMessage, ChatSession, VisitorHistory } from '../domain/model';
 import { nextSeq } from '../domain/order';
 import { CHAT_TEXTS } from '../domain/texts';
-import {
-  messagePreview,
-  type OutgoingPhoto,
-  PHOTO_LIMITS,
-  photoRef,
-  validateOutgoing,
-} from '../domain/photos';
+import { messagePreview, type OutgoingPhoto, photoRef, validateOutgoing } from '../domain/photos';
 import { OptimisticMessages } from './optimistic';
 import { type PhotoBytes, PhotoOutbox } from './photo-outbox';
 import { refused, type SendResult } from './send-result';
@@ -157,13 +151,8 @@ export function createStaffChatStore(
     send(text, photos = []) {
       const sessionId = get().selectedSessionId;
       if (sessionId === null) return refused('no-session', CHAT_TEXTS.noConversationSelected);
-      const stored =
-        (get().selectedSession?.photoCount ?? 0) + optimistic.unsavedPhotos(server, sessionId);
-      const validation = validateOutgoing(
-        text,
-        photos.length,
-        PHOTO_LIMITS.perConversation - stored,
-      );
+      const room = optimistic.photoRoom(server, sessionId, get().selectedSession?.photoCount);
+      const validation = validateOutgoing(text, photos.length, room);
       if (!validation.ok) return refused(validation.reason, validation.message);
       const message: ChatMessage = {
         id: createId(),

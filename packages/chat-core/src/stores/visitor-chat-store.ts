@@ -15,7 +15,7 @@ import type {
 import { DETAILS_MIN_INTERVAL_MS } from '../domain/visitor-context';
 import { nextSeq } from '../domain/order';
 import { CHAT_TEXTS } from '../domain/texts';
-import { type OutgoingPhoto, PHOTO_LIMITS, photoRef, validateOutgoing } from '../domain/photos';
+import { type OutgoingPhoto, photoRef, validateOutgoing } from '../domain/photos';
 import { type KeyValueStorage, safeStorage } from './key-value-storage';
 import { OptimisticMessages } from './optimistic';
 import { type PhotoBytes, PhotoOutbox } from './photo-outbox';
@@ -137,12 +137,8 @@ export function createVisitorChatStore(
 
     send(text, photos = []) {
       const current = get().sessionId;
-      const stored = (session?.photoCount ?? 0) + optimistic.unsavedPhotos(server, current ?? '');
-      const validation = validateOutgoing(
-        text,
-        photos.length,
-        PHOTO_LIMITS.perConversation - stored,
-      );
+      const room = optimistic.photoRoom(server, current ?? '', session?.photoCount);
+      const validation = validateOutgoing(text, photos.length, room);
       if (!validation.ok) return refused(validation.reason, validation.message);
       if (get().status === 'closed') return refused('closed', CHAT_TEXTS.sessionClosedNotice);
       const sessionId = current ?? createId();

@@ -13,7 +13,7 @@ import type {
   SessionDetails,
   VisitorHistory,
 } from '../../domain/model';
-import { PHOTO_LIMITS, photoRef, type StoredPhoto } from '../../domain/photos';
+import { lastMessageOf, PHOTO_LIMITS, photoRef, type StoredPhoto } from '../../domain/photos';
 import { areValidDetails, DETAILS_MIN_INTERVAL_MS } from '../../domain/visitor-context';
 import { compareSessionsByActivity, sortMessages } from '../../domain/order';
 import { countedMessage, MemorySignals } from './memory-signals';
@@ -41,13 +41,6 @@ export interface MemoryStaffDevice {
   readonly updatedAt: number;
   readonly userAgent: string;
 }
-
-const lastMessageOf = (message: OutgoingMessage, sender: Sender) => ({
-  id: message.id,
-  content: message.content,
-  sender,
-  ...(message.photos?.length ? { photos: message.photos.length } : {}),
-});
 
 const denied = (why: string) => new ChatBackendError('permission-denied', why);
 
