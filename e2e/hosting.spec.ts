@@ -29,18 +29,17 @@ function globToRegExp(glob: string): RegExp {
 /**
  * The headers firebase.json declares for a path: every matching rule applies, a later rule's value
  * winning for the same header (as Hosting does for Cache-Control on /assets/**). The local stack
- * serves the CSP with the emulators and the form relay stand-in added (scripts/lib/emulators.mjs).
+ * serves the CSP with the emulators added (scripts/lib/emulators.mjs).
  */
 function declaredHeaders(path: string): Record<string, string> {
   const { firestoreHost, authHost } = emulatorHosts();
   const emulators = `http://${firestoreHost} http://${authHost}`;
-  const relay = new URL(process.env.FORM_RELAY_URL || 'http://127.0.0.1:5055').origin;
   const headers: Record<string, string> = {};
   for (const rule of config.hosting.headers) {
     if (!globToRegExp(rule.source).test(path)) continue;
     for (const { key, value } of rule.headers) {
       headers[key.toLowerCase()] =
-        key === 'Content-Security-Policy' ? localCsp(value, emulators, relay) : value;
+        key === 'Content-Security-Policy' ? localCsp(value, emulators) : value;
     }
   }
   return headers;

@@ -1,11 +1,11 @@
 import { PUBLIC_ROUTES } from '@detailing/site/routes';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, test } from './fixtures';
-import { submissionFrom } from './relay';
+import { requestFrom, uniqueName } from './requests';
 
 /**
  * With JavaScript disabled, the prerendered pages are the product: every public route is
- * readable, with its navigation; the forms post to the relay and land on /thank-you; and the chat
+ * readable, with its navigation; the forms post to the site's endpoint and land on /thank-you; and the chat
  * widget, which needs JavaScript, leaves nothing broken behind: `<detailing-chat>` stays an
  * empty, sizeless element (no dead button), and the home page's "Chat With Us" is a link to the
  * contact page. (Booking form without JavaScript: e2e/forms.spec.ts.)
@@ -83,10 +83,8 @@ test.describe('forms without JavaScript', () => {
     { route: '/', button: /Request|Callback|Send/i },
     { route: '/contact', button: /Send|Request/i },
   ]) {
-    test(`the ${route} form posts to the relay and lands on the thank-you page`, async ({
-      page,
-    }) => {
-      const name = `No Script ${route === '/' ? 'Home' : 'Contact'} ${Date.now()}`;
+    test(`the ${route} form posts and lands on the thank-you page`, async ({ page }) => {
+      const name = uniqueName(`No Script ${route === '/' ? 'Home' : 'Contact'}`);
       await page.goto(route);
       const form = page.locator('form').filter({ has: page.getByLabel('Full name') });
       await form.getByLabel('Full name').fill(name);
@@ -96,9 +94,10 @@ test.describe('forms without JavaScript', () => {
         form.getByRole('button', { name: button }).click(),
       ]);
       await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
-      expect((await submissionFrom(name))?.fields).toMatchObject({
+      expect(await requestFrom(name)).toMatchObject({
+        source: route === '/' ? 'callback' : 'contact',
         phone: '07700 900333',
-        _captcha: 'false',
+        status: 'new',
       });
     });
   }

@@ -90,9 +90,10 @@ try {
                     sign in as ${DEMO_STAFF_EMAIL} / ${DEMO_STAFF_PASSWORD}
     Firestore       127.0.0.1:${ports.firestore} (${firestoreMode})
     Auth            127.0.0.1:${ports.auth}
-    Form relay      http://127.0.0.1:${ports.relay}/ (local stand-in, see /__submissions)
-${demo ? `    Embed demo      ${demo.url} (another site with the chat snippet, docs/embedding.md)\n` : ''}    Functions       push to staff (FCM stand-in: one [triggers] line per push), retention
-                    now and hourly (scripts/lib/trigger-runner.mjs)
+    Mail            ${stack.mail.url} (MailDev: every e-mail the product sends)
+${demo ? `    Embed demo      ${demo.url} (another site with the chat snippet, docs/embedding.md)\n` : ''}    Functions       the form endpoint /api/requests (Functions emulator, port ${ports.functions});
+                    push to staff (FCM stand-in: one [triggers] line per push), e-mail to
+                    MailDev, retention now and hourly (scripts/lib/trigger-runner.mjs)
 
   Press Ctrl-C to stop.
 `);

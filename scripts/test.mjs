@@ -190,7 +190,7 @@ if (selected.has('build')) {
         FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
         BASE_URL: `http://127.0.0.1:${ports.hosting}`,
-        FORM_RELAY_URL: `http://127.0.0.1:${ports.relay}`,
+        MAILDEV_URL: stack.mail.url,
       };
       try {
         await step('emulator', () => vitest('emulator', env));

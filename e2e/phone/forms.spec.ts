@@ -1,5 +1,5 @@
 import { expect, skipConsultationPopup, test } from '../fixtures';
-import { submissionFrom } from '../relay';
+import { requestFrom, uniqueName } from '../requests';
 import { siteToast } from '../toasts';
 import { swipe, visit } from './phone';
 
@@ -38,7 +38,7 @@ test('an empty form gets the Incomplete Form toast on screen; a swipe right dism
 test('a filled booking form is sent and the visitor lands on the thank-you page', async ({
   page,
 }) => {
-  const name = `Phone Visitor ${Date.now()}`;
+  const name = uniqueName('Phone Visitor');
   await visit(page, '/book-online');
   await page.getByLabel('Full name').tap();
   await page.keyboard.type(name);
@@ -49,14 +49,14 @@ test('a filled booking form is sent and the visitor lands on the thank-you page'
     page.getByRole('button', { name: 'Request My Booking' }).tap(),
   ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeInViewport();
-  expect((await submissionFrom(name))?.fields.phone).toBe('07700 900222');
+  expect((await requestFrom(name))['phone']).toBe('07700 900222');
 
   await page.getByRole('link', { name: 'Return to Homepage' }).tap();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the home page says Callback Request Sent! when the relay sends the visitor back', async ({
+test('the home page says Callback Request Sent! when the form sends the visitor back', async ({
   page,
 }) => {
   await visit(page, '/?form-submitted=true');

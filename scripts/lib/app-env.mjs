@@ -4,7 +4,7 @@ import { emulatorFirebaseConfig } from '@detailing/chat-core/testing/emulator-co
 /**
  * The build-time configuration (Vite `VITE_*` variables) for a build served by the local
  * emulators on the given ports. A production build gets the same names from the environment
- * (see README, "Deploy").
+ * (see README, "Deploy"). The forms post to the site's own `/api/requests`, as in production.
  * @param {import('./ports.mjs').Ports} ports
  */
 export function localAppEnv(ports) {
@@ -14,7 +14,6 @@ export function localAppEnv(ports) {
   });
   return {
     VITE_SITE_URL: `http://127.0.0.1:${ports.hosting}`,
-    VITE_FORM_ACTION: `http://127.0.0.1:${ports.relay}/hello@example.com`,
     VITE_FIREBASE_API_KEY: firebase.apiKey,
     VITE_FIREBASE_PROJECT_ID: firebase.projectId,
     VITE_FIREBASE_AUTH_DOMAIN: firebase.authDomain,

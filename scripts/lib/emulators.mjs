@@ -1,7 +1,8 @@
 // @ts-check
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DEMO_PROJECT_ID } from '@detailing/chat-core/testing/emulator-config';
 import { waitForHttp } from './ports.mjs';
 import { checkJava, gatherJava, javaMajorVersion } from './preflight.mjs';
@@ -28,10 +29,52 @@ export function firestorePlan() {
   return /** @type {const} */ ({ kind: 'jar', java: found.java, jar: found.jar });
 }
 
+/** The local Functions emulator's source folder (written by `writeLocalFirebaseConfig`). */
+const LOCAL_FUNCTIONS_DIR = path.join(ROOT, '.build/local-functions');
+
+/**
+ * The Functions emulator's source: the built functions (functions/lib/index.js, the file that
+ * deploys), of which it exports only the HTTP endpoint. The Firestore triggers and the schedule
+ * run in the stack's trigger runner (trigger-runner.mjs) on both Firestore paths; exported here
+ * too, they would run twice where firebase-tools also starts Firestore.
+ */
+function writeLocalFunctionsSource() {
+  mkdirSync(LOCAL_FUNCTIONS_DIR, { recursive: true });
+  const entry = path.join(ROOT, 'functions/lib/index.js');
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'functions/package.json'), 'utf8'));
+  writeFileSync(
+    path.join(LOCAL_FUNCTIONS_DIR, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'local-functions',
+        private: true,
+        type: 'module',
+        main: 'index.js',
+        dependencies: manifest.dependencies,
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(
+    path.join(LOCAL_FUNCTIONS_DIR, 'index.js'),
+    `// Written by scripts/lib/emulators.mjs: the HTTP functions of the built functions.
+` +
+      `export { ${LOCAL_HTTP_FUNCTIONS.join(', ')} } from ${JSON.stringify(pathToFileURL(entry).href)};
+`,
+  );
+  return LOCAL_FUNCTIONS_DIR;
+}
+
+const NODE_MAJOR = process.versions.node.split('.')[0] ?? '';
+
+/** The HTTP functions the local Functions emulator serves (behind Hosting's rewrites). */
+export const LOCAL_HTTP_FUNCTIONS = ['requests'];
+
 /**
  * Writes the firebase.json that the local emulators use: the committed firebase.json with this
- * run's ports and output folder, and a CSP that also lets the pages reach the local emulators
- * and the local form relay (production talks to Google's hosts and the real relay instead).
+ * run's ports and output folder, the Functions emulator serving the HTTP functions, and a CSP
+ * that also lets the pages reach the local emulators (production talks to Google's hosts).
  * @param {{ ports: Ports, publicDir: string, file: string }} options
  */
 export function writeLocalFirebaseConfig({ ports, publicDir, file }) {
@@ -42,17 +85,26 @@ export function writeLocalFirebaseConfig({ ports, publicDir, file }) {
   config.hosting.public = path.relative(configDir, publicDir) || '.';
   config.firestore.rules = path.relative(configDir, path.join(ROOT, 'firestore.rules'));
   config.firestore.indexes = path.relative(configDir, path.join(ROOT, 'firestore.indexes.json'));
-  config.functions = [];
+  const [deployed] = config.functions;
+  config.functions = [
+    {
+      source: path.relative(configDir, writeLocalFunctionsSource()),
+      codebase: 'local',
+      // The Node that runs here (20, 22 or 24), as the emulator would otherwise warn it uses.
+      runtime: ['20', '22', '24'].includes(NODE_MAJOR) ? `nodejs${NODE_MAJOR}` : deployed.runtime,
+    },
+  ];
   config.emulators.hosting.port = ports.hosting;
   config.emulators.auth.port = ports.auth;
   config.emulators.firestore.port = ports.firestore;
+  config.emulators.functions = { host: '127.0.0.1', port: ports.functions };
   config.emulators.hub = { host: '127.0.0.1', port: ports.hub };
   config.emulators.logging = { ...config.emulators.logging, port: ports.logging };
   const local = [ports.firestore, ports.auth].map((p) => `http://127.0.0.1:${p}`).join(' ');
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key !== 'Content-Security-Policy') continue;
-      header.value = localCsp(header.value, local, `http://127.0.0.1:${ports.relay}`);
+      header.value = localCsp(header.value, local);
     }
   }
   writeFileSync(target, JSON.stringify(config, null, 2));
@@ -62,19 +114,27 @@ export function writeLocalFirebaseConfig({ ports, publicDir, file }) {
 /**
  * @param {string} csp
  * @param {string} emulatorOrigins
- * @param {string} relayOrigin
  */
-export function localCsp(csp, emulatorOrigins, relayOrigin) {
+export function localCsp(csp, emulatorOrigins) {
   return csp
     .split(';')
     .map((d) => d.trim())
     .filter((d) => d && d !== 'upgrade-insecure-requests')
-    .map((d) => {
-      if (d.startsWith('connect-src ')) return `${d} ${emulatorOrigins}`;
-      if (d.startsWith('form-action ')) return `${d} ${relayOrigin}`;
-      return d;
-    })
+    .map((d) => (d.startsWith('connect-src ') ? `${d} ${emulatorOrigins}` : d))
     .join('; ');
+}
+
+/**
+ * What the local HTTP functions read from their environment (functions/src/index.ts
+ * `requestDependenciesFrom`): this stack's site, and a key for the IP hash that is only ever
+ * used locally.
+ * @param {Ports} ports
+ */
+export function localFunctionsEnv(ports) {
+  return {
+    SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
+    REQUESTS_IP_KEY: 'local-only-key-not-a-secret',
+  };
 }
 
 function firebaseBin() {
@@ -84,14 +144,25 @@ function firebaseBin() {
 }
 
 /**
- * Starts Hosting, Auth and Firestore emulators and resolves when all three answer.
+ * Starts the Hosting, Auth, Functions and Firestore emulators and resolves when all of them
+ * answer, the form endpoint included (through Hosting's rewrite). Build the functions first.
  * @param {import('./processes.mjs').ProcessGroup} group
  * @param {{ ports: Ports, configFile: string, quiet?: boolean }} options
  */
 export async function startEmulators(group, { ports, configFile, quiet = false }) {
   const plan = firestorePlan();
-  const only = plan.kind === 'firebase-tools' ? 'auth,hosting,firestore' : 'auth,hosting';
-  const env = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' };
+  const only = `auth,hosting,functions${plan.kind === 'firebase-tools' ? ',firestore' : ''}`;
+  const env = {
+    ...process.env,
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    CI: 'true',
+    // Only emulators here: no probing for a Google Cloud metadata server (a warning offline).
+    METADATA_SERVER_DETECTION: 'none',
+    // The functions' workers inherit this environment; the jar is no emulator firebase-tools
+    // knows of, so they are told where Firestore is.
+    ...(plan.kind === 'jar' ? { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}` } : {}),
+    ...localFunctionsEnv(ports),
+  };
 
   /** @type {ReturnType<typeof group.start>[]} */
   const started = [];
@@ -125,6 +196,7 @@ export async function startEmulators(group, { ports, configFile, quiet = false }
       waitForHttp(ports.auth, 'Auth emulator', { isAlive }),
       waitForHttp(ports.hosting, 'Hosting emulator', { isAlive }),
     ]);
+    await waitForFormEndpoint(ports.hosting, { isAlive });
   } catch (error) {
     const output = started.map((p) => p.recentOutput()).join('\n');
     throw new Error(`${/** @type {Error} */ (error).message}\nLast output:\n${output}`, {
@@ -132,6 +204,33 @@ export async function startEmulators(group, { ports, configFile, quiet = false }
     });
   }
   return { plan, firestore };
+}
+
+/**
+ * Resolves once `/api/requests` answers as the endpoint does (405 to a GET) through Hosting's
+ * rewrite: the Functions emulator has loaded the function.
+ * @param {number} port the Hosting emulator's
+ * @param {{ isAlive: () => boolean, timeoutMs?: number }} options
+ */
+async function waitForFormEndpoint(port, { isAlive, timeoutMs = 60_000 }) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error('The emulators exited before the form endpoint was ready.');
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/requests`, {
+        signal: AbortSignal.timeout(5000),
+      });
+      if (response.status === 405) return;
+      last = `${response.status}`;
+    } catch (error) {
+      last = /** @type {Error} */ (error).message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `The form endpoint /api/requests did not answer within ${timeoutMs / 1000} s (${last}).`,
+  );
 }
 
 /**

@@ -6,14 +6,14 @@ describe('localCsp', () => {
   const production =
     "default-src 'self'; connect-src 'self' https://firestore.googleapis.com; form-action 'self' https://formsubmit.co; upgrade-insecure-requests";
 
-  it('lets the pages reach the local emulators and relay, and nothing else new', () => {
-    const csp = localCsp(production, 'http://127.0.0.1:8080', 'http://127.0.0.1:5055');
+  it('lets the pages reach the local emulators, and nothing else new', () => {
+    const csp = localCsp(production, 'http://127.0.0.1:8080');
     expect(csp).toBe(
-      "default-src 'self'; connect-src 'self' https://firestore.googleapis.com http://127.0.0.1:8080; form-action 'self' https://formsubmit.co http://127.0.0.1:5055",
+      "default-src 'self'; connect-src 'self' https://firestore.googleapis.com http://127.0.0.1:8080; form-action 'self' https://formsubmit.co",
     );
   });
 
   it('drops upgrade-insecure-requests, which would send emulator traffic to https', () => {
-    expect(localCsp(production, '', '')).not.toContain('upgrade-insecure-requests');
+    expect(localCsp(production, '')).not.toContain('upgrade-insecure-requests');
   });
 });

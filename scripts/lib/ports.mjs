@@ -6,18 +6,25 @@ export const DEFAULT_PORTS = Object.freeze({
   hosting: 5000,
   firestore: 8080,
   auth: 9099,
-  relay: 5055,
+  functions: 5001,
+  mail: 1080,
+  smtp: 1025,
   hub: 4400,
   logging: 4500,
 });
 
-/** @typedef {{ hosting: number, firestore: number, auth: number, relay: number, hub: number, logging: number }} Ports */
+/**
+ * @typedef {{ hosting: number, firestore: number, auth: number, functions: number, mail: number,
+ *   smtp: number, hub: number, logging: number }} Ports
+ */
 
 const PORT_NAMES = /** @type {const} */ ({
   hosting: 'Hosting emulator',
   firestore: 'Firestore emulator',
   auth: 'Auth emulator',
-  relay: 'form relay stand-in',
+  functions: 'Functions emulator',
+  mail: 'MailDev (web)',
+  smtp: 'MailDev (SMTP)',
   hub: 'Emulator hub',
   logging: 'Emulator logging',
 });
@@ -78,7 +85,9 @@ export async function freePorts() {
     hosting: await next(),
     firestore: await next(),
     auth: await next(),
-    relay: await next(),
+    functions: await next(),
+    mail: await next(),
+    smtp: await next(),
     hub: await next(),
     logging: await next(),
   };

@@ -38,7 +38,10 @@ export const PRODUCTION_VARIABLES = /** @type {const} */ ({
     required: true,
     from: "the site's public origin, e.g. https://www.example.com",
   },
-  VITE_FORM_ACTION: { required: false, from: 'the form relay URL (default: FormSubmit)' },
+  VITE_FORM_ACTION: {
+    required: false,
+    from: "an external form relay's URL, e.g. FormSubmit's (default: the site's own /api/requests)",
+  },
   VITE_APPCHECK_SITE_KEY: {
     required: false,
     from: 'Google Cloud > Security > reCAPTCHA Enterprise: the site key (App Check)',

@@ -2,16 +2,16 @@
 import { DEMO_PROJECT_ID, startEmulators, writeLocalFirebaseConfig } from './emulators.mjs';
 import { seedCannedReplies } from './canned-replies.mjs';
 import { createFirestoreControl } from './firestore-control.mjs';
-import { startFormRelay } from './form-relay.mjs';
+import { startMailDev } from './maildev.mjs';
 import { onShutdown, ProcessGroup } from './processes.mjs';
 import { seedAlwaysOpen } from './chat-settings-seed.mjs';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD, grantStaff } from './staff.mjs';
 import { buildFunctions, startTriggerRunnerProcess } from './trigger-runner.mjs';
 
 /**
- * The whole local backend, as `npm start` and `npm test` both run it: the form relay stand-in,
- * the Hosting, Auth and Firestore emulators, the demo staff account, and the functions' triggers
- * (scripts/lib/trigger-runner.mjs; `triggers: false` leaves them out). `alwaysOpen` (the tests)
+ * The whole local backend, as `npm start` and `npm test` both run it: MailDev (the local
+ * mailbox), the Hosting, Auth, Functions and Firestore emulators, the demo staff account, and the
+ * functions' triggers (scripts/lib/trigger-runner.mjs; `triggers: false` leaves them out). `alwaysOpen` (the tests)
  * seeds `settings/chat` open around the clock (chat-settings-seed.mjs).
  * @param {{ ports: import('./ports.mjs').Ports, publicDir: string, configFile: string, quiet?: boolean, triggers?: boolean, alwaysOpen?: boolean }} options
  */
@@ -24,7 +24,6 @@ export async function startStack({
   alwaysOpen = false,
 }) {
   const group = new ProcessGroup();
-  const relay = await startFormRelay(ports.relay);
   /** @type {import('./firestore-control.mjs').FirestoreControl | null} */
   let firestore = null;
   /** @type {Awaited<ReturnType<typeof startTriggerRunnerProcess>> | null} */
@@ -39,12 +38,13 @@ export async function startStack({
       // The runner first, while the emulators still answer: it finishes what is under way.
       if (runner) await group.stop(runner.child, 5000);
       await group.stopAll();
-      await relay.close();
       await firestore?.dispose();
     })());
   // A signal or a failed start in the launcher (processes.mjs `shutdown`) stops it too.
   const unregister = onShutdown(stop);
   try {
+    // The Functions emulator serves the built functions, and the trigger runner runs them.
+    const [mail] = await Promise.all([startMailDev(group, { ports, quiet }), buildFunctions()]);
     const file = writeLocalFirebaseConfig({ ports, publicDir, file: configFile });
     const { plan, firestore: running } = await startEmulators(group, {
       ports,
@@ -67,7 +67,6 @@ export async function startStack({
       await seedAlwaysOpen(DEMO_PROJECT_ID);
     }
     if (triggers) {
-      await buildFunctions();
       runner = await startTriggerRunnerProcess(group, { ports, quiet });
     }
     // Restartable only where Firestore is a process of its own (the jar; not inside firebase-tools).
@@ -80,7 +79,7 @@ export async function startStack({
         running,
       });
     }
-    return { plan, relay, stop, firestore };
+    return { plan, mail, stop, firestore };
   } catch (error) {
     await stop();
     throw error;

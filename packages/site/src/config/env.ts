@@ -1,8 +1,9 @@
-import { business } from '@detailing/ui';
+/** The form endpoint's path on this site (firebase.json's rewrite). */
+export const REQUESTS_ENDPOINT = '/api/requests';
 
 /**
  * Build-time configuration, read once. Every value has a production default, so a build with
- * no environment at all is a working site pointed at the real form relay.
+ * no environment at all is a working site whose forms post to its own endpoint.
  */
 const env = import.meta.env;
 
@@ -12,8 +13,12 @@ export const siteUrl = (env.VITE_SITE_URL || 'https://www.harbourheathdetailing.
   '',
 );
 
-/** Where the callback and contact forms POST: the external form relay keyed by the e-mail. */
-export const formAction = env.VITE_FORM_ACTION || `https://formsubmit.co/${business.email}`;
+/**
+ * Where the callback and contact forms POST: the site's own endpoint (a Cloud Function behind
+ * Hosting's rewrite, OWNER-TOOLS.md 1), or an external relay such as FormSubmit when
+ * VITE_FORM_ACTION names one.
+ */
+export const formAction = env.VITE_FORM_ACTION?.trim() || REQUESTS_ENDPOINT;
 
 /**
  * Whether App Check (reCAPTCHA Enterprise) runs in this build: its site key is set and not

@@ -50,7 +50,13 @@ describe('the privacy notice', () => {
   it('says what the chat stores, where the forms go, why, and for how long', () => {
     expect(all).toMatch(/anonymous ID/);
     expect(all).toMatch(/the page you are on and your device type/);
-    expect(all).toMatch(/FormSubmit \(formsubmit\.co\)/);
+    expect(all).toMatch(/sends the form to this website, which keeps it as a request/);
+    expect(all).toMatch(/Only our team sees requests, in our staff console/);
+    expect(all).toMatch(
+      /Requests: we keep a request while we deal with it\. Once we have marked it as closed, it is deleted 24 months after its last change/,
+    );
+    expect(all).toMatch(/never the address itself/);
+    expect(all).not.toMatch(/FormSubmit|formsubmit/);
     expect(all).toMatch(/Article 6\(1\)\(b\)/);
     expect(all).toMatch(/Article 6\(1\)\(f\)/);
     expect(all).toMatch(/Chat: a conversation with no new messages for 30 days is closed/);
@@ -84,11 +90,26 @@ describe('the privacy notice', () => {
     for (const id of ['home', 'about', 'services', 'gallery', 'testimonials', 'contact']) {
       expect(ids).not.toContain(id);
     }
-    for (const appCheck of [false, true]) {
-      expect(textOf(privacyNoticeFor({ appCheck }))).not.toMatch(
+    for (const options of [
+      { appCheck: false },
+      { appCheck: true },
+      { appCheck: false, relay: 'formsubmit.co' },
+    ]) {
+      expect(textOf(privacyNoticeFor(options))).not.toMatch(
         /lorem|TODO|TBD|\[|\{|placeholder|example\.org/i,
       );
     }
+  });
+});
+
+describe('with an external form relay (VITE_FORM_ACTION)', () => {
+  const relayed = textOf(privacyNoticeFor({ appCheck: false, relay: 'formsubmit.co' }));
+
+  it('says the forms go to the relay by e-mail and are not kept here', () => {
+    expect(relayed).toMatch(/sends the form to formsubmit\.co, an online form service/);
+    expect(relayed).toMatch(/Your details are not stored on this website/);
+    expect(relayed).toMatch(/^formsubmit\.co passes the forms on to us by e-mail;$/m);
+    expect(relayed).not.toMatch(/as a request|staff console|Requests: /);
   });
 });
 

@@ -1,5 +1,5 @@
 import { business, mailtoHref, telHref } from '@detailing/ui';
-import { appCheckEnabled } from '../config/env';
+import { appCheckEnabled, formAction, REQUESTS_ENDPOINT } from '../config/env';
 
 /** A link inside a sentence: a page of ours (`/…`), or `mailto:`, `tel:` or another site. */
 export interface TextLink {
@@ -41,6 +41,8 @@ const place = `${business.address.locality}, ${business.address.region}`;
 /** How many days a conversation may sit idle before it is closed, and a closed one is kept. */
 const CHAT_IDLE_DAYS = 30;
 const CHAT_KEPT_DAYS = 365;
+/** How many months a closed request is kept (the retention function's REQUESTS_DELETE_AFTER_MONTHS). */
+const REQUESTS_KEPT_MONTHS = 24;
 
 export interface PrivacyNotice {
   updated: { iso: string; label: string };
@@ -55,17 +57,22 @@ export interface PrivacyNoticeOptions {
    * chat's visitors and sets its `_GRECAPTCHA` cookie, so the notice names it.
    */
   appCheck: boolean;
+  /**
+   * The external form relay's host when `VITE_FORM_ACTION` names one (the forms then go there by
+   * e-mail, not into our requests); absent, the forms post to our own endpoint.
+   */
+  relay?: string | undefined;
 }
 
 /**
  * The privacy notice at /privacy (UK GDPR articles 13 and 14): who we are, what the chat and the
  * forms collect and where it goes, why, for how long, and the visitor's rights. It describes
- * what the product does: the chat's data (docs/chat-data-model.md), the form relay
- * (`formAction` in config/env.ts, FormSubmit by default), the retention function's defaults and,
- * when the build has its key, App Check's reCAPTCHA. Change it together with any of those, and
+ * what the product does: the chat's data (docs/chat-data-model.md), the forms' requests
+ * (docs/requests.md) or the relay that `formAction` in config/env.ts names, the retention
+ * function's defaults and, when the build has its key, App Check's reCAPTCHA. Change it together with any of those, and
  * move `updated` on.
  */
-export function privacyNoticeFor({ appCheck }: PrivacyNoticeOptions): PrivacyNotice {
+export function privacyNoticeFor({ appCheck, relay }: PrivacyNoticeOptions): PrivacyNotice {
   return {
     updated: { iso: '2026-11-27', label: '27 November 2026' },
     intro: `How ${business.name} uses the details you give us through the live chat and the forms on this website, and the choices you have.`,
@@ -107,7 +114,7 @@ export function privacyNoticeFor({ appCheck }: PrivacyNoticeOptions): PrivacyNot
         heading: 'What the forms send',
         body: [
           'Our callback and booking forms ask for your name and phone number; the booking form also sends the service you chose. The form on our contact page can also take your e-mail address and a message.',
-          'When you press the button, your browser sends the form to FormSubmit (formsubmit.co), an online form service that e-mails it to us, together with the e-mail’s subject line and the page to show you afterwards. Your details are not stored on this website: they reach us as an e-mail in our inbox.',
+          ...(relay ? relayForms(relay) : OWN_FORMS),
         ],
       },
       {
@@ -134,8 +141,16 @@ export function privacyNoticeFor({ appCheck }: PrivacyNoticeOptions): PrivacyNot
                 { strong: 'Chat' },
                 `: a conversation with no new messages for ${CHAT_IDLE_DAYS} days is closed. A closed conversation is deleted, with all its messages and photos, ${CHAT_KEPT_DAYS} days after it was closed. The chat’s anonymous ID is deleted once you have no conversation left and have not used the chat for ${CHAT_IDLE_DAYS} days. We can delete any of it sooner if you ask.`,
               ],
+              ...(relay
+                ? []
+                : [
+                    [
+                      { strong: 'Requests' },
+                      `: we keep a request while we deal with it. Once we have marked it as closed, it is deleted ${REQUESTS_KEPT_MONTHS} months after its last change. We can delete it sooner if you ask.`,
+                    ] satisfies RichText,
+                  ]),
               [
-                { strong: 'Form e-mails' },
+                { strong: relay ? 'Form e-mails' : 'E-mails about requests' },
                 ': we keep them while we deal with your request and for up to 12 months after we last spoke, then delete them.',
               ],
               [
@@ -153,9 +168,9 @@ export function privacyNoticeFor({ appCheck }: PrivacyNoticeOptions): PrivacyNot
           'We use a few service providers, who handle your information only on our instructions:',
           {
             list: [
-              'Google Firebase hosts this website, stores the chat (Cloud Firestore, in London), provides the chat’s anonymous sign-in (Firebase Authentication) and delivers the notifications to our team’s phones (Firebase Cloud Messaging);',
+              `Google Firebase hosts this website, stores the chat${relay ? '' : ' and the requests from our forms'} (Cloud Firestore, in London), provides the chat’s anonymous sign-in (Firebase Authentication) and delivers the notifications to our team’s phones (Firebase Cloud Messaging);`,
               ...(appCheck ? [RECAPTCHA_PROVIDER] : []),
-              'FormSubmit passes the forms on to us by e-mail;',
+              ...(relay ? [`${relay} passes the forms on to us by e-mail;`] : []),
               'our e-mail provider keeps our inbox.',
             ],
           },
@@ -237,6 +252,21 @@ export function privacyNoticeFor({ appCheck }: PrivacyNoticeOptions): PrivacyNot
   };
 }
 
+/** Where the forms go with our own endpoint (OWNER-TOOLS.md 1). */
+const OWN_FORMS: readonly RichText[] = [
+  'When you press the button, your browser sends the form to this website, which keeps it as a request: your details, the service or message, which form and page it came from, and when. Only our team sees requests, in our staff console, where we also note whether we have called you back. We get an e-mail saying that a new request has arrived, with your name and the service.',
+  'To keep out automated spam, the website counts the forms sent from each internet address in an hour. It keeps a code made from the address with a secret key, which cannot be turned back into the address, and never the address itself.',
+];
+
+/** Where the forms go when an external relay (VITE_FORM_ACTION) takes them. */
+const relayForms = (relay: string): readonly RichText[] => [
+  `When you press the button, your browser sends the form to ${relay}, an online form service that e-mails it to us, together with the e-mail’s subject line and the page to show you afterwards. Your details are not stored on this website: they reach us as an e-mail in our inbox.`,
+];
+
+/** The relay's host, when the forms do not post to our own endpoint. */
+const relayHost =
+  formAction === REQUESTS_ENDPOINT ? undefined : (URL.parse(formAction)?.host ?? formAction);
+
 /** With App Check on: who checks the chat's visitors, in "Who else handles it". */
 const RECAPTCHA_PROVIDER =
   'Google reCAPTCHA checks that the chat is being used by a person and not by an automated program (a “bot”), from information about your browser and device and how you use the page;';
@@ -248,5 +278,11 @@ const RECAPTCHA_COOKIE: RichText = [
   '. When the chat starts (when you open it, or come back to a conversation), Google’s reCAPTCHA service sets it on your device to help tell people from automated programs (“bots”), which keeps spam and abuse out of the chat. It lasts for 6 months.',
 ];
 
-/** The notice as this build describes it: with reCAPTCHA's cookie when App Check is on. */
-export const privacyNotice: PrivacyNotice = privacyNoticeFor({ appCheck: appCheckEnabled });
+/**
+ * The notice as this build describes it: with reCAPTCHA's cookie when App Check is on, and the
+ * relay when the forms go to one.
+ */
+export const privacyNotice: PrivacyNotice = privacyNoticeFor({
+  appCheck: appCheckEnabled,
+  relay: relayHost,
+});

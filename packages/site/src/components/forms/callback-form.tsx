@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { buttonProps } from '../button/button';
 import { formAction } from '../../config/env';
-import { relayFields, SUBMITTING_LABEL } from './form-fields';
+import { HONEYPOT_FIELD, relayFields, SUBMITTING_LABEL } from './form-fields';
 import styles from './forms.module.css';
 import { useRelayForm } from './use-relay-form';
 
@@ -14,7 +14,10 @@ export interface CallbackFormProps {
   extraFields?: boolean;
 }
 
-/** The callback form: name and phone, posted to the form relay (spec sections 3, 5, 7). */
+/**
+ * The callback form: name and phone, posted to the site's form endpoint, or the relay that
+ * VITE_FORM_ACTION names (spec sections 3, 5, 7; OWNER-TOOLS.md 1).
+ */
 export function CallbackForm({
   subject,
   service,
@@ -85,6 +88,15 @@ export function CallbackForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {/* Not shown, not focusable, not read out: only a robot fills it in. */}
+      <input
+        className={styles.honeypot}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
       <button type="submit" disabled={submitting} {...buttonProps('primary', { full: true })}>
         {submitting ? SUBMITTING_LABEL : submitLabel}
       </button>

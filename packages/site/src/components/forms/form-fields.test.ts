@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSubject, hasNameAndPhone, relayFields } from './form-fields';
+import { HONEYPOT_FIELD as ENDPOINT_HONEYPOT, requestSourceOf } from '@detailing/chat-core/domain';
+import {
+  bookingSubject,
+  CONTACT_SUBJECT,
+  GENERAL_INQUIRY_SUBJECT,
+  hasNameAndPhone,
+  HONEYPOT_FIELD,
+  relayFields,
+} from './form-fields';
 
 describe('callback form fields', () => {
   it('names the booked service in the subject, or a general inquiry', () => {
@@ -19,5 +27,14 @@ describe('callback form fields', () => {
     expect(hasNameAndPhone({ name: 'Sam', phone: '07700 900123' })).toBe(true);
     expect(hasNameAndPhone({ name: '  ', phone: '07700 900123' })).toBe(false);
     expect(hasNameAndPhone({ name: 'Sam', phone: '' })).toBe(false);
+  });
+
+  it("speaks the endpoint's language: its honeypot, and subjects it files by form", () => {
+    expect(HONEYPOT_FIELD).toBe(ENDPOINT_HONEYPOT);
+    const sourceOf = (subject: string) => requestSourceOf({ _subject: subject });
+    expect(sourceOf(bookingSubject('Paint Correction'))).toBe('booking');
+    expect(sourceOf(bookingSubject(undefined))).toBe('booking');
+    expect(sourceOf(CONTACT_SUBJECT)).toBe('contact');
+    expect(sourceOf(GENERAL_INQUIRY_SUBJECT)).toBe('callback');
   });
 });

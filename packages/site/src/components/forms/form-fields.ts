@@ -15,7 +15,13 @@ export function bookingSubject(service: string | undefined) {
   return `New Booking Request for ${service || 'General Inquiry'}`;
 }
 
-/** The relay sends the browser here after a submission (spec section 7). */
+/**
+ * The honeypot (OWNER-TOOLS.md 1): a field hidden from people, so only a robot fills it. The
+ * endpoint answers such a post like any other and stores nothing; FormSubmit reads the same name.
+ */
+export const HONEYPOT_FIELD = '_honey';
+
+/** The endpoint (or the relay) sends the browser here after a submission (spec section 7). */
 const thankYouUrl = `${siteUrl}/thank-you`;
 
 /** The relay's fixed fields, as hidden inputs. */
