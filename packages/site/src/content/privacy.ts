@@ -264,8 +264,15 @@ const relayForms = (relay: string): readonly RichText[] => [
 ];
 
 /** The relay's host, when the forms do not post to our own endpoint. */
-const relayHost =
-  formAction === REQUESTS_ENDPOINT ? undefined : (URL.parse(formAction)?.host ?? formAction);
+const relayHost = formAction === REQUESTS_ENDPOINT ? undefined : hostOf(formAction);
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
 
 /** With App Check on: who checks the chat's visitors, in "Who else handles it". */
 const RECAPTCHA_PROVIDER =
