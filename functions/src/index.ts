@@ -7,12 +7,16 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { type AwayReplyDependencies, replyWhenAway } from './away-reply.js';
+import { type ChatCallbackStore, fileChatCallback } from './chat-callback.js';
 import { firestoreAwayReplies } from './away-reply-store.js';
 import { type MessagingPort, type NotifyDependencies, notifyStaff } from './notify-staff.js';
 import { firestoreAwaitingReply, firestorePushBudget, pushesPerMinuteFrom } from './push-budget.js';
 import { firestorePushThrottle } from './push-throttle.js';
 import { answerPage, handleRequestForm, type RequestDependencies } from './requests.js';
+import { announceRequest, type RequestNoticeDependencies } from './request-notice.js';
 import {
+  firestoreChatCallbacks,
+  firestoreMailQueue,
   firestoreRequestLimiter,
   firestoreRequestStore,
   keyedIpHash,
@@ -22,6 +26,8 @@ import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.j
 
 export { notifyStaff } from './notify-staff.js';
 export { AWAY_REPLY_ID, replyWhenAway } from './away-reply.js';
+export { fileChatCallback } from './chat-callback.js';
+export { announceRequest } from './request-notice.js';
 export {
   retentionConfigFrom,
   RetentionConfigError,
@@ -33,6 +39,7 @@ export {
 const REGION = 'europe-west2';
 
 const MESSAGE_DOCUMENT = 'chatSessions/{sessionId}/messages/{messageId}';
+const REQUEST_DOCUMENT = 'requests/{requestId}';
 
 /**
  * What `notifyStaff` works with, on an Admin SDK app: the same wiring deployed and in the local
@@ -267,3 +274,80 @@ export function createRequestsEndpoint(dependencies: () => RequestDependencies) 
 export const requests = createRequestsEndpoint(() =>
   requestDependenciesFrom(getFirestore(adminApp()), process.env),
 );
+
+/** What `fileChatCallback` works with, on an Admin SDK app (deployed and in the trigger runner). */
+export function chatCallbackDependencies(app: App): ChatCallbackStore {
+  return firestoreChatCallbacks(getFirestore(app));
+}
+
+/**
+ * On a visitor message with the away form's words: a `chat-callback` request linked to the
+ * conversation. Retried on failure: the request's fixed id makes a retry create nothing twice.
+ */
+export function createChatCallbackTrigger(dependencies: () => ChatCallbackStore) {
+  return onDocumentCreated(
+    { document: MESSAGE_DOCUMENT, region: REGION, retry: true },
+    async (event) => {
+      const { sessionId, messageId } = event.params;
+      const result = await fileChatCallback(
+        { sessionId, messageId, data: event.data?.data() },
+        dependencies(),
+      );
+      if (result.status === 'created') {
+        logger.info('Filed a chat callback as a request.', { sessionId, ...result });
+      }
+      return result;
+    },
+  );
+}
+
+export const fileChatCallbackOnVisitorMessage = createChatCallbackTrigger(() =>
+  chatCallbackDependencies(adminApp()),
+);
+
+/**
+ * What `announceRequest` works with, on an Admin SDK app: the push wiring of `notifyStaff` (its
+ * throttle and cap) and the `mail` collection, with OWNER_EMAIL and SITE_ORIGIN from the
+ * environment. The trigger runner passes its FCM stand-in.
+ */
+export function requestNoticeDependencies(
+  app: App,
+  options: Parameters<typeof notifyDependencies>[1],
+): RequestNoticeDependencies {
+  const env = options.env ?? process.env;
+  return {
+    ...notifyDependencies(app, options),
+    mail: firestoreMailQueue(getFirestore(app)),
+    ownerEmail: env.OWNER_EMAIL,
+    siteOrigin: env.SITE_ORIGIN,
+  };
+}
+
+let requestNotices: RequestNoticeDependencies | undefined;
+
+/**
+ * The trigger on a new request. Not retried: a late duplicate push helps nobody, and the
+ * e-mail's fixed id would make its retry a no-op anyway.
+ */
+export function createRequestNoticeTrigger(dependencies: () => RequestNoticeDependencies) {
+  return onDocumentCreated({ document: REQUEST_DOCUMENT, region: REGION }, async (event) => {
+    const { requestId } = event.params;
+    const result = await announceRequest(
+      { id: requestId, data: event.data?.data() },
+      dependencies(),
+    );
+    logger.info('Told staff of a new request.', { requestId, ...result });
+    return result;
+  });
+}
+
+/** On a new request: push to staff devices and e-mail the owner. */
+export const announceNewRequest = createRequestNoticeTrigger(() => {
+  const app = adminApp();
+  requestNotices ??= requestNoticeDependencies(app, {
+    messaging: getMessaging(app),
+    log: (message, details, severity = 'info') =>
+      severity === 'error' ? logger.error(message, details) : logger.info(message, details),
+  });
+  return requestNotices;
+});

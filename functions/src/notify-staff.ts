@@ -301,10 +301,9 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * On a visitor's message (sender `user`): one push to every device of a current member of staff,
- * then the registrations FCM reports dead are deleted. Devices of former staff are deleted
- * unsent: a visitor's words never reach someone who no longer works here. A failure for one
- * device never stops the others (sendEach reports each device separately).
+ * On a visitor's message (sender `user`): within the conversation's throttle and the cap across
+ * conversations, one push to every staff device (`pushToStaff`): a visitor's words never reach
+ * someone who no longer works here.
  */
 export async function notifyStaff(
   created: CreatedMessage,
@@ -328,23 +327,57 @@ export async function notifyStaff(
     ? await budget.take(`${created.sessionId}-${created.messageId}`)
     : 'send';
   if (allowance === 'held') return { status: 'skipped', reason: 'capped' };
+  const summary = allowance === 'summary';
+  const waiting = summary ? await awaitingReply() : 0;
+  if (summary) log('The pushes of this minute are spent: sending the summary.', { waiting });
+  const delivered = await pushToStaff(
+    (token) =>
+      summary
+        ? buildSummaryPush(token, waiting)
+        : buildPush(token, created.sessionId, { content, photos }, count),
+    { devices, staff, messaging, log },
+  );
+  if (delivered.status === 'no-devices') {
+    log('No staff device is registered for push.', { sessionId: created.sessionId });
+    return { status: 'skipped', reason: 'no-devices', revoked: delivered.revoked };
+  }
+  return { ...delivered, ...(summary ? { summary: true as const } : {}) };
+}
+
+/** What a push to every staff device did. */
+export type StaffPushResult =
+  | { readonly status: 'no-devices'; readonly revoked: readonly string[] }
+  | {
+      readonly status: 'sent';
+      readonly successCount: number;
+      readonly failureCount: number;
+      /** Document ids of the registrations FCM called dead, now deleted. */
+      readonly removed: readonly string[];
+      /** Devices whose owner no longer holds the staff claim, deleted without a push. */
+      readonly revoked: readonly string[];
+    };
+
+/**
+ * One push to every device of a current member of staff (`push` builds it for a token), then the
+ * registrations FCM reports dead are deleted. Devices of former staff are deleted unsent: nothing
+ * reaches someone who no longer works here. A failure for one device never stops the others
+ * (sendEach reports each device separately). Shared by the chat's pushes and the requests'.
+ */
+export async function pushToStaff(
+  push: (token: string) => TokenMessage,
+  {
+    devices,
+    staff,
+    messaging,
+    log = () => undefined,
+  }: Pick<NotifyDependencies, 'devices' | 'staff' | 'messaging' | 'log'>,
+): Promise<StaffPushResult> {
   const { current: registered, revoked } = await byOwnerClaim(await devices.list(), staff, log);
   if (revoked.length > 0) {
     await devices.remove(revoked);
     log('Removed the devices of former staff.', { count: revoked.length, ids: revoked });
   }
-  if (registered.length === 0) {
-    log('No staff device is registered for push.', { sessionId: created.sessionId });
-    return { status: 'skipped', reason: 'no-devices', revoked };
-  }
-
-  const summary = allowance === 'summary';
-  const waiting = summary ? await awaitingReply() : 0;
-  if (summary) log('The pushes of this minute are spent: sending the summary.', { waiting });
-  const push = (token: string) =>
-    summary
-      ? buildSummaryPush(token, waiting)
-      : buildPush(token, created.sessionId, { content, photos }, count);
+  if (registered.length === 0) return { status: 'no-devices', revoked };
 
   let successCount = 0;
   let failureCount = 0;
@@ -372,12 +405,5 @@ export async function notifyStaff(
     await devices.remove(dead);
     log('Removed dead staff device registrations.', { count: dead.length, ids: dead });
   }
-  return {
-    status: 'sent',
-    successCount,
-    failureCount,
-    removed: dead,
-    revoked,
-    ...(summary ? { summary: true as const } : {}),
-  };
+  return { status: 'sent', successCount, failureCount, removed: dead, revoked };
 }

@@ -1,11 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
+  MAIL,
   type NewRequest,
   REQUEST_LIMITS,
   REQUEST_LIMITS_COLLECTION,
   REQUESTS,
+  SESSIONS,
 } from '@detailing/chat-core/domain';
+import type { ChatCallbackStore } from './chat-callback.js';
+import type { MailQueue } from './request-notice.js';
 import type { LimitVerdict, RequestDependencies } from './requests.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -59,6 +63,60 @@ export function firestoreRequestStore(db: Firestore): RequestDependencies['store
       await db
         .collection(REQUESTS)
         .add({ ...request, status: 'new', createdAt: FieldValue.serverTimestamp() });
+    },
+  };
+}
+
+/** The page a conversation is on (its visitor context), as a request's `page`. */
+function pageOf(context: unknown): string | undefined {
+  if (typeof context !== 'object' || context === null) return undefined;
+  const page = (context as Record<string, unknown>)['currentPage'];
+  if (typeof page !== 'object' || page === null) return undefined;
+  const { path, origin } = page as Record<string, unknown>;
+  if (typeof path !== 'string' || !path.startsWith('/')) return undefined;
+  return `${typeof origin === 'string' ? origin : ''}${path}`.slice(0, REQUEST_LIMITS.page);
+}
+
+/**
+ * Chat callbacks as requests: created once under their id, with the page the conversation is on,
+ * in a transaction (two deliveries of the trigger cannot both create it).
+ */
+export function firestoreChatCallbacks(db: Firestore): ChatCallbackStore {
+  return {
+    createOnce(id, request) {
+      const ref = db.collection(REQUESTS).doc(id);
+      const session = db.collection(SESSIONS).doc(request.sessionId);
+      return db.runTransaction(async (transaction) => {
+        const [existing, conversation] = await Promise.all([
+          transaction.get(ref),
+          transaction.get(session),
+        ]);
+        if (existing.exists) return 'exists';
+        const page = pageOf(conversation.get('context'));
+        transaction.create(ref, {
+          ...request,
+          ...(page ? { page } : {}),
+          status: 'new',
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        return 'created';
+      });
+    },
+  };
+}
+
+/** The `mail` collection: one document per e-mail, written once under its id. */
+export function firestoreMailQueue(db: Firestore): MailQueue {
+  return {
+    async queue(id, mail) {
+      try {
+        await db.collection(MAIL).doc(id).create(mail);
+        return 'queued';
+      } catch (error) {
+        // ALREADY_EXISTS: a retried trigger; the first one queued it.
+        if ((error as { code?: unknown }).code === 6) return 'exists';
+        throw error;
+      }
     },
   };
 }

@@ -6,6 +6,8 @@ import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startMailDev } from './maildev.mjs';
+import { freePort } from './ports.mjs';
 import { ProcessGroup } from './processes.mjs';
 import {
   buildFunctions,
@@ -137,7 +139,8 @@ describe('the trigger runner: notifyStaff on new messages', () => {
   it('stop() leaves no listener: later messages are not handled, and its Admin SDK app is gone', async () => {
     const { projectId, db } = await project();
     const started = await runner(projectId);
-    expect(started.listeners()).toBe(1);
+    // Messages and requests (no SMTP server given: no mail listener).
+    expect(started.listeners()).toBe(2);
 
     await started.stop();
 
@@ -148,6 +151,69 @@ describe('the trigger runner: notifyStaff on new messages', () => {
     expect(pushes(started.lines)).toEqual([]);
     expect((await db.collection('pushThrottle').doc('after-stop-1234').get()).exists).toBe(false);
   });
+});
+
+describe('the trigger runner: requests and their e-mail', () => {
+  it('files an away callback as a request, pushes it, and delivers the owner’s e-mail', async () => {
+    const { projectId, db } = await project();
+    const group = new ProcessGroup();
+    cleanups.push(() => group.stopAll());
+    const mailbox = await startMailDev(group, {
+      ports: { smtp: await freePort(), mail: await freePort() },
+      quiet: true,
+    });
+    const { lines, idle } = await runner(projectId, {
+      smtp: mailbox.smtp,
+      env: { OWNER_EMAIL: 'owner@example.com', SITE_ORIGIN: 'https://www.example.co.uk' },
+    });
+
+    await db
+      .collection('chatSessions')
+      .doc('c0ffee12-call')
+      .set({ context: { currentPage: { path: '/services/paint-correction', title: 'Paint' } } });
+    await write(
+      db,
+      'c0ffee12-call',
+      'user',
+      'Please call me back. Name: Sam Carter. Phone: 07700 900123.',
+    );
+
+    const request = db.collection('requests').doc('chat-c0ffee12-call');
+    await eventually(async () => (await request.get()).exists);
+    expect((await request.get()).data()).toMatchObject({
+      source: 'chat-callback',
+      name: 'Sam Carter',
+      phone: '07700 900123',
+      sessionId: 'c0ffee12-call',
+      page: '/services/paint-correction',
+      status: 'new',
+    });
+    await eventually(() => lines.some((line) => line.includes('"New callback request"')));
+    expect(lines).toContain(
+      'push (FCM stand-in) to 1 device: "New callback request" / "Sam Carter"',
+    );
+
+    // The owner's e-mail: a mail document, delivered to the mailbox, its delivery written back.
+    const mail = db.collection('mail').doc('request-chat-c0ffee12-call');
+    await eventually(async () => (await mail.get()).get('delivery.state') === 'SUCCESS', 15_000);
+    expect((await mail.get()).get('delivery.info.accepted')).toEqual(['owner@example.com']);
+    const inbox = await (await fetch(`${mailbox.url}api/email`)).json();
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0].subject).toBe('Callback request from the live chat: Sam Carter');
+    expect(inbox[0].to).toEqual([{ address: 'owner@example.com', name: '' }]);
+    await idle();
+  }, 30_000);
+
+  it('records an e-mail it could not deliver as ERROR, with the reason, and sends nothing twice', async () => {
+    const { projectId, db } = await project();
+    // Nothing listens on this port.
+    await runner(projectId, { smtp: { host: '127.0.0.1', port: await freePort() } });
+    const mail = db.collection('mail').doc('undeliverable');
+    await mail.set({ to: 'owner@example.com', message: { subject: 'Hi', text: 'Hello' } });
+    await eventually(async () => (await mail.get()).get('delivery.state') === 'ERROR', 15_000);
+    expect((await mail.get()).get('delivery.error')).toMatch(/ECONNREFUSED/);
+    expect((await mail.get()).get('delivery.attempts')).toBe(1);
+  }, 30_000);
 });
 
 describe('the trigger runner: retention', () => {

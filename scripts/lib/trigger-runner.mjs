@@ -8,7 +8,12 @@
 //   - every message created in chatSessions/{id}/messages after it started goes to
 //     `notifyStaff` with the production dependencies (devices, push throttle, staff claims in the
 //     Auth emulator); only FCM is a stand-in that prints one line per push it would send;
-//   - the same messages go to `replyWhenAway` (the automatic away reply, settings/chat);
+//   - the same messages go to `replyWhenAway` (the automatic away reply, settings/chat) and to
+//     `fileChatCallback` (the away form's callback, filed as a request);
+//   - every request created after it started goes to `announceRequest` (a push, and an e-mail to
+//     OWNER_EMAIL as a `mail` document);
+//   - every `mail` document not yet delivered is sent to the stack's MailDev with nodemailer and
+//     its `delivery` written back, as the Trigger Email extension does (mail-delivery.mjs);
 //   - `runRetention` runs at start and then every hour (LOCAL_RETENTION_INTERVAL_MS to change it),
 //     with CHAT_CLOSE_AFTER_DAYS / CHAT_DELETE_AFTER_DAYS read as the deployed function reads them.
 // The stack builds the functions (`buildFunctions`) and starts the runner as a child of its own
@@ -22,16 +27,22 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { DEMO_PROJECT_ID, ROOT } from './emulators.mjs';
+import { createMailDelivery } from './mail-delivery.mjs';
 import { run } from './processes.mjs';
 
 /** @typedef {typeof import('../../functions/src/index.js')} FunctionsModule */
 /** @typedef {import('firebase-admin/messaging').TokenMessage} TokenMessage */
 /** @typedef {import('firebase-admin/messaging').BatchResponse} BatchResponse */
 /** @typedef {import('firebase-admin/firestore').QueryDocumentSnapshot} QueryDocumentSnapshot */
+/** @typedef {import('firebase-admin/firestore').Query} Query */
 
 const FUNCTIONS_ENTRY = path.join(ROOT, 'functions/lib/index.js');
 export const DEFAULT_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 export const RETENTION_INTERVAL_VARIABLE = 'LOCAL_RETENTION_INTERVAL_MS';
+/** Where the child delivers `mail` documents: `host:port` (the stack's MailDev). */
+const SMTP_VARIABLE = 'LOCAL_SMTP';
+/** Who is e-mailed about new requests locally (OWNER_EMAIL to change it). */
+export const LOCAL_OWNER_EMAIL = 'owner@example.com';
 /** What the child prints once it listens; the stack waits for it. */
 const READY = 'Trigger runner ready';
 
@@ -70,6 +81,19 @@ export function retentionIntervalFrom(env) {
 }
 
 /**
+ * LOCAL_SMTP's `host:port`, or none.
+ * @param {string | undefined} value
+ */
+export function smtpFrom(value) {
+  if (!value) return undefined;
+  const [host = '', port = ''] = value.split(':');
+  if (!host || !/^\d+$/.test(port)) {
+    throw new Error(`${SMTP_VARIABLE} must be host:port, got "${value}".`);
+  }
+  return { host, port: Number(port) };
+}
+
+/**
  * FCM's `sendEach`, answered locally: every device "receives" it, and one line says what a
  * phone would show. Delivery to real phones cannot run here (docs/deploy.md, step 5).
  * @param {(line: string) => void} print
@@ -105,12 +129,14 @@ const reason = (error) => (error instanceof Error ? error.message : String(error
  * FIREBASE_AUTH_EMULATOR_HOST must be set: it never runs against a real project). Resolves once
  * the listener has its first answer from the emulator. `stop()` ends the listener, the timer and
  * the Admin SDK app, after what is under way has finished.
+ * `smtp` is where `mail` documents are delivered (the stack's MailDev); without it they wait.
  * @param {{
  *   functions: FunctionsModule,
  *   projectId?: string,
  *   retentionIntervalMs?: number,
  *   env?: Partial<Record<string, string>>,
  *   print?: (line: string) => void,
+ *   smtp?: { host: string, port: number } | undefined,
  * }} options
  */
 export async function startTriggerRunner({
@@ -119,6 +145,7 @@ export async function startTriggerRunner({
   retentionIntervalMs = DEFAULT_RETENTION_INTERVAL_MS,
   env = process.env,
   print = (text) => console.log(text),
+  smtp,
 }) {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error(
@@ -135,8 +162,12 @@ export async function startTriggerRunner({
   /** @type {(message: string, details?: Record<string, unknown>) => void} */
   const log = (message, details) => print(line(message, details));
   // Made once, like a function instance's: its cache of staff claims lives as long as the runner.
-  const notify = functions.notifyDependencies(app, { messaging: loggedMessaging(print), log });
+  const messaging = loggedMessaging(print);
+  const notify = functions.notifyDependencies(app, { messaging, log, env });
   const awayReplies = functions.awayReplyDependencies(app);
+  const chatCallbacks = functions.chatCallbackDependencies(app);
+  const requestNotices = functions.requestNoticeDependencies(app, { messaging, log, env });
+  const mail = smtp ? createMailDelivery({ smtp, log }) : null;
 
   let stopped = false;
   /** @type {Set<Promise<unknown>>} */
@@ -147,81 +178,150 @@ export async function startTriggerRunner({
     void task.finally(() => underWay.delete(task));
   };
 
-  // ── notifyStaffOnVisitorMessage ─────────────────────────────────────────────────────────────
-  /** Messages created after this are new; a listener started again after an error starts here. */
-  let since = Timestamp.now();
-  /** @type {(() => void) | null} */
-  let unsubscribe = null;
-  /** @type {NodeJS.Timeout | undefined} */
-  let relisten;
-
-  /** @param {QueryDocumentSnapshot} doc */
-  const onCreated = (doc) => {
-    const session = doc.ref.parent.parent;
-    if (!session || session.parent.id !== 'chatSessions' || session.parent.parent) return;
-    const createdAt = doc.get('createdAt');
-    if (createdAt instanceof Timestamp && createdAt.valueOf() > since.valueOf()) since = createdAt;
-    const created = { sessionId: session.id, messageId: doc.id, data: doc.data() };
-    track(
-      functions.notifyStaff(created, notify).then(
-        (result) => {
-          if (result.status === 'sent') {
-            log('Notified staff of a visitor message.', { sessionId: session.id, ...result });
-          }
-        },
-        (error) => log('Notifying staff failed.', { sessionId: session.id, error: reason(error) }),
-      ),
-    );
-    // replyWhenAwayOnVisitorMessage: retried once here, as Cloud Functions retries it.
-    const reply = () => functions.replyWhenAway(created, awayReplies);
-    track(
-      reply()
-        .catch(reply)
-        .then(
-          (result) => {
-            if (result.status === 'replied') {
-              log('Sent the automatic away reply.', { sessionId: session.id });
-            }
-          },
-          (error) => log('The away reply failed.', { sessionId: session.id, error: reason(error) }),
-        ),
-    );
-  };
-
-  /** @param {(error?: Error) => void} answered */
-  const listen = (answered) => {
-    unsubscribe = db
-      .collectionGroup('messages')
-      .where('createdAt', '>', since)
-      .onSnapshot(
+  /**
+   * Calls `onAdded` for each document the query finds, as it finds them; after an error, listens
+   * again in 2 s. `query(since)` may start after the last `createdAt` seen, so nothing is
+   * handled twice and nothing written meanwhile is missed.
+   * @param {string} name
+   * @param {(since: Timestamp) => Query} query
+   * @param {(doc: QueryDocumentSnapshot) => void} onAdded
+   */
+  const watch = (name, query, onAdded) => {
+    let since = Timestamp.now();
+    /** @type {(() => void) | null} */
+    let unsubscribe = null;
+    /** @type {NodeJS.Timeout | undefined} */
+    let relisten;
+    /** @param {(error?: Error) => void} answered */
+    const listen = (answered) => {
+      unsubscribe = query(since).onSnapshot(
         (snapshot) => {
           answered();
           for (const change of snapshot.docChanges()) {
-            if (change.type === 'added') onCreated(change.doc);
+            if (change.type !== 'added') continue;
+            const createdAt = change.doc.get('createdAt');
+            if (createdAt instanceof Timestamp && createdAt.valueOf() > since.valueOf()) {
+              since = createdAt;
+            }
+            onAdded(change.doc);
           }
         },
         (error) => {
           answered(error);
           unsubscribe = null;
           if (stopped) return;
-          log('The message listener failed; listening again in 2 s.', { error: reason(error) });
+          log(`The ${name} listener failed; listening again in 2 s.`, { error: reason(error) });
           relisten = setTimeout(() => listen(() => undefined), 2000);
         },
       );
+    };
+    /** @type {Promise<void>} */
+    const ready = new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('No answer from the Firestore emulator.')),
+        30_000,
+      );
+      listen((error) => {
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve();
+      });
+    });
+    return {
+      ready,
+      active: () => unsubscribe !== null,
+      stop() {
+        clearTimeout(relisten);
+        unsubscribe?.();
+        unsubscribe = null;
+      },
+    };
   };
 
-  /** @type {Promise<void>} */
-  const listening = new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('No answer from the Firestore emulator.')),
-      30_000,
+  /**
+   * Runs a handler, tracked so that `stop()` waits for it, logging its outcome.
+   * @template T
+   * @param {() => Promise<T>} handler
+   * @param {(result: T) => void} done
+   * @param {string} failure
+   * @param {Record<string, unknown>} details
+   */
+  const handle = (handler, done, failure, details) =>
+    track(handler().then(done, (error) => log(failure, { ...details, error: reason(error) })));
+
+  // ── notifyStaffOnVisitorMessage, replyWhenAwayOnVisitorMessage, fileChatCallbackOnVisitorMessage
+  /** @param {QueryDocumentSnapshot} doc */
+  const onMessage = (doc) => {
+    const session = doc.ref.parent.parent;
+    if (!session || session.parent.id !== 'chatSessions' || session.parent.parent) return;
+    const sessionId = session.id;
+    const created = { sessionId, messageId: doc.id, data: doc.data() };
+    handle(
+      () => functions.notifyStaff(created, notify),
+      (result) => {
+        if (result.status === 'sent')
+          log('Notified staff of a visitor message.', { sessionId, ...result });
+      },
+      'Notifying staff failed.',
+      { sessionId },
     );
-    listen((error) => {
-      clearTimeout(timer);
-      if (error) reject(error);
-      else resolve();
-    });
-  });
+    // Retried once here, as Cloud Functions retries these two.
+    const reply = () => functions.replyWhenAway(created, awayReplies);
+    handle(
+      () => reply().catch(reply),
+      (result) => {
+        if (result.status === 'replied') log('Sent the automatic away reply.', { sessionId });
+      },
+      'The away reply failed.',
+      { sessionId },
+    );
+    const file = () => functions.fileChatCallback(created, chatCallbacks);
+    handle(
+      () => file().catch(file),
+      (result) => {
+        if (result.status === 'created') log('Filed a chat callback as a request.', { sessionId });
+      },
+      'Filing a chat callback failed.',
+      { sessionId },
+    );
+  };
+  const messages = watch(
+    'message',
+    (since) => db.collectionGroup('messages').where('createdAt', '>', since),
+    onMessage,
+  );
+
+  // ── announceNewRequest ──────────────────────────────────────────────────────────────────────
+  const requests = watch(
+    'request',
+    (since) => db.collection('requests').where('createdAt', '>', since),
+    (doc) =>
+      handle(
+        () => functions.announceRequest({ id: doc.id, data: doc.data() }, requestNotices),
+        (result) => log('Told staff of a new request.', { requestId: doc.id, ...result }),
+        'Telling staff of a new request failed.',
+        { requestId: doc.id },
+      ),
+  );
+
+  // ── the Trigger Email extension, locally ────────────────────────────────────────────────────
+  const outbox = mail
+    ? watch(
+        'mail',
+        () => db.collection('mail'),
+        (doc) => {
+          if (doc.get('delivery') !== undefined) return;
+          handle(
+            () => mail.deliver(doc.ref),
+            () => undefined,
+            'Delivering an e-mail failed.',
+            { id: doc.id },
+          );
+        },
+      )
+    : null;
+  const watches = [messages, requests, ...(outbox ? [outbox] : [])];
+  const listening = Promise.all(watches.map((w) => w.ready));
 
   // ── closeAndDeleteOldConversations ──────────────────────────────────────────────────────────
   const aborter = new AbortController();
@@ -243,11 +343,10 @@ export async function startTriggerRunner({
     if (stopped) return;
     stopped = true;
     clearInterval(timer);
-    clearTimeout(relisten);
-    unsubscribe?.();
-    unsubscribe = null;
+    for (const watched of watches) watched.stop();
     aborter.abort();
     await Promise.allSettled([...underWay]);
+    mail?.close();
     await deleteApp(app);
   };
 
@@ -260,14 +359,15 @@ export async function startTriggerRunner({
   runRetention();
   const minutes = Math.round(retentionIntervalMs / 60_000);
   print(
-    `${READY}: pushes to staff on visitor messages (FCM stand-in); retention now and every ` +
+    `${READY}: pushes to staff on visitor messages and requests (FCM stand-in); ` +
+      `${mail ? `e-mail to ${smtp?.host}:${smtp?.port}; ` : ''}retention now and every ` +
       `${minutes >= 1 ? `${minutes} min` : `${retentionIntervalMs} ms`} (close after ` +
       `${periods.closeAfterDays} days idle, delete ${periods.deleteAfterDays} days after).`,
   );
   return {
     stop,
-    /** Firestore listeners this runner holds (1 while it runs, 0 once stopped). */
-    listeners: () => (unsubscribe ? 1 : 0),
+    /** Firestore listeners this runner holds (one per watched query; 0 once stopped). */
+    listeners: () => watches.filter((watched) => watched.active()).length,
     /** Settles when the handlers and the retention run under way now have finished. */
     idle: () => Promise.allSettled([...underWay]).then(() => undefined),
   };
@@ -277,8 +377,11 @@ export async function startTriggerRunner({
  * Starts the runner as a child of the stack's process group, against the stack's emulators, and
  * resolves once it listens. Build the functions first (`buildFunctions`).
  * @param {import('./processes.mjs').ProcessGroup} group
+ * With `ports.smtp`, `mail` documents are delivered there; `ports.hosting` is the site the
+ * e-mails link to.
  * @param {{
- *   ports: Pick<import('./ports.mjs').Ports, 'firestore' | 'auth'>,
+ *   ports: Pick<import('./ports.mjs').Ports, 'firestore' | 'auth'> &
+ *     Partial<Pick<import('./ports.mjs').Ports, 'smtp' | 'hosting'>>,
  *   projectId?: string,
  *   quiet?: boolean,
  * }} options
@@ -292,6 +395,9 @@ export async function startTriggerRunnerProcess(
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     GCLOUD_PROJECT: projectId,
+    ...(ports.smtp ? { [SMTP_VARIABLE]: `127.0.0.1:${ports.smtp}` } : {}),
+    ...(ports.hosting ? { SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}` } : {}),
+    OWNER_EMAIL: process.env['OWNER_EMAIL'] || LOCAL_OWNER_EMAIL,
     // Only emulators here: no probing for a Google Cloud metadata server (a warning offline).
     METADATA_SERVER_DETECTION: 'none',
   };
@@ -324,6 +430,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       functions: await loadFunctions(),
       projectId: process.env.GCLOUD_PROJECT || DEMO_PROJECT_ID,
       retentionIntervalMs: retentionIntervalFrom(process.env),
+      smtp: smtpFrom(process.env[SMTP_VARIABLE]),
     });
     const shutdown = async () => {
       await runner.stop();

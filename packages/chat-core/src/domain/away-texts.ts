@@ -15,3 +15,16 @@ export const AWAY_TEXTS = {
 export function callbackRequestText(name: string, phone: string): string {
   return `Please call me back. Name: ${name}. Phone: ${phone}.`;
 }
+
+/**
+ * The name and phone of a callback request posted by the away form (`callbackRequestText`'s
+ * words), or null for any other message. The function that files it as a request
+ * (functions/src/chat-callback.ts) checks the values as the form did.
+ */
+export function parseCallbackRequestText(
+  text: string,
+): { readonly name: string; readonly phone: string } | null {
+  const match = /^Please call me back\. Name: (.+)\. Phone: (.+)\.$/s.exec(text.trim());
+  if (!match?.[1] || !match[2]) return null;
+  return { name: match[1].trim(), phone: match[2].trim() };
+}

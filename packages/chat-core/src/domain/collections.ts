@@ -21,6 +21,11 @@ export const PUSH_BUDGET = 'pushBudget';
 export const REQUESTS = 'requests';
 /** The form endpoint's rate limits: one document per client (a keyed IP hash) and `_all`. */
 export const REQUEST_LIMITS_COLLECTION = 'requestLimits';
+/**
+ * Outgoing e-mail, one document per message in the format of Firebase's Trigger Email extension
+ * (`to`, `message: { subject, text, html }`, then its `delivery`): CHAT-PRODUCT.md 7.
+ */
+export const MAIL = 'mail';
 /** Staff's canned replies. */
 export const CANNED_REPLIES = 'cannedReplies';
 /** Public settings: `settings/chat` (business hours, away). */

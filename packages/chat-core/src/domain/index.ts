@@ -54,8 +54,16 @@ export {
 export { PHOTO_LABELS } from './photo-labels';
 export {
   HONEYPOT_FIELD,
+  type LeadRequest,
+  matchesSearch,
   type NewRequest,
   parseRequestForm,
+  type RequestChange,
+  type RequestFilter,
+  REQUEST_FILTERS,
+  REQUEST_TEXTS_CONSOLE,
+  REQUESTS_PAGE_SIZE,
+  validateRequestChange,
   REQUEST_LIMITS,
   REQUEST_SOURCES,
   REQUEST_STATUSES,
@@ -112,7 +120,7 @@ export {
   type WeeklyHours,
   weekdaysOf,
 } from './business-hours';
-export { AWAY_TEXTS, callbackRequestText } from './away-texts';
+export { AWAY_TEXTS, callbackRequestText, parseCallbackRequestText } from './away-texts';
 export {
   AWAY_MESSAGE_MAX_LENGTH,
   type SettingsValidation,

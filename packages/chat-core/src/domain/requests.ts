@@ -96,3 +96,102 @@ export function parseRequestForm(
     optional.message.length > REQUEST_LIMITS.message;
   return tooLong ? { ok: false, reason: 'too-long' } : { ok: true, request };
 }
+
+/** A request as the console shows it (OWNER-TOOLS.md 1). */
+export interface LeadRequest {
+  readonly id: string;
+  readonly source: RequestSource;
+  readonly name: string;
+  readonly phone: string;
+  readonly email?: string;
+  readonly service?: string;
+  readonly message?: string;
+  readonly page?: string;
+  /** A chat callback's conversation. */
+  readonly sessionId?: string;
+  readonly status: RequestStatus;
+  /** Staff's own notes; never shown to the visitor. */
+  readonly notes?: string;
+  /** Epoch ms. */
+  readonly createdAt: number;
+  /** Epoch ms of staff's last change, if any. */
+  readonly updatedAt?: number;
+}
+
+/** The console's filters: "New", "Open" (not yet booked or closed), "All". */
+export const REQUEST_FILTERS = {
+  new: ['new'],
+  open: ['new', 'contacted', 'quoted'],
+  all: null,
+} as const satisfies Record<string, readonly RequestStatus[] | null>;
+export type RequestFilter = keyof typeof REQUEST_FILTERS;
+
+/** The console's words (OWNER-TOOLS.md 1), and ours for the statuses and the sources. */
+export const REQUEST_TEXTS_CONSOLE = {
+  section: 'Requests',
+  filters: { new: 'New', open: 'Open', all: 'All' } satisfies Record<RequestFilter, string>,
+  statuses: {
+    new: 'New',
+    contacted: 'Contacted',
+    quoted: 'Quoted',
+    booked: 'Booked',
+    closed: 'Closed',
+  } satisfies Record<RequestStatus, string>,
+  sources: {
+    callback: 'Callback form',
+    booking: 'Booking form',
+    contact: 'Contact form',
+    'chat-callback': 'Live chat callback',
+  } satisfies Record<RequestSource, string>,
+  call: 'Call',
+} as const;
+
+/** The console's lists load this many at a time ("Show more" adds as many again). */
+export const REQUESTS_PAGE_SIZE = 50;
+
+/** A change staff make to a request: its status, its notes, or both. */
+export interface RequestChange {
+  readonly status?: RequestStatus;
+  readonly notes?: string;
+}
+
+/** Checks a change as the rules do: a known status, notes within their limit. */
+export function validateRequestChange(
+  change: RequestChange,
+): { readonly ok: true } | { readonly ok: false; readonly problem: string } {
+  if (change.status !== undefined && !REQUEST_STATUSES.includes(change.status)) {
+    return { ok: false, problem: 'That status does not exist.' };
+  }
+  if (change.notes !== undefined && change.notes.length > REQUEST_LIMITS.notes) {
+    return {
+      ok: false,
+      problem: `Notes can be at most ${REQUEST_LIMITS.notes.toLocaleString('en-GB')} characters.`,
+    };
+  }
+  if (change.status === undefined && change.notes === undefined) {
+    return { ok: false, problem: 'Nothing to change.' };
+  }
+  return { ok: true };
+}
+
+/** Digits only, for comparing phone numbers however they were typed ("07700 900123"). */
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * Whether a person's name, phone or e-mail matches what staff searched for: case-insensitive
+ * words of the name or e-mail, or the digits of a phone number (3 or more), wherever they are.
+ */
+export function matchesSearch(
+  person: { readonly name?: string; readonly phone?: string; readonly email?: string },
+  query: string,
+): boolean {
+  const term = query.trim().toLowerCase();
+  if (term === '') return false;
+  const digits = digitsOf(term);
+  if (digits.length >= 3 && /^[\d\s+()-]+$/.test(term)) {
+    const phone = digitsOf(person.phone ?? '');
+    // A UK number typed as +44 7700… or 07700…
+    return phone.includes(digits) || phone.includes(digits.replace(/^44/, '0'));
+  }
+  return [person.name, person.email].some((value) => value?.toLowerCase().includes(term));
+}

@@ -97,4 +97,24 @@ describe('firestore.rules: requests (OWNER-TOOLS.md 1)', () => {
       await assertFails(setDoc(doc(db, 'requestLimits', 'some-hash'), { count: 0 }));
     }
   });
+
+  it('keeps outgoing mail the functions’ alone: nobody reads, writes or lists it', async () => {
+    // An e-mail holds a visitor's details and goes wherever `to` says.
+    await seedDoc(rules.env, 'mail/request-r1', {
+      to: 'owner@example.com',
+      message: { subject: 'Callback request: Sam', text: 'Sam', html: '<p>Sam</p>' },
+    });
+    for (const db of [staff(), visitor(), nobody()]) {
+      await assertFails(getDoc(doc(db, 'mail', 'request-r1')));
+      await assertFails(getDocs(collection(db, 'mail')));
+      await assertFails(
+        addDoc(collection(db, 'mail'), {
+          to: 'anyone@example.com',
+          message: { subject: 'Hi', text: 'Spam' },
+        }),
+      );
+      await assertFails(updateDoc(doc(db, 'mail', 'request-r1'), { to: 'me@example.com' }));
+      await assertFails(deleteDoc(doc(db, 'mail', 'request-r1')));
+    }
+  });
 });
