@@ -11,6 +11,7 @@ import type {
   VisitorHistory,
 } from './domain/model';
 import type { StoredPhoto } from './domain/photos';
+import type { LeadRequest, RequestChange, RequestFilter } from './domain/requests';
 import type { TypingSignal } from './domain/signals';
 
 /** Stops a watch. Safe to call more than once. */
@@ -32,6 +33,15 @@ export type SettingsListener = (settings: ChatSettings | null) => void;
 
 /** Receives every open session, newest activity first, on every change. */
 export type SessionsListener = (sessions: readonly ChatSession[]) => void;
+
+/** Receives requests, newest first, on every change. */
+export type RequestsListener = (requests: readonly LeadRequest[]) => void;
+
+/** What a search found: requests and conversations (open or closed), newest first. */
+export interface PeopleSearchResult {
+  readonly requests: readonly LeadRequest[];
+  readonly sessions: readonly ChatSession[];
+}
 
 /** Receives the other side's typing signals (signals.ts), on every change. */
 export type TypingListener = (signals: readonly TypingSignal[]) => void;
@@ -172,6 +182,37 @@ export interface StaffChatBackend {
   ): Unsubscribe;
   /** Staff have read the first `count` visitor messages: forwards only, never above the count. */
   markRead(sessionId: string, count: number): Promise<void>;
+  /** The `limit` closed sessions last active most recently, newest first, live. */
+  watchClosedSessions(
+    limit: number,
+    onChange: SessionsListener,
+    onError: ErrorListener,
+  ): Unsubscribe;
+  /** The `limit` newest requests whose status the filter takes (REQUEST_FILTERS), live. */
+  watchRequests(
+    filter: RequestFilter,
+    limit: number,
+    onChange: RequestsListener,
+    onError: ErrorListener,
+  ): Unsubscribe;
+  /** How many requests are `new`, counted up to `cap`, live. */
+  watchNewRequestCount(
+    cap: number,
+    onChange: (count: number) => void,
+    onError: ErrorListener,
+  ): Unsubscribe;
+  /**
+   * Changes a request's status or notes (stamping `updatedAt`). `invalid-argument` when
+   * validateRequestChange refuses it, `not-found` when the request is gone.
+   */
+  updateRequest(id: string, change: RequestChange): Promise<void>;
+  /** Deletes a request (an erasure request); resolves when it was already gone. */
+  deleteRequest(id: string): Promise<void>;
+  /**
+   * Requests and conversations whose name, phone or e-mail match (matchesSearch), among the
+   * SEARCH_SCAN newest of each. Reads once; `unavailable` offline.
+   */
+  searchPeople(query: string): Promise<PeopleSearchResult>;
 }
 
 /** Staff sign-in, as the console needs it. */

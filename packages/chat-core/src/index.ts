@@ -12,6 +12,14 @@ export {
   createCannedRepliesStore,
 } from './stores/canned-replies-store';
 export {
+  createRequestsStore,
+  NEW_REQUESTS_CAP,
+  type RequestSaveResult,
+  type RequestsState,
+  type RequestsStore,
+  REQUESTS_STORE_TEXTS,
+} from './stores/requests-store';
+export {
   type FirebaseEnvResult,
   type FirebaseWebConfig,
   missingPushEnv,
@@ -24,6 +32,8 @@ export type {
   ConnectionState,
   ErrorListener,
   MessagesListener,
+  PeopleSearchResult,
+  RequestsListener,
   SessionListener,
   SessionsListener,
   TypingListener,

@@ -149,6 +149,12 @@ export const REQUEST_TEXTS_CONSOLE = {
 /** The console's lists load this many at a time ("Show more" adds as many again). */
 export const REQUESTS_PAGE_SIZE = 50;
 
+/**
+ * A search looks through this many of the newest requests and of the newest conversations
+ * (Firestore has no search by part of a field: the matching is done on what is read).
+ */
+export const SEARCH_SCAN = 500;
+
 /** A change staff make to a request: its status, its notes, or both. */
 export interface RequestChange {
   readonly status?: RequestStatus;
@@ -174,8 +180,11 @@ export function validateRequestChange(
   return { ok: true };
 }
 
-/** Digits only, for comparing phone numbers however they were typed ("07700 900123"). */
-const digitsOf = (value: string) => value.replace(/\D/g, '');
+/**
+ * Digits only, a UK number's +44 as its 0, for comparing phone numbers however they were typed
+ * ("07700 900123", "+44 7700 900123").
+ */
+const digitsOf = (value: string) => value.replace(/\D/g, '').replace(/^44(?=\d{9,10}$)/, '0');
 
 /**
  * Whether a person's name, phone or e-mail matches what staff searched for: case-insensitive
@@ -189,9 +198,7 @@ export function matchesSearch(
   if (term === '') return false;
   const digits = digitsOf(term);
   if (digits.length >= 3 && /^[\d\s+()-]+$/.test(term)) {
-    const phone = digitsOf(person.phone ?? '');
-    // A UK number typed as +44 7700… or 07700…
-    return phone.includes(digits) || phone.includes(digits.replace(/^44/, '0'));
+    return digitsOf(person.phone ?? '').includes(digits);
   }
   return [person.name, person.email].some((value) => value?.toLowerCase().includes(term));
 }

@@ -1,5 +1,5 @@
 import { orderBy, type QueryConstraint, where } from 'firebase/firestore';
-import { MESSAGES, SESSIONS, TYPING } from '../domain/collections';
+import { MESSAGES, REQUESTS, SESSIONS, TYPING } from '../domain/collections';
 
 /**
  * Every query the adapter makes, as data: the adapter builds its queries from these, and a unit
@@ -23,6 +23,20 @@ export const QUERY_SHAPES = {
     queryScope: 'COLLECTION',
     equality: [{ field: 'status', value: 'open' }],
     orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+  },
+  closedSessions: {
+    description: 'Staff: closed sessions, last active first',
+    collectionGroup: SESSIONS,
+    queryScope: 'COLLECTION',
+    equality: [{ field: 'status', value: 'closed' }],
+    orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+  },
+  requestsByStatus: {
+    description: "Staff's requests in some statuses (New, Open), newest first (an `in` filter)",
+    collectionGroup: REQUESTS,
+    queryScope: 'COLLECTION',
+    equality: [{ field: 'status' }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
   },
   visitorSessions: {
     description: "Visitor panel: one visitor's sessions, oldest first (first seen, earlier ones)",

@@ -27,6 +27,14 @@ import type { FirebaseServices } from './firebase-services';
 import { withMappedErrors } from './map-error';
 import { deleteConversation, isMessageSaved, writeClose, writeMessage } from './message-writes';
 import { readPhoto } from './photos';
+import {
+  listenClosedSessions,
+  listenNewRequestCount,
+  listenRequests,
+  removeRequest,
+  searchPeople,
+  writeRequestChange,
+} from './requests';
 import { constraintsOf, QUERY_SHAPES } from './query-shapes';
 import { SESSIONS, STAFF_DEVICES } from '../domain/collections';
 import { saveSettingsDocument, watchSettingsDocument } from './settings';
@@ -75,6 +83,45 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
           ),
         onError,
       );
+    },
+
+    watchClosedSessions(count, onChange, onError) {
+      return deferredWatch(
+        authReady,
+        () => listenClosedSessions(services().db, count, onChange, onError, connection),
+        onError,
+      );
+    },
+
+    watchRequests(filter, count, onChange, onError) {
+      return deferredWatch(
+        authReady,
+        () => listenRequests(services().db, filter, count, onChange, onError, connection),
+        onError,
+      );
+    },
+
+    watchNewRequestCount(cap, onChange, onError) {
+      return deferredWatch(
+        authReady,
+        () => listenNewRequestCount(services().db, cap, onChange, onError, connection),
+        onError,
+      );
+    },
+
+    async updateRequest(id, change) {
+      await authReady();
+      await writeRequestChange(services().db, id, change);
+    },
+
+    async deleteRequest(id) {
+      await authReady();
+      await removeRequest(services().db, id);
+    },
+
+    async searchPeople(term) {
+      await authReady();
+      return searchPeople(services().db, term);
     },
 
     async readPhoto(sessionId, photoId) {

@@ -15,6 +15,7 @@ import { MESSAGE_MIN_INTERVAL_MS } from '../../domain/constants';
 import { deviceIdForToken } from '../../device-id';
 import { ChatBackendError, type ChatErrorCode, toChatBackendError } from '../../domain/errors';
 import type { ChatMessage, ChatSession, OutgoingMessage, Sender } from '../../domain/model';
+import type { LeadRequest } from '../../domain/requests';
 import { assertSendable, assertSessionId } from '../../outgoing';
 import { sendWithRecovery } from '../../send-recovery';
 import { createSendSpacer, type SendSpacer, sleep } from '../../send-spacing';
@@ -65,6 +66,9 @@ export interface MemoryChat {
   seedSession(session: ChatSession, messages?: readonly ChatMessage[]): void;
   /** Stores `settings/chat` as given (null: none), bypassing the rules (test set-up). */
   seedSettings(settings: ChatSettings | null): void;
+  /** Stores a request as the form endpoint would, bypassing the rules (test set-up). */
+  seedRequest(request: LeadRequest): void;
+  requests(): LeadRequest[];
   sessions(): ChatSession[];
   messages(sessionId: string): ChatMessage[];
   devices(): MemoryStaffDevice[];
@@ -275,6 +279,23 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
           takeWriteFailure();
           settings.save(actor, checked.settings);
         },
+        watchClosedSessions: (limit, onChange, onError) =>
+          watch(() => server.readOpenSessions(actor, 'closed').slice(0, limit), onChange, onError),
+        watchRequests: (filter, limit, onChange, onError) =>
+          watch(() => server.requests.read(actor, filter).slice(0, limit), onChange, onError),
+        watchNewRequestCount: (cap, onChange, onError) =>
+          watch(() => Math.min(cap, server.requests.read(actor, 'new').length), onChange, onError),
+        async updateRequest(id, change) {
+          takeWriteFailure();
+          server.requests.update(actor, id, change);
+        },
+        async deleteRequest(id) {
+          takeWriteFailure();
+          server.requests.remove(actor, id);
+        },
+        async searchPeople(term) {
+          return server.requests.search(actor, server.sessions.values(), term);
+        },
       };
     },
 
@@ -289,6 +310,8 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
       outage.report(state === 'live');
     },
     seedSession: (session, messages) => server.seed(session, messages),
+    seedRequest: (request) => server.requests.seed(request),
+    requests: () => [...server.requests.requests.values()],
     seedSettings: (value) => settings.put(value),
     sessions: () => [...server.sessions.values()],
     messages: (sessionId) => server.readMessages(staffRoot, sessionId),

@@ -16,6 +16,7 @@ import type {
 import { lastMessageOf, PHOTO_LIMITS, photoRef, type StoredPhoto } from '../../domain/photos';
 import { areValidDetails, DETAILS_MIN_INTERVAL_MS } from '../../domain/visitor-context';
 import { compareSessionsByActivity, sortMessages } from '../../domain/order';
+import { MemoryRequests } from './memory-requests';
 import { countedMessage, MemorySignals } from './memory-signals';
 
 /** Who is calling: the in-memory stand-in for `request.auth`. */
@@ -66,6 +67,8 @@ export class MemoryServer {
   private readonly detailsIntervalMs: number;
   /** Typing documents and read markers (memory-signals.ts). */
   readonly signals: MemorySignals;
+  /** Requests (memory-requests.ts). */
+  readonly requests: MemoryRequests;
 
   constructor(
     options: {
@@ -79,6 +82,7 @@ export class MemoryServer {
     this.minIntervalMs = options.minMessageIntervalMs ?? MESSAGE_MIN_INTERVAL_MS;
     this.detailsIntervalMs = options.minDetailsIntervalMs ?? DETAILS_MIN_INTERVAL_MS;
     this.signals = new MemorySignals(this, this.now, options.minTypingIntervalMs);
+    this.requests = new MemoryRequests(() => this.changed(), this.now);
   }
 
   onChange(listener: () => void): () => void {
@@ -123,10 +127,10 @@ export class MemoryServer {
     return photo;
   }
 
-  readOpenSessions(actor: MemoryActor): ChatSession[] {
+  readOpenSessions(actor: MemoryActor, status: ChatSession['status'] = 'open'): ChatSession[] {
     if (!actor.isStaff) throw denied('Only staff can list sessions.');
     return [...this.sessions.values()]
-      .filter((session) => session.status === 'open')
+      .filter((session) => session.status === status)
       .sort(compareSessionsByActivity);
   }
 
