@@ -24,6 +24,9 @@ export async function startStack({
   alwaysOpen = false,
 }) {
   const group = new ProcessGroup();
+  // Only emulators here: the Admin SDK must not probe for a Google Cloud metadata server (a
+  // warning offline).
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   /** @type {import('./firestore-control.mjs').FirestoreControl | null} */
   let firestore = null;
   /** @type {Awaited<ReturnType<typeof startTriggerRunnerProcess>> | null} */

@@ -13,10 +13,16 @@ import { ConnectionStatus } from './connection-status';
 import { useAccessCheck } from './use-access-check';
 import { useDocumentTitle } from './use-document-title';
 import { SettingsLink } from './settings-link';
+import { RequestsLink } from './requests-link';
 import { useConsoleRoute } from './use-console-route';
+import { useRequestsStore } from '../features/requests/use-requests-store';
+import { useOpenPathMessages } from './use-open-path-messages';
 
 /** `/admin/chat/settings`, loaded when first shown (the first load stays within its budget). */
 const SettingsScreen = lazy(() => import('../features/settings/settings-screen'));
+/** `/admin/chat/requests` and `/admin/chat/closed`, likewise. */
+const RequestsScreen = lazy(() => import('../features/requests/requests-screen'));
+const ClosedScreen = lazy(() => import('../features/requests/closed-screen'));
 
 /** The signed-in console: top bar, conversations and push control. */
 export function ConsoleScreen({
@@ -32,12 +38,22 @@ export function ConsoleScreen({
   useDocumentTitle(store);
   useAccessCheck(client.auth);
   const { route, go } = useConsoleRoute();
+  const requests = useRequestsStore(client.chat);
+  useOpenPathMessages(go);
+  /** A conversation from the requests, the search or the closed list, in the conversations view. */
+  const openConversation = (sessionId: string) => {
+    go('conversations');
+    store?.getState().select(sessionId);
+  };
   return (
     <div className={styles.shell}>
       <header className={styles.topbar}>
         <Wordmark sub="Staff console" size="small" />
         <div className={styles.account}>
           <AwaySwitch backend={client.chat} />
+          {requests ? (
+            <RequestsLink store={requests} go={go} current={route === 'requests'} />
+          ) : null}
           <SettingsLink go={go} />
           <ConnectionStatus store={store} />
           {user.email ? <span className={styles.email}>{user.email}</span> : null}
@@ -51,6 +67,24 @@ export function ConsoleScreen({
         {route === 'settings' ? (
           <Suspense fallback={null}>
             <SettingsScreen backend={client.chat} onBack={() => go('conversations')} />
+          </Suspense>
+        ) : route === 'requests' && requests ? (
+          <Suspense fallback={null}>
+            <RequestsScreen
+              store={requests}
+              backend={client.chat}
+              onOpenConversation={openConversation}
+              onShowClosed={() => go('closed')}
+              highlight={new URLSearchParams(window.location.search).get('request')}
+            />
+          </Suspense>
+        ) : route === 'closed' ? (
+          <Suspense fallback={null}>
+            <ClosedScreen
+              backend={client.chat}
+              onOpenConversation={openConversation}
+              onBack={() => go('requests')}
+            />
           </Suspense>
         ) : store ? (
           <CannedRepliesProvider backend={client.chat}>

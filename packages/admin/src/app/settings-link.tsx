@@ -1,5 +1,4 @@
-import type { ConsoleRoute } from './use-console-route';
-import { SETTINGS_PATH } from './use-console-route';
+import { type ConsoleRoute, isPlainClick, SETTINGS_PATH } from './use-console-route';
 import styles from './settings-link.module.css';
 
 /** The header's way to the settings screen (`/admin/chat/settings`), in place, no reload. */
@@ -10,7 +9,7 @@ export function SettingsLink({ go }: { go: (route: ConsoleRoute) => void }) {
       href={SETTINGS_PATH}
       aria-label="Settings"
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         go('settings');
       }}

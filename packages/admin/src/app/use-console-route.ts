@@ -1,13 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** The console's screens by path: the conversations, and the settings. */
+/** The console's screens by path: the conversations, the requests, the closed conversations, the settings. */
+export const CONVERSATIONS_PATH = '/admin/chat';
 export const SETTINGS_PATH = '/admin/chat/settings';
-const CONVERSATIONS_PATH = '/admin/chat';
+export const REQUESTS_PATH = '/admin/chat/requests';
+export const CLOSED_PATH = '/admin/chat/closed';
 
-export type ConsoleRoute = 'conversations' | 'settings';
+export type ConsoleRoute = 'conversations' | 'settings' | 'requests' | 'closed';
 
-const routeOf = (pathname: string): ConsoleRoute =>
-  pathname.replace(/\/+$/, '') === SETTINGS_PATH ? 'settings' : 'conversations';
+const PATHS: Record<ConsoleRoute, string> = {
+  conversations: CONVERSATIONS_PATH,
+  settings: SETTINGS_PATH,
+  requests: REQUESTS_PATH,
+  closed: CLOSED_PATH,
+};
+
+const routeOf = (pathname: string): ConsoleRoute => {
+  const path = pathname.replace(/\/+$/, '');
+  const found = (Object.keys(PATHS) as ConsoleRoute[]).find((route) => PATHS[route] === path);
+  return found ?? 'conversations';
+};
 
 /**
  * Which screen the address shows, following the back and forward buttons. `go` changes it in
@@ -23,9 +35,17 @@ export function useConsoleRoute() {
   }, []);
   const go = useCallback((next: ConsoleRoute) => {
     if (routeOf(window.location.pathname) !== next) {
-      window.history.pushState(null, '', next === 'settings' ? SETTINGS_PATH : CONVERSATIONS_PATH);
+      window.history.pushState(null, '', PATHS[next]);
     }
     setRoute(next);
   }, []);
   return { route, go };
 }
+
+/** A click that the console handles in place (not one that opens a new tab or window). */
+export const isPlainClick = (event: {
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  button: number;
+}) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0);

@@ -8,7 +8,7 @@
  * conversation. The console's offline shell (fetch and cache) is console-shell.ts.
  */
 
-import type { OpenSessionMessage } from './messages';
+import type { OpenPathMessage, OpenSessionMessage } from './messages';
 
 export const NOTIFICATION_TITLE = 'New Live Chat Message';
 export const CONSOLE_PATH = '/admin/chat';
@@ -31,7 +31,7 @@ export interface NotificationContent {
 interface WindowClientLike {
   readonly url: string;
   focus(): Promise<unknown>;
-  postMessage(message: OpenSessionMessage): void;
+  postMessage(message: OpenSessionMessage | OpenPathMessage): void;
 }
 
 export interface WorkerScope {
@@ -92,7 +92,8 @@ export function notificationFromPush(payload: unknown, origin: string): Notifica
         text(data.body) ??
         text(shown.body) ??
         (shortId ? `Session ${shortId}` : 'A visitor is waiting in the live chat.'),
-      tag: sessionId ? `chat-${sessionId}` : 'chat',
+      // A request's push names its own tag (`requests`): a later one replaces it.
+      tag: sessionId ? `chat-${sessionId}` : (text(data.tag) ?? 'chat'),
       renotify: true,
       icon: '/admin/icons/icon-192.png',
       badge: '/admin/icons/badge-96.png',
@@ -122,6 +123,7 @@ export async function openConversation(
   if (open) {
     await open.focus();
     if (sessionId) open.postMessage({ type: 'open-session', sessionId });
+    else open.postMessage({ type: 'open-path', path: new URL(url).pathname + new URL(url).search });
     return;
   }
   await scope.clients.openWindow(url);

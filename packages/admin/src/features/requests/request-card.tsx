@@ -1,0 +1,195 @@
+import {
+  type LeadRequest,
+  REQUEST_LIMITS,
+  REQUEST_STATUSES,
+  REQUEST_TEXTS_CONSOLE as TEXTS,
+  type RequestsStore,
+  type RequestStatus,
+} from '@detailing/chat-core';
+import { toast } from '@detailing/ui';
+import { useId, useState } from 'react';
+import { Button } from '../../components/button/button';
+import { ConfirmDelete } from '../../components/confirm-delete/confirm-delete';
+import { fullTime, relativeTime } from '../../lib/relative-time';
+import styles from './requests.module.css';
+
+/** A phone number as a `tel:` link: digits and a leading +. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * One request: who, how to call them back, what they asked and where from; its status as a row
+ * of buttons at the card's foot (one thumb on a phone), staff's notes, the conversation of a
+ * chat callback, and Delete for an erasure request.
+ */
+export function RequestCard({
+  request,
+  store,
+  now,
+  onOpenConversation,
+  highlighted = false,
+}: {
+  request: LeadRequest;
+  store: RequestsStore;
+  now: number;
+  onOpenConversation: (sessionId: string) => void;
+  highlighted?: boolean;
+}) {
+  const id = useId();
+  const [notes, setNotes] = useState(request.notes ?? '');
+  const [savedNotes, setSavedNotes] = useState(request.notes ?? '');
+  const [saving, setSaving] = useState<null | 'status' | 'notes'>(null);
+  // Another member of staff's notes arrive live, unless these are being edited.
+  if ((request.notes ?? '') !== savedNotes && notes === savedNotes) {
+    setNotes(request.notes ?? '');
+    setSavedNotes(request.notes ?? '');
+  }
+  // The status shown: the stored one, or the one just chosen (a search result is not live).
+  const [status, setStatus] = useState(request.status);
+  const [storedStatus, setStoredStatus] = useState(request.status);
+  if (request.status !== storedStatus) {
+    setStoredStatus(request.status);
+    setStatus(request.status);
+  }
+
+  const change = async (what: 'status' | 'notes', next: RequestStatus = status) => {
+    setSaving(what);
+    const before = status;
+    if (what === 'status') setStatus(next);
+    const result = await store
+      .getState()
+      .update(request.id, what === 'status' ? { status: next } : { notes: notes.trim() });
+    setSaving(null);
+    if (!result.ok) {
+      if (what === 'status') setStatus(before);
+      toast({ title: 'Not saved', description: result.error, variant: 'destructive' });
+    } else if (what === 'notes') {
+      setSavedNotes(notes.trim());
+      setNotes(notes.trim());
+    }
+  };
+
+  const notesChanged = notes.trim() !== savedNotes;
+  return (
+    <article
+      className={styles.card}
+      aria-labelledby={`${id}-name`}
+      data-status={status}
+      data-highlighted={highlighted || undefined}
+    >
+      <header className={styles.cardHeader}>
+        <h3 id={`${id}-name`} className={styles.name}>
+          {request.name}
+        </h3>
+        <p className={styles.meta}>
+          {TEXTS.sources[request.source]} ·{' '}
+          <time
+            dateTime={new Date(request.createdAt).toISOString()}
+            title={fullTime(request.createdAt)}
+          >
+            {relativeTime(request.createdAt, now)}
+          </time>
+          {request.page ? <> · {request.page}</> : null}
+        </p>
+      </header>
+
+      <div className={styles.contact}>
+        <a
+          className={styles.call}
+          href={telHref(request.phone)}
+          aria-label={`${TEXTS.call} ${request.name}`}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.23Z"
+            />
+          </svg>
+          {TEXTS.call}
+        </a>
+        <span className={styles.phone}>{request.phone}</span>
+        {request.email ? (
+          <a className={styles.email} href={`mailto:${request.email}`}>
+            {request.email}
+          </a>
+        ) : null}
+      </div>
+
+      {request.service || request.message ? (
+        <dl className={styles.details}>
+          {request.service ? (
+            <>
+              <dt>Service</dt>
+              <dd>{request.service}</dd>
+            </>
+          ) : null}
+          {request.message ? (
+            <>
+              <dt>Message</dt>
+              <dd className={styles.message}>{request.message}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+
+      {request.sessionId ? (
+        <a
+          className={styles.conversation}
+          href={`/admin/chat?session=${encodeURIComponent(request.sessionId)}`}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onOpenConversation(request.sessionId ?? '');
+          }}
+        >
+          Open the conversation →
+        </a>
+      ) : null}
+
+      <div className={styles.notes}>
+        <label htmlFor={`${id}-notes`}>Notes (staff only)</label>
+        <textarea
+          id={`${id}-notes`}
+          rows={2}
+          value={notes}
+          maxLength={REQUEST_LIMITS.notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        {notesChanged ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={saving === 'notes'}
+            onClick={() => void change('notes')}
+          >
+            {saving === 'notes' ? 'Saving…' : 'Save notes'}
+          </Button>
+        ) : null}
+      </div>
+
+      <fieldset className={styles.statuses} disabled={saving === 'status'}>
+        <legend className={styles.legend}>Status</legend>
+        {REQUEST_STATUSES.map((option) => (
+          <label key={option} className={styles.status}>
+            <input
+              type="radio"
+              name={`${id}-status`}
+              value={option}
+              checked={status === option}
+              onChange={() => void change('status', option)}
+            />
+            <span>{TEXTS.statuses[option]}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <ConfirmDelete
+        label="Delete"
+        labelAria={`Delete the request from ${request.name}`}
+        question="Delete this request for good (an erasure request)?"
+        groupAria={`Delete the request from ${request.name}?`}
+        onDelete={() => store.getState().remove(request.id)}
+        classNames={{ trigger: styles.delete }}
+      />
+    </article>
+  );
+}
