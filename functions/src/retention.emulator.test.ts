@@ -2,7 +2,14 @@ import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRetentionSchedule } from './index.js';
-import { DAY_MS, PHOTOS, PUSH_THROTTLE, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
+import {
+  DAY_MS,
+  PHOTOS,
+  PUSH_THROTTLE,
+  REQUESTS,
+  SESSIONS,
+  VISITORS,
+} from '@detailing/chat-core/domain';
 import { closeSession, RetentionConfigError, runRetention } from './retention.js';
 
 /**
@@ -217,6 +224,36 @@ describe('deleting old closed conversations (Firestore emulator)', () => {
   });
 });
 
+describe('deleting old closed requests (Firestore emulator)', () => {
+  it('deletes a request closed 25 months ago, keeps one closed 23 months ago and open old ones', async () => {
+    const request = (id: string, status: string, updatedDaysAgo: number) =>
+      db
+        .collection(REQUESTS)
+        .doc(id)
+        .set({
+          source: 'callback',
+          name: 'Sam Carter',
+          phone: '07700 900123',
+          status,
+          createdAt: daysAgo(updatedDaysAgo + 10),
+          updatedAt: daysAgo(updatedDaysAgo),
+        });
+    await request('closed-25-months', 'closed', 25 * 31);
+    await request('closed-23-months', 'closed', 23 * 30);
+    await request('booked-3-years', 'booked', 3 * 365);
+    await request('new-3-years', 'new', 3 * 365);
+
+    const result = await runRetention({ db, now: NOW, ...config });
+
+    expect(result.requests).toBe(1);
+    const left = (await db.collection(REQUESTS).get()).docs.map((doc) => doc.id).sort();
+    expect(left).toEqual(['booked-3-years', 'closed-23-months', 'new-3-years']);
+    // The setting: 12 months takes the other closed one too.
+    await runRetention({ db, now: NOW, ...config, requestsDeleteAfterMonths: 12 });
+    expect((await db.collection(REQUESTS).doc('closed-23-months').get()).exists).toBe(false);
+  });
+});
+
 describe('a backlog (Firestore emulator)', () => {
   it('is worked through page by page until none is left', async () => {
     for (let i = 0; i < 7; i += 1) {
@@ -251,8 +288,10 @@ describe('a backlog (Firestore emulator)', () => {
         devices: 0,
         visitors: 0,
         counters: 0,
+        requests: 0,
         complete: true,
         ...config,
+        requestsDeleteAfterMonths: 24,
       },
     ]);
     expect(await visitor('v-0')).toMatchObject({ openSessions: 0 });

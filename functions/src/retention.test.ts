@@ -7,6 +7,7 @@ import {
   DEFAULT_DELETE_AFTER_DAYS,
   MAX_RETENTION_DAYS,
   RetentionConfigError,
+  monthsBefore,
   retentionConfigFrom,
 } from './retention.js';
 
@@ -22,7 +23,11 @@ const configError = (env: Record<string, string | undefined>) => {
 
 describe('retentionConfigFrom', () => {
   it('without the variables, closes after 30 days and deletes after 365', () => {
-    expect(retentionConfigFrom({})).toEqual({ closeAfterDays: 30, deleteAfterDays: 365 });
+    expect(retentionConfigFrom({})).toEqual({
+      closeAfterDays: 30,
+      deleteAfterDays: 365,
+      requestsDeleteAfterMonths: 24,
+    });
     expect(DEFAULT_CLOSE_AFTER_DAYS).toBe(30);
     expect(DEFAULT_DELETE_AFTER_DAYS).toBe(365);
   });
@@ -30,14 +35,33 @@ describe('retentionConfigFrom', () => {
   it('an empty or blank value means the default (an unset line in .env)', () => {
     expect(
       retentionConfigFrom({ CHAT_CLOSE_AFTER_DAYS: '', CHAT_DELETE_AFTER_DAYS: '  ' }),
-    ).toEqual({ closeAfterDays: 30, deleteAfterDays: 365 });
+    ).toEqual({ closeAfterDays: 30, deleteAfterDays: 365, requestsDeleteAfterMonths: 24 });
   });
 
   it('takes whole numbers of days, with surrounding spaces, up to ten years', () => {
     expect(
       retentionConfigFrom({ CHAT_CLOSE_AFTER_DAYS: ' 14 ', CHAT_DELETE_AFTER_DAYS: '3650' }),
-    ).toEqual({ closeAfterDays: 14, deleteAfterDays: 3650 });
+    ).toEqual({ closeAfterDays: 14, deleteAfterDays: 3650, requestsDeleteAfterMonths: 24 });
     expect(retentionConfigFrom({ CHAT_CLOSE_AFTER_DAYS: '1' }).closeAfterDays).toBe(1);
+  });
+
+  it('keeps closed requests 24 months unless REQUESTS_DELETE_AFTER_MONTHS says otherwise', () => {
+    expect(
+      retentionConfigFrom({ REQUESTS_DELETE_AFTER_MONTHS: '36' }).requestsDeleteAfterMonths,
+    ).toBe(36);
+    expect(configError({ REQUESTS_DELETE_AFTER_MONTHS: 'two years' })).toContain(
+      'REQUESTS_DELETE_AFTER_MONTHS must be a whole number of months from 1 to 120, got "two years"',
+    );
+    expect(configError({ REQUESTS_DELETE_AFTER_MONTHS: '0' })).toContain(
+      'REQUESTS_DELETE_AFTER_MONTHS',
+    );
+    // Calendar months: two years before a leap day is the 28th.
+    expect(monthsBefore(new Date('2028-02-29T12:00:00Z'), 24).toISOString()).toBe(
+      '2026-02-28T12:00:00.000Z',
+    );
+    expect(monthsBefore(new Date('2026-11-27T03:30:00Z'), 24).toISOString()).toBe(
+      '2024-11-27T03:30:00.000Z',
+    );
   });
 
   it.each([

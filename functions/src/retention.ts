@@ -6,7 +6,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
-import { DAY_MS, PUSH_THROTTLE, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
+import { DAY_MS, PUSH_THROTTLE, REQUESTS, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
 import { deleteForgottenVisitors, deleteStaleDevices } from './retention-sweep.js';
 
 /**
@@ -35,10 +35,16 @@ const CONCURRENCY = 10;
 /** The environment variables that set the two periods (functions/.env when deployed). */
 const CLOSE_AFTER_DAYS_VARIABLE = 'CHAT_CLOSE_AFTER_DAYS';
 const DELETE_AFTER_DAYS_VARIABLE = 'CHAT_DELETE_AFTER_DAYS';
+const REQUESTS_MONTHS_VARIABLE = 'REQUESTS_DELETE_AFTER_MONTHS';
+/** Closed requests are deleted this many months after their last change (OWNER-TOOLS.md 1). */
+export const DEFAULT_REQUESTS_DELETE_AFTER_MONTHS = 24;
+const MAX_REQUESTS_MONTHS = 120;
 
 export interface RetentionConfig {
   readonly closeAfterDays: number;
   readonly deleteAfterDays: number;
+  /** Closed requests untouched this many months are deleted (default 24). */
+  readonly requestsDeleteAfterMonths?: number;
 }
 
 /** A retention period that is not a whole number of days in range. Nothing has been touched. */
@@ -79,11 +85,26 @@ export function retentionConfigFrom(
     env[DELETE_AFTER_DAYS_VARIABLE],
     DEFAULT_DELETE_AFTER_DAYS,
   );
-  if (close.days === undefined || remove.days === undefined) {
-    const problems = [close.problem, remove.problem].filter((p) => p !== undefined);
+  const monthsText = env[REQUESTS_MONTHS_VARIABLE]?.trim() ?? '';
+  const months =
+    monthsText === ''
+      ? DEFAULT_REQUESTS_DELETE_AFTER_MONTHS
+      : /^\d{1,4}$/.test(monthsText)
+        ? Number(monthsText)
+        : Number.NaN;
+  const monthsProblem =
+    Number.isInteger(months) && months >= 1 && months <= MAX_REQUESTS_MONTHS
+      ? undefined
+      : `${REQUESTS_MONTHS_VARIABLE} must be a whole number of months from 1 to ${MAX_REQUESTS_MONTHS}, got ${JSON.stringify(monthsText)}`;
+  if (close.days === undefined || remove.days === undefined || monthsProblem) {
+    const problems = [close.problem, remove.problem, monthsProblem].filter((p) => p !== undefined);
     throw new RetentionConfigError(`Retention is misconfigured: ${problems.join('; ')}.`);
   }
-  return { closeAfterDays: close.days, deleteAfterDays: remove.days };
+  return {
+    closeAfterDays: close.days,
+    deleteAfterDays: remove.days,
+    requestsDeleteAfterMonths: months,
+  };
 }
 
 export type RetentionLog = (message: string, details?: Record<string, unknown>) => void;
@@ -118,6 +139,8 @@ export interface RetentionResult {
   readonly visitors: number;
   /** Counters of accounts that no longer exist, with no conversation, deleted. */
   readonly counters: number;
+  /** Closed requests past `requestsDeleteAfterMonths`, deleted. */
+  readonly requests: number;
   /** False when `signal` stopped the run before the backlog was done. */
   readonly complete: boolean;
 }
@@ -241,6 +264,7 @@ export async function runRetention({
   now,
   closeAfterDays,
   deleteAfterDays,
+  requestsDeleteAfterMonths = DEFAULT_REQUESTS_DELETE_AFTER_MONTHS,
   log = () => undefined,
   auth,
   pageSize = RETENTION_PAGE_SIZE,
@@ -304,6 +328,9 @@ export async function runRetention({
     }));
 
   const devices = await deleteStaleDevices(db, now);
+  const requests = signal?.aborted
+    ? 0
+    : await deleteClosedRequests(db, monthsBefore(now, requestsDeleteAfterMonths), pageSize);
   const forgotten =
     auth && deleteDone && !signal?.aborted
       ? await deleteForgottenVisitors({ db, auth, now, idleDays: closeAfterDays, log, signal })
@@ -312,8 +339,47 @@ export async function runRetention({
     ...counts,
     devices,
     ...forgotten,
+    requests,
     complete: closeDone && deleteDone && !signal?.aborted,
   };
-  log('Retention done.', { ...result, closeAfterDays, deleteAfterDays });
+  log('Retention done.', {
+    ...result,
+    closeAfterDays,
+    deleteAfterDays,
+    requestsDeleteAfterMonths,
+  });
   return result;
+}
+
+/** `now` less whole calendar months (24 months before 29 Feb is 28 Feb). */
+export function monthsBefore(now: Date, months: number): Date {
+  const date = new Date(now.getTime());
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date;
+}
+
+/**
+ * Deletes closed requests whose last change (`updatedAt`, stamped by every status change) is
+ * before `cutoff`, a page at a time. A request staff reopened is no longer closed, so it stays.
+ */
+async function deleteClosedRequests(db: Firestore, cutoff: Date, pageSize: number) {
+  let deleted = 0;
+  for (;;) {
+    const page = await db
+      .collection(REQUESTS)
+      .where('status', '==', 'closed')
+      .where('updatedAt', '<', Timestamp.fromDate(cutoff))
+      .limit(pageSize)
+      .get();
+    if (page.empty) return deleted;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+    if (page.size < pageSize) return deleted;
+  }
 }
