@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { CONSOLE_PATHS } from './app/use-console-route';
 import { env } from './config/env';
 import { createStaffClient } from './lib/firebase/staff-client';
 import { keepConsoleForOffline } from './lib/offline-shell';
 import { registerServiceWorkerWhenIdle } from '@detailing/ui/service-worker';
 import './styles/global.css';
 
-// The console lives at /admin/chat (and its settings at /admin/chat/settings); any other
+// The console lives at /admin/chat (and its screens under it: use-console-route.ts); any other
 // /admin/ URL lands on the conversations (keeping ?session=).
-if (!['/admin/chat', '/admin/chat/settings'].includes(window.location.pathname)) {
+if (!CONSOLE_PATHS.includes(window.location.pathname)) {
   window.history.replaceState(null, '', `/admin/chat${window.location.search}`);
 }
 

@@ -14,7 +14,8 @@ import { useAccessCheck } from './use-access-check';
 import { useDocumentTitle } from './use-document-title';
 import { SettingsLink } from './settings-link';
 import { RequestsLink } from './requests-link';
-import { useConsoleRoute } from './use-console-route';
+import { CONVERSATIONS_PATH, useConsoleRoute } from './use-console-route';
+import { urlWithSession } from '../lib/session-url';
 import { useRequestsStore } from '../features/requests/use-requests-store';
 import { useOpenPathMessages } from './use-open-path-messages';
 
@@ -42,6 +43,12 @@ export function ConsoleScreen({
   useOpenPathMessages(go);
   /** A conversation from the requests, the search or the closed list, in the conversations view. */
   const openConversation = (sessionId: string) => {
+    // Its own address first (the list's back button returns here), then the view shows it.
+    window.history.pushState(
+      null,
+      '',
+      urlWithSession(new URL(CONVERSATIONS_PATH, window.location.href).href, sessionId),
+    );
     go('conversations');
     store?.getState().select(sessionId);
   };

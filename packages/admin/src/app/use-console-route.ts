@@ -15,6 +15,9 @@ const PATHS: Record<ConsoleRoute, string> = {
   closed: CLOSED_PATH,
 };
 
+/** Every screen's path (main.tsx sends any other /admin/ URL to the conversations). */
+export const CONSOLE_PATHS: readonly string[] = Object.values(PATHS);
+
 const routeOf = (pathname: string): ConsoleRoute => {
   const path = pathname.replace(/\/+$/, '');
   const found = (Object.keys(PATHS) as ConsoleRoute[]).find((route) => PATHS[route] === path);
