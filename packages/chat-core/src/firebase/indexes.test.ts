@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { QUERY_SHAPES, type QueryShape } from './query-shapes';
+import { CONSOLE_QUERY_SHAPES, QUERY_SHAPES, type QueryShape } from './query-shapes';
 
 interface IndexField {
   readonly fieldPath: string;
@@ -67,7 +67,7 @@ function covers(index: CompositeIndex, shape: QueryShape): boolean {
 describe('firestore.indexes.json', () => {
   const indexes = indexesOf(parsed);
 
-  it.each(Object.entries(QUERY_SHAPES))(
+  it.each(Object.entries({ ...QUERY_SHAPES, ...CONSOLE_QUERY_SHAPES }))(
     'serves the "%s" query the adapter makes',
     (_name, shape: QueryShape) => {
       if (!needsComposite(shape)) return;

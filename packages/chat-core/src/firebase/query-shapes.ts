@@ -24,20 +24,6 @@ export const QUERY_SHAPES = {
     equality: [{ field: 'status', value: 'open' }],
     orderBy: [{ field: 'updatedAt', direction: 'desc' }],
   },
-  closedSessions: {
-    description: 'Staff: closed sessions, last active first',
-    collectionGroup: SESSIONS,
-    queryScope: 'COLLECTION',
-    equality: [{ field: 'status', value: 'closed' }],
-    orderBy: [{ field: 'updatedAt', direction: 'desc' }],
-  },
-  requestsByStatus: {
-    description: "Staff's requests in some statuses (New, Open), newest first (an `in` filter)",
-    collectionGroup: REQUESTS,
-    queryScope: 'COLLECTION',
-    equality: [{ field: 'status' }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-  },
   visitorSessions: {
     description: "Visitor panel: one visitor's sessions, oldest first (first seen, earlier ones)",
     collectionGroup: SESSIONS,
@@ -58,6 +44,27 @@ export const QUERY_SHAPES = {
     queryScope: 'COLLECTION_GROUP',
     equality: [{ field: 'role', value: 'visitor' }],
     orderBy: [{ field: 'at', direction: 'asc' }],
+  },
+} as const satisfies Record<string, QueryShape>;
+
+/**
+ * The console's Requests section and closed conversations: apart from QUERY_SHAPES, which the
+ * widget's bundle carries whole, so that the visitor does not download the console's queries.
+ */
+export const CONSOLE_QUERY_SHAPES = {
+  closedSessions: {
+    description: 'Staff: closed sessions, last active first',
+    collectionGroup: SESSIONS,
+    queryScope: 'COLLECTION',
+    equality: [{ field: 'status', value: 'closed' }],
+    orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+  },
+  requestsByStatus: {
+    description: "Staff's requests in some statuses (New, Open), newest first (an `in` filter)",
+    collectionGroup: REQUESTS,
+    queryScope: 'COLLECTION',
+    equality: [{ field: 'status' }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
   },
 } as const satisfies Record<string, QueryShape>;
 

@@ -36,7 +36,7 @@ import {
 } from '../domain/requests';
 import { convertAll, toSession } from './convert';
 import { withMappedErrors } from './map-error';
-import { constraintsOf, QUERY_SHAPES } from './query-shapes';
+import { constraintsOf, CONSOLE_QUERY_SHAPES } from './query-shapes';
 import { listenQuery } from './watch';
 
 const READ = { serverTimestamps: 'estimate' } as const;
@@ -126,7 +126,11 @@ export function listenClosedSessions(
   connection: ConnectionMonitor,
 ): Unsubscribe {
   return listenQuery(
-    query(collection(db, SESSIONS), ...constraintsOf(QUERY_SHAPES.closedSessions), limit(count)),
+    query(
+      collection(db, SESSIONS),
+      ...constraintsOf(CONSOLE_QUERY_SHAPES.closedSessions),
+      limit(count),
+    ),
     (snapshot) => convertAll(snapshot.docs, toSession),
     onChange,
     onError,
