@@ -74,15 +74,28 @@ describe('staff chat store', () => {
   it('says "Could not fetch chat sessions." when the list cannot be read, and can try again', async () => {
     const memory = createMemoryChat();
     seedThree(memory);
-    memory.failNextWatch('permission-denied');
-    const store = createStaffChatStore(memory.staff(), { log: vi.fn() });
+    memory.failNextWatch('unavailable');
+    const log = vi.fn();
+    const store = createStaffChatStore(memory.staff(), { log });
     const events = eventsOf(store.getState().onEvent);
     await until(store, (s) => s.sessionsStatus === 'error');
     expect(events).toEqual([
       { type: 'error', title: 'Error', message: 'Could not fetch chat sessions.' },
     ]);
+    expect(log).toHaveBeenCalledWith('Watching the chat sessions failed.', expect.anything());
     store.getState().retrySessions();
     await until(store, (s) => s.sessions.length === 3);
+  });
+
+  it('logs no fault when the list is refused because staff access was lost (the access check signs out)', async () => {
+    const memory = createMemoryChat();
+    seedThree(memory);
+    memory.failNextWatch('permission-denied');
+    const log = vi.fn();
+    const store = createStaffChatStore(memory.staff(), { log });
+    await until(store, (s) => s.sessionsStatus === 'error');
+    expect(log).not.toHaveBeenCalled();
+    store.getState().dispose();
   });
 
   it('shows the selected conversation and what the visitor writes, live', async () => {

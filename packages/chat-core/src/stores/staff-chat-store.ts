@@ -5,6 +5,7 @@ import { createEmitter } from '../emitter';
 import { createChatId, shortSessionId } from '../domain/ids';
 import type { ChatMessage, ChatSession, VisitorHistory } from '../domain/model';
 import { nextSeq } from '../domain/order';
+import { isChatBackendError } from '../domain/errors';
 import { CHAT_TEXTS } from '../domain/texts';
 import { messagePreview, type OutgoingPhoto, photoRef, validateOutgoing } from '../domain/photos';
 import { OptimisticMessages } from './optimistic';
@@ -97,6 +98,13 @@ export function createStaffChatStore(
   const createId = options.createId ?? createChatId;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message, error) => console.error(message, error));
+  /**
+   * A watch refused because this account lost its staff access is not a fault to report: the
+   * console's access check signs it out (and the screen says why); anything else is logged.
+   */
+  const logUnlessAccessLost = (message: string, error: unknown) => {
+    if (!(isChatBackendError(error) && error.code === 'permission-denied')) log(message, error);
+  };
   const events = createEmitter<StaffChatEvent>();
   const optimistic = new OptimisticMessages();
   const outbox = new PhotoOutbox((sessionId, photoId) => backend.readPhoto(sessionId, photoId));
@@ -314,7 +322,7 @@ export function createStaffChatStore(
         }
       },
       (error) => {
-        log('Watching the chat sessions failed.', error);
+        logUnlessAccessLost('Watching the chat sessions failed.', error);
         setState({ sessionsStatus: 'error' });
         events.emit(errorEvent(CHAT_TEXTS.fetchSessionsFailed));
       },
@@ -349,7 +357,7 @@ export function createStaffChatStore(
         refreshMessages();
       },
       (error) => {
-        log('Watching the conversation failed.', error);
+        logUnlessAccessLost('Watching the conversation failed.', error);
         if (getState().selectedSessionId === sessionId) setState({ messagesStatus: 'error' });
       },
     );
