@@ -105,6 +105,24 @@ describe('the privacy notice', () => {
 describe('with an external form relay (VITE_FORM_ACTION)', () => {
   const relayed = textOf(privacyNoticeFor({ appCheck: false, relay: 'formsubmit.co' }));
 
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('the forms post to /api/requests unless VITE_FORM_ACTION names a relay, and the notice follows', async () => {
+    vi.stubEnv('VITE_FORM_ACTION', '');
+    vi.resetModules();
+    expect((await import('../config/env')).formAction).toBe('/api/requests');
+    expect(textOf((await import('./privacy')).privacyNotice)).not.toMatch(/formsubmit/);
+    vi.stubEnv('VITE_FORM_ACTION', 'https://formsubmit.co/el/vujiha');
+    vi.resetModules();
+    expect((await import('../config/env')).formAction).toBe('https://formsubmit.co/el/vujiha');
+    expect(textOf((await import('./privacy')).privacyNotice)).toMatch(
+      /sends the form to formsubmit\.co, an online form service/,
+    );
+  });
+
   it('says the forms go to the relay by e-mail and are not kept here', () => {
     expect(relayed).toMatch(/sends the form to formsubmit\.co, an online form service/);
     expect(relayed).toMatch(/Your details are not stored on this website/);
