@@ -26,6 +26,11 @@ export const REQUEST_LIMITS_COLLECTION = 'requestLimits';
  * (`to`, `message: { subject, text, html }`, then its `delivery`): CHAT-PRODUCT.md 7.
  */
 export const MAIL = 'mail';
+/**
+ * The reply e-mails a conversation waits to send (CHAT-PRODUCT.md 7): one document per
+ * conversation, the functions' alone (`replyMail/{sessionId}`).
+ */
+export const REPLY_MAIL = 'replyMail';
 /** Staff's canned replies. */
 export const CANNED_REPLIES = 'cannedReplies';
 /** Public settings: `settings/chat` (business hours, away). */

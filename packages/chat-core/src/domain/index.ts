@@ -142,3 +142,9 @@ export {
   unreadByStaff,
   visitorTypingText,
 } from './signals';
+export {
+  REPLY_MAIL_ASK_TEXTS,
+  REPLY_MAIL_DEFAULTS,
+  REPLY_MAIL_TEXTS,
+  replyMailSubject,
+} from './reply-mail';

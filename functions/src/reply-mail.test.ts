@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import type { MailDocument } from './request-notice.js';
+import {
+  backoffMs,
+  continueUrlOf,
+  type PendingReplyMail,
+  replyMail,
+  replyMailConfigFrom,
+  type ReplyMailDependencies,
+  type ReplyMailSession,
+  type ReplyMailStore,
+  scheduleReplyMail,
+  sendDueReplyMails,
+  type UnseenMessage,
+} from './reply-mail.js';
+
+const MINUTE = 60_000;
+const config = { delayMs: 2 * MINUTE, intervalMs: 15 * MINUTE };
+
+/** The store in memory: pending e-mails, sessions, staff messages, and the mail written. */
+function memoryStore(session: ReplyMailSession | null, messages: UnseenMessage[]) {
+  const pending = new Map<string, PendingReplyMail>();
+  const mails = new Map<string, MailDocument>();
+  let state = session;
+  const store: ReplyMailStore = {
+    async schedule(sessionId, dueAt) {
+      const current = pending.get(sessionId);
+      if (current && current.dueAt <= dueAt && current.dueAt !== Infinity) return;
+      pending.set(sessionId, { sent: 0, attempts: 0, ...current, sessionId, dueAt });
+    },
+    async due(now) {
+      return [...pending.values()].filter((p) => p.dueAt <= now);
+    },
+    async session() {
+      return state;
+    },
+    async lastStaffMessages(_, count) {
+      return messages.slice(-count);
+    },
+    async cancel(sessionId) {
+      const current = pending.get(sessionId);
+      if (current) pending.set(sessionId, { ...current, dueAt: Infinity, attempts: 0 });
+    },
+    async postpone(sessionId, dueAt, attempts) {
+      const current = pending.get(sessionId);
+      if (current) pending.set(sessionId, { ...current, dueAt, attempts });
+    },
+    async send(sessionId, mailId, mail, now) {
+      if (!mails.has(mailId)) mails.set(mailId, mail);
+      const current = pending.get(sessionId);
+      if (current) {
+        pending.set(sessionId, {
+          ...current,
+          dueAt: Infinity,
+          lastSentAt: now,
+          sent: current.sent + 1,
+          attempts: 0,
+        });
+      }
+    },
+  };
+  return {
+    store,
+    pending,
+    mails,
+    setSession: (next: ReplyMailSession) => {
+      state = next;
+    },
+  };
+}
+
+const SESSION: ReplyMailSession = {
+  email: 'sam@example.com',
+  consented: true,
+  stopped: false,
+  adminMessages: 2,
+  readByVisitor: 0,
+  page: { path: '/services/ceramic-coating' },
+};
+const REPLIES: UnseenMessage[] = [
+  { content: 'Hello Sam, yes we can.', photos: 0, automatic: false },
+  { content: '', photos: 1, automatic: false },
+];
+
+function dependencies(store: ReplyMailStore, overrides: Partial<ReplyMailDependencies> = {}) {
+  const links: string[] = [];
+  const deps: ReplyMailDependencies = {
+    store,
+    config,
+    businessName: 'Harbour & Heath Detailing',
+    siteOrigin: 'https://www.example.co.uk',
+    continueLink: async (email, url) => {
+      links.push(`${email} ${url}`);
+      return `https://auth.example/link?continueUrl=${encodeURIComponent(url)}`;
+    },
+    stopLink: (id) => `https://www.example.co.uk/api/chat-mail/stop?session=${id}&sig=x`,
+    ...overrides,
+  };
+  return { deps, links };
+}
+
+const staffMessage = (extra: Record<string, unknown> = {}) => ({
+  sessionId: 's1',
+  messageId: 'm1',
+  data: { sender: 'admin', content: 'Hello', ...extra },
+});
+
+describe('the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
+  it('a staff reply unseen 2 minutes later sends one e-mail with every unseen staff message', async () => {
+    const { store, mails } = memoryStore(SESSION, REPLIES);
+    const { deps, links } = dependencies(store);
+    expect(await scheduleReplyMail(staffMessage(), deps, 0)).toBe('scheduled');
+    // Not yet due.
+    expect(await sendDueReplyMails(deps, MINUTE)).toMatchObject({ sent: 0 });
+    expect(await sendDueReplyMails(deps, 2 * MINUTE)).toMatchObject({ sent: 1 });
+    const mail = mails.get('reply-s1-1');
+    expect(mail?.to).toBe('sam@example.com');
+    expect(mail?.message.subject).toBe('Reply from Harbour & Heath Detailing');
+    expect(mail?.message.text).toContain('Hello Sam, yes we can.\n\n📷 Photo');
+    expect(mail?.message.text).toContain('Continue the chat: https://auth.example/link');
+    expect(mail?.message.text).toContain('You receive this e-mail because you asked us');
+    expect(mail?.message.text).toContain(
+      'Stop e-mails for this conversation: https://www.example.co.uk/api/chat-mail/stop?session=s1',
+    );
+    expect(links).toEqual([
+      'sam@example.com https://www.example.co.uk/services/ceramic-coating?chat=s1',
+    ]);
+  });
+
+  it('sends nothing once the visitor has seen the replies, or without consent, or after stop', async () => {
+    for (const session of [
+      { ...SESSION, readByVisitor: 2 },
+      { ...SESSION, consented: false },
+      { ...SESSION, email: undefined },
+      { ...SESSION, stopped: true },
+    ]) {
+      const { store, mails } = memoryStore(session, REPLIES);
+      const { deps } = dependencies(store);
+      await scheduleReplyMail(staffMessage(), deps, 0);
+      expect(await sendDueReplyMails(deps, 3 * MINUTE)).toMatchObject({ sent: 0, cancelled: 1 });
+      expect(mails.size).toBe(0);
+    }
+  });
+
+  it('at most one e-mail per conversation per 15 minutes: a later reply waits its turn', async () => {
+    const { store, mails, setSession } = memoryStore(SESSION, REPLIES);
+    const { deps } = dependencies(store);
+    await scheduleReplyMail(staffMessage(), deps, 0);
+    await sendDueReplyMails(deps, 2 * MINUTE);
+    setSession({ ...SESSION, adminMessages: 3 });
+    await scheduleReplyMail(staffMessage(), deps, 5 * MINUTE);
+    expect(await sendDueReplyMails(deps, 7 * MINUTE)).toMatchObject({ postponed: 1 });
+    expect(await sendDueReplyMails(deps, 16 * MINUTE)).toMatchObject({ sent: 0 });
+    expect(await sendDueReplyMails(deps, 17 * MINUTE)).toMatchObject({ sent: 1 });
+    expect([...mails.keys()]).toEqual(['reply-s1-1', 'reply-s1-2']);
+  });
+
+  it('the automatic away reply neither schedules nor fills an e-mail', async () => {
+    const { store } = memoryStore(SESSION, REPLIES);
+    const { deps } = dependencies(store);
+    expect(await scheduleReplyMail(staffMessage({ automatic: true }), deps, 0)).toBe('skipped');
+    expect(await scheduleReplyMail({ ...staffMessage(), data: { sender: 'user' } }, deps, 0)).toBe(
+      'skipped',
+    );
+  });
+
+  it('a failure is retried with backoff and sends once', async () => {
+    const { store, mails } = memoryStore(SESSION, REPLIES);
+    let failures = 2;
+    const { deps } = dependencies(store, {
+      continueLink: async () => {
+        if (failures-- > 0) throw new Error('Auth unavailable');
+        return 'https://auth.example/link';
+      },
+    });
+    await scheduleReplyMail(staffMessage(), deps, 0);
+    expect(await sendDueReplyMails(deps, 2 * MINUTE)).toMatchObject({ failed: 1 });
+    expect(await sendDueReplyMails(deps, 2 * MINUTE + backoffMs(1) - 1)).toMatchObject({
+      failed: 0,
+      sent: 0,
+    });
+    expect(await sendDueReplyMails(deps, 3 * MINUTE)).toMatchObject({ failed: 1 });
+    expect(await sendDueReplyMails(deps, 5 * MINUTE)).toMatchObject({ sent: 1 });
+    expect(await sendDueReplyMails(deps, 60 * MINUTE)).toMatchObject({ sent: 0 });
+    expect(mails.size).toBe(1);
+    expect([1, 2, 3, 7, 20].map(backoffMs)).toEqual([1, 2, 4, 60, 60].map((m) => m * MINUTE));
+  });
+
+  it('escapes what staff wrote, and goes back to the page on another site', () => {
+    const mail = replyMail({
+      to: 'sam@example.com',
+      businessName: 'Harbour & Heath Detailing',
+      messages: [{ content: '<img src=x onerror=alert(1)>', photos: 0, automatic: false }],
+      continueLink: 'https://auth.example/link?a=1&b=2',
+      stopLink: 'https://www.example.co.uk/stop',
+    });
+    expect(mail.message.html).not.toContain('<img');
+    expect(mail.message.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.message.html).toContain('href="https://auth.example/link?a=1&amp;b=2"');
+    expect(
+      continueUrlOf(
+        { ...SESSION, page: { origin: 'https://garage.example', path: '/offers' } },
+        's1',
+        'https://www.example.co.uk',
+      ),
+    ).toBe('https://garage.example/offers?chat=s1');
+  });
+
+  it('reads its delays from the environment, refusing nonsense', () => {
+    expect(replyMailConfigFrom({})).toEqual(config);
+    expect(
+      replyMailConfigFrom({ REPLY_MAIL_DELAY_SECONDS: '3', REPLY_MAIL_INTERVAL_SECONDS: '10' }),
+    ).toEqual({ delayMs: 3000, intervalMs: 10_000 });
+    expect(() => replyMailConfigFrom({ REPLY_MAIL_DELAY_SECONDS: '2 minutes' })).toThrow(
+      'REPLY_MAIL_DELAY_SECONDS must be a whole number of seconds >= 1, got "2 minutes".',
+    );
+  });
+});

@@ -1,0 +1,259 @@
+import {
+  messagePreview,
+  REPLY_MAIL_DEFAULTS,
+  REPLY_MAIL_TEXTS,
+  replyMailSubject,
+} from '@detailing/chat-core/domain';
+import { GOLD, INK } from '@detailing/ui/brand-colours';
+import type { CreatedMessage } from './notify-staff.js';
+import type { MailDocument } from './request-notice.js';
+
+/**
+ * The reply reaches a visitor who left (CHAT-PRODUCT.md 7). A staff reply schedules an e-mail
+ * for `delayMs` later (`scheduleReplyMail`); a scheduled run (`sendDueReplyMails`) sends it then
+ * if the visitor has still not seen every staff message (the read markers), carrying all the
+ * unseen ones, at most once per conversation per `intervalMs`, never after the visitor stopped
+ * them, and only to an address the visitor gave with consent. Plain functions with their
+ * dependencies passed in; `index.ts` wires them to Firestore and Auth.
+ */
+
+export interface ReplyMailConfig {
+  readonly delayMs: number;
+  readonly intervalMs: number;
+}
+
+const SECONDS = (name: string, raw: string | undefined, fallbackMs: number): number => {
+  const text = raw?.trim() ?? '';
+  if (text === '') return fallbackMs;
+  if (!/^\d{1,6}$/.test(text) || Number(text) < 1) {
+    throw new Error(`${name} must be a whole number of seconds >= 1, got ${JSON.stringify(text)}.`);
+  }
+  return Number(text) * 1000;
+};
+
+/** REPLY_MAIL_DELAY_SECONDS and REPLY_MAIL_INTERVAL_SECONDS, or the spec's 2 and 15 minutes. */
+export function replyMailConfigFrom(
+  env: Readonly<Record<string, string | undefined>>,
+): ReplyMailConfig {
+  return {
+    delayMs: SECONDS(
+      'REPLY_MAIL_DELAY_SECONDS',
+      env.REPLY_MAIL_DELAY_SECONDS,
+      REPLY_MAIL_DEFAULTS.delayMs,
+    ),
+    intervalMs: SECONDS(
+      'REPLY_MAIL_INTERVAL_SECONDS',
+      env.REPLY_MAIL_INTERVAL_SECONDS,
+      REPLY_MAIL_DEFAULTS.intervalMs,
+    ),
+  };
+}
+
+/** What the sending needs to know of a conversation. */
+export interface ReplyMailSession {
+  /** The address the visitor gave (identify, the away form or the card)… */
+  readonly email?: string | undefined;
+  /** …and whether they consented to replies by e-mail (the time is on the session). */
+  readonly consented: boolean;
+  /** The visitor followed the e-mail's stop link. */
+  readonly stopped: boolean;
+  readonly adminMessages: number;
+  readonly readByVisitor: number;
+  /** Where the visitor chatted: the continue link goes back there. */
+  readonly page?: { readonly origin?: string | undefined; readonly path: string } | undefined;
+}
+
+/** A staff message as the e-mail shows it. */
+export interface UnseenMessage {
+  readonly content: string;
+  readonly photos: number;
+  readonly automatic: boolean;
+}
+
+/** A conversation's pending e-mail (`replyMail/{sessionId}`). */
+export interface PendingReplyMail {
+  readonly sessionId: string;
+  readonly dueAt: number;
+  readonly lastSentAt?: number | undefined;
+  /** How many reply e-mails this conversation has had: the next one's id. */
+  readonly sent: number;
+  /** Failed attempts since the last success (the backoff). */
+  readonly attempts: number;
+}
+
+export interface ReplyMailStore {
+  /** Marks the conversation due at `dueAt`, unless it is already due earlier. */
+  schedule(sessionId: string, dueAt: number): Promise<void>;
+  /** The pending e-mails due at `now`, at most `limit`. */
+  due(now: number, limit: number): Promise<PendingReplyMail[]>;
+  session(sessionId: string): Promise<ReplyMailSession | null>;
+  /** The conversation's last `count` staff messages, oldest first. */
+  lastStaffMessages(sessionId: string, count: number): Promise<UnseenMessage[]>;
+  /** Nothing to send (seen, no address, stopped): the pending e-mail is dropped. */
+  cancel(sessionId: string): Promise<void>;
+  /** Due again later (too soon after the last one, or a failure's backoff). */
+  postpone(sessionId: string, dueAt: number, attempts: number): Promise<void>;
+  /**
+   * In one transaction: writes the `mail` document under `mailId` (unless it exists: a run
+   * that failed after it), records the send (`lastSentAt`, `sent + 1`) and clears the due time.
+   */
+  send(sessionId: string, mailId: string, mail: MailDocument, now: number): Promise<void>;
+}
+
+export interface ReplyMailDependencies {
+  readonly store: ReplyMailStore;
+  readonly config: ReplyMailConfig;
+  readonly businessName: string;
+  /** This site's origin: the continue link's default page and the stop link's host. */
+  readonly siteOrigin: string;
+  /** A Firebase Auth e-mail sign-in link for `email` that lands on `continueUrl`. */
+  readonly continueLink: (email: string, continueUrl: string) => Promise<string>;
+  /** The signed link that stops these e-mails for one conversation. */
+  readonly stopLink: (sessionId: string) => string;
+  readonly log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
+/** On a staff message (not the automatic away reply): the e-mail becomes due `delayMs` later. */
+export async function scheduleReplyMail(
+  created: CreatedMessage,
+  { store, config }: Pick<ReplyMailDependencies, 'store' | 'config'>,
+  now = Date.now(),
+): Promise<'scheduled' | 'skipped'> {
+  if (created.data?.['sender'] !== 'admin' || created.data['automatic'] === true) return 'skipped';
+  await store.schedule(created.sessionId, now + config.delayMs);
+  return 'scheduled';
+}
+
+/** Where the continue link lands: the page the visitor chatted on, with the chat open. */
+export function continueUrlOf(session: ReplyMailSession, sessionId: string, siteOrigin: string) {
+  const url = new URL(session.page?.path ?? '/', session.page?.origin ?? siteOrigin);
+  url.searchParams.set('chat', sessionId);
+  return url.href;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The e-mail: every unseen staff message in order, the continue link, why, and how to stop. */
+export function replyMail({
+  to,
+  businessName,
+  messages,
+  continueLink,
+  stopLink,
+}: {
+  to: string;
+  businessName: string;
+  messages: readonly UnseenMessage[];
+  continueLink: string;
+  stopLink: string;
+}): MailDocument {
+  const lines = messages.map((m) => messagePreview(m.content, m.photos));
+  const intro = `${businessName} replied to your message in the live chat:`;
+  const why = `You receive this e-mail because you asked us to e-mail our reply if you left the chat.`;
+  const text = [
+    intro,
+    '',
+    ...lines.flatMap((line) => [line, '']),
+    `${REPLY_MAIL_TEXTS.continueChat}: ${continueLink}`,
+    '',
+    '--',
+    why,
+    `${REPLY_MAIL_TEXTS.stop}: ${stopLink}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en-GB"><body style="margin:0;padding:24px;background:${INK};color:#f3efe6;font:16px/1.5 system-ui,sans-serif">
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+${lines
+  .map(
+    (line) =>
+      `<p style="margin:0 0 12px;padding:12px 16px;border-radius:14px;background:#161c24;white-space:pre-wrap">${escapeHtml(line)}</p>`,
+  )
+  .join('\n')}
+<p style="margin:24px 0"><a style="display:inline-block;padding:12px 20px;border-radius:999px;background:${GOLD};color:${INK};font-weight:700;text-decoration:none" href="${escapeHtml(continueLink)}">${REPLY_MAIL_TEXTS.continueChat}</a></p>
+<p style="margin:24px 0 0;font-size:13px;opacity:.75">${escapeHtml(why)} <a style="color:#f3efe6" href="${escapeHtml(stopLink)}">${REPLY_MAIL_TEXTS.stop}</a></p>
+</body></html>
+`;
+  return { to, message: { subject: replyMailSubject(businessName), text, html } };
+}
+
+export interface ReplyMailRunResult {
+  readonly sent: number;
+  readonly cancelled: number;
+  readonly postponed: number;
+  readonly failed: number;
+}
+
+/** A failure's next try: 1, 2, 4 … minutes later, at most an hour. */
+export const backoffMs = (attempts: number) =>
+  Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+
+/** The scheduled run: every pending e-mail that is due, sent or dropped or postponed. */
+export async function sendDueReplyMails(
+  dependencies: ReplyMailDependencies,
+  now = Date.now(),
+  limit = 100,
+): Promise<ReplyMailRunResult> {
+  const { store, log = () => undefined } = dependencies;
+  const counts = { sent: 0, cancelled: 0, postponed: 0, failed: 0 };
+  for (const pending of await store.due(now, limit)) {
+    try {
+      const outcome = await sendOne(pending, dependencies, now);
+      counts[outcome] += 1;
+    } catch (error) {
+      counts.failed += 1;
+      const attempts = pending.attempts + 1;
+      log('A reply e-mail could not be sent; it is tried again later.', {
+        sessionId: pending.sessionId,
+        attempts,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      await store.postpone(pending.sessionId, now + backoffMs(attempts), attempts);
+    }
+  }
+  return counts;
+}
+
+async function sendOne(
+  pending: PendingReplyMail,
+  { store, config, businessName, siteOrigin, continueLink, stopLink }: ReplyMailDependencies,
+  now: number,
+): Promise<'sent' | 'cancelled' | 'postponed'> {
+  const session = await store.session(pending.sessionId);
+  const unseen = session ? session.adminMessages - session.readByVisitor : 0;
+  if (!session?.email || !session.consented || session.stopped || unseen <= 0) {
+    await store.cancel(pending.sessionId);
+    return 'cancelled';
+  }
+  if (pending.lastSentAt !== undefined && now - pending.lastSentAt < config.intervalMs) {
+    await store.postpone(
+      pending.sessionId,
+      pending.lastSentAt + config.intervalMs,
+      pending.attempts,
+    );
+    return 'postponed';
+  }
+  const messages = (await store.lastStaffMessages(pending.sessionId, unseen)).filter(
+    (m) => !m.automatic,
+  );
+  if (messages.length === 0) {
+    await store.cancel(pending.sessionId);
+    return 'cancelled';
+  }
+  const link = await continueLink(
+    session.email,
+    continueUrlOf(session, pending.sessionId, siteOrigin),
+  );
+  const mail = replyMail({
+    to: session.email,
+    businessName,
+    messages,
+    continueLink: link,
+    stopLink: stopLink(pending.sessionId),
+  });
+  await store.send(pending.sessionId, `reply-${pending.sessionId}-${pending.sent + 1}`, mail, now);
+  return 'sent';
+}
