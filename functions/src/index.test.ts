@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  announceNewRequest,
+  chatMailStop,
   closeAndDeleteOldConversations,
+  fileChatCallbackOnVisitorMessage,
   notifyStaffOnVisitorMessage,
   replyWhenAwayOnVisitorMessage,
+  requests,
+  scheduleReplyMailOnStaffMessage,
+  sendReplyMails,
 } from './index.js';
 
 describe('the deployed trigger', () => {
@@ -48,5 +54,29 @@ describe('the away reply trigger', () => {
         retry: true,
       },
     });
+  });
+});
+
+describe('the requests and reply e-mail functions', () => {
+  const created = (document: string, retry: boolean) => ({
+    eventTrigger: {
+      eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: { document },
+      retry,
+    },
+  });
+  const MESSAGE = 'chatSessions/{sessionId}/messages/{messageId}';
+
+  it.each([
+    ['announceNewRequest', announceNewRequest, created('requests/{requestId}', false)],
+    ['fileChatCallbackOnVisitorMessage', fileChatCallbackOnVisitorMessage, created(MESSAGE, true)],
+    ['scheduleReplyMailOnStaffMessage', scheduleReplyMailOnStaffMessage, created(MESSAGE, true)],
+    ['sendReplyMails', sendReplyMails, { scheduleTrigger: { schedule: 'every 1 minutes' } }],
+    ['requests', requests, { httpsTrigger: {} }],
+    ['chatMailStop', chatMailStop, { httpsTrigger: {} }],
+  ])('%s is a 2nd-gen function in europe-west2 of its kind', (_, fn, kind) => {
+    expect(fn.__endpoint.platform).toBe('gcfv2');
+    expect(fn.__endpoint.region).toEqual(['europe-west2']);
+    expect(fn.__endpoint).toMatchObject(kind);
   });
 });

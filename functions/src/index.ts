@@ -22,12 +22,23 @@ import {
   keyedIpHash,
 } from './requests-firestore.js';
 import { retentionConfigFrom, type RetentionLog, runRetention } from './retention.js';
+import {
+  type ReplyMailDependencies,
+  replyMailConfigFrom,
+  scheduleReplyMail,
+  sendDueReplyMails,
+} from './reply-mail.js';
+import { firestoreReplyMail } from './reply-mail-store.js';
+import { handleStop, stopLinkFor } from './reply-mail-stop.js';
+import { BUSINESS_NAME } from '@detailing/ui/business';
+import { SESSIONS } from '@detailing/chat-core/domain';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
 
 export { notifyStaff } from './notify-staff.js';
 export { AWAY_REPLY_ID, replyWhenAway } from './away-reply.js';
 export { fileChatCallback } from './chat-callback.js';
 export { announceRequest } from './request-notice.js';
+export { replyMailConfigFrom, scheduleReplyMail, sendDueReplyMails } from './reply-mail.js';
 export {
   retentionConfigFrom,
   RetentionConfigError,
@@ -350,4 +361,120 @@ export const announceNewRequest = createRequestNoticeTrigger(() => {
       severity === 'error' ? logger.error(message, details) : logger.info(message, details),
   });
   return requestNotices;
+});
+
+/**
+ * What the reply e-mails work with, on an Admin SDK app (deployed and in the trigger runner):
+ * SITE_ORIGIN, MAIL_LINK_KEY (the stop link's secret) and the two delays from the environment.
+ * Throws naming what is missing.
+ */
+export function replyMailDependencies(
+  app: App,
+  {
+    env = process.env,
+    log,
+  }: {
+    env?: Readonly<Record<string, string | undefined>>;
+    log: NonNullable<ReplyMailDependencies['log']>;
+  },
+): ReplyMailDependencies {
+  const siteOrigin = env.SITE_ORIGIN?.trim();
+  const key = env.MAIL_LINK_KEY?.trim();
+  const missing = [!siteOrigin && 'SITE_ORIGIN', !key && 'MAIL_LINK_KEY'].filter(Boolean);
+  if (!siteOrigin || !key) throw new Error(`The reply e-mails need ${missing.join(' and ')}.`);
+  const auth = getAuth(app);
+  const store = firestoreReplyMail(getFirestore(app));
+  return {
+    store,
+    config: replyMailConfigFrom(env),
+    businessName: BUSINESS_NAME,
+    siteOrigin: new URL(siteOrigin).origin,
+    log,
+    stopLink: (sessionId) => stopLinkFor(key, siteOrigin, sessionId),
+    async continueLink({ sessionId, email, continueUrl }) {
+      // The visitor's anonymous account takes the address, so that the sign-in link signs in
+      // as that account, with its conversation, on any device.
+      const uid = await store.visitorUid(sessionId);
+      const user = uid ? await auth.getUser(uid) : null;
+      if (!user || (user.email && user.email !== email)) return continueUrl;
+      if (!user.email) {
+        try {
+          await auth.updateUser(user.uid, { email });
+        } catch (error) {
+          // Another account has the address (the visitor chatted from another browser before):
+          // the e-mail links to the page, which opens the chat where the visitor chatted.
+          log('The address is another account’s: the e-mail links to the page.', {
+            sessionId,
+            error: error instanceof Error ? error.message : String(error),
+          });
+          return continueUrl;
+        }
+      }
+      return auth.generateSignInWithEmailLink(email, { url: continueUrl, handleCodeInApp: true });
+    },
+  };
+}
+
+const infoLog = (message: string, details?: Record<string, unknown>) =>
+  logger.info(message, details);
+
+/** On a staff message: the conversation's reply e-mail becomes due (CHAT-PRODUCT.md 7). */
+export function createReplyMailTrigger(dependencies: () => ReplyMailDependencies) {
+  return onDocumentCreated(
+    { document: MESSAGE_DOCUMENT, region: REGION, retry: true },
+    async (event) => {
+      const { sessionId, messageId } = event.params;
+      return scheduleReplyMail({ sessionId, messageId, data: event.data?.data() }, dependencies());
+    },
+  );
+}
+
+export const scheduleReplyMailOnStaffMessage = createReplyMailTrigger(() =>
+  replyMailDependencies(adminApp(), { log: infoLog }),
+);
+
+/** Every minute: the reply e-mails that are due (not retried: the next run picks them up). */
+export const sendReplyMails = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, retryCount: 0, timeoutSeconds: 120 },
+  async () => {
+    const result = await sendDueReplyMails(replyMailDependencies(adminApp(), { log: infoLog }));
+    if (result.sent + result.failed > 0) logger.info('Reply e-mails.', result);
+  },
+);
+
+/** `/api/chat-mail/stop` (behind the Hosting rewrite): the e-mail's stop link. */
+export function createStopEndpoint(
+  dependencies: () => { key: string; stop: (sessionId: string) => Promise<void> },
+) {
+  return onRequest({ region: REGION, maxInstances: 5 }, async (req, res) => {
+    try {
+      const answer = await handleStop(
+        { method: req.method, url: req.originalUrl || req.url },
+        dependencies(),
+      );
+      res.status(answer.status).set(answer.headers).send(answer.body);
+    } catch (error) {
+      const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      logger.error('The stop link failed.', { error: reason });
+      res
+        .status(503)
+        .set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+        .send(answerPage(UNAVAILABLE_TEXT, '/', 'Go to our website'));
+    }
+  });
+}
+
+/** Stops a conversation's reply e-mails: marked on the session, and nothing left pending. */
+export function stopReplyMails(db: Firestore) {
+  return async (sessionId: string) => {
+    const session = db.collection(SESSIONS).doc(sessionId);
+    if ((await session.get()).exists) await session.update({ emailStopped: true });
+    await firestoreReplyMail(db).cancel(sessionId);
+  };
+}
+
+export const chatMailStop = createStopEndpoint(() => {
+  const key = process.env.MAIL_LINK_KEY?.trim();
+  if (!key) throw new Error('The stop link needs MAIL_LINK_KEY.');
+  return { key, stop: stopReplyMails(getFirestore(adminApp())) };
 });

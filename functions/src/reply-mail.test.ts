@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MailDocument } from './request-notice.js';
+import { handleStop, isValidStop, stopLinkFor } from './reply-mail-stop.js';
 import {
   backoffMs,
   continueUrlOf,
@@ -89,7 +90,7 @@ function dependencies(store: ReplyMailStore, overrides: Partial<ReplyMailDepende
     config,
     businessName: 'Harbour & Heath Detailing',
     siteOrigin: 'https://www.example.co.uk',
-    continueLink: async (email, url) => {
+    continueLink: async ({ email, continueUrl: url }) => {
       links.push(`${email} ${url}`);
       return `https://auth.example/link?continueUrl=${encodeURIComponent(url)}`;
     },
@@ -214,5 +215,47 @@ describe('the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
     expect(() => replyMailConfigFrom({ REPLY_MAIL_DELAY_SECONDS: '2 minutes' })).toThrow(
       'REPLY_MAIL_DELAY_SECONDS must be a whole number of seconds >= 1, got "2 minutes".',
     );
+  });
+});
+
+describe('the stop link', () => {
+  const key = 'a-test-key';
+  const link = stopLinkFor(key, 'https://www.example.co.uk', 'conversation01');
+
+  it('is signed for its conversation and stops only that one', async () => {
+    expect(link).toMatch(
+      /^https:\/\/www\.example\.co\.uk\/api\/chat-mail\/stop\?session=conversation01&sig=[0-9a-f]{64}$/,
+    );
+    const stopped: string[] = [];
+    const stop = async (id: string) => {
+      stopped.push(id);
+    };
+    const answer = await handleStop(
+      { method: 'GET', url: new URL(link).pathname + new URL(link).search },
+      { key, stop },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('You will get no more e-mails about this conversation.');
+    expect(stopped).toEqual(['conversation01']);
+  });
+
+  it('refuses a forged, altered or reused-for-another-conversation signature', async () => {
+    const sig = new URL(link).searchParams.get('sig') ?? '';
+    const stop = async () => {
+      throw new Error('must not stop');
+    };
+    for (const url of [
+      `/api/chat-mail/stop?session=conversation02&sig=${sig}`,
+      `/api/chat-mail/stop?session=conversation01&sig=${'0'.repeat(64)}`,
+      `/api/chat-mail/stop?session=conversation01&sig=${sig.slice(0, 63)}`,
+      `/api/chat-mail/stop?session=conversation01`,
+      `/api/chat-mail/stop?session=../x&sig=${sig}`,
+    ]) {
+      const answer = await handleStop({ method: 'GET', url }, { key, stop });
+      expect(answer.status, url).toBe(400);
+      expect(answer.body).toContain('This link is not valid.');
+    }
+    // Signed with another key.
+    expect(isValidStop('another-key', 'conversation01', sig)).toBe(false);
   });
 });

@@ -106,8 +106,16 @@ export interface ReplyMailDependencies {
   readonly businessName: string;
   /** This site's origin: the continue link's default page and the stop link's host. */
   readonly siteOrigin: string;
-  /** A Firebase Auth e-mail sign-in link for `email` that lands on `continueUrl`. */
-  readonly continueLink: (email: string, continueUrl: string) => Promise<string>;
+  /**
+   * A Firebase Auth e-mail sign-in link for the conversation's visitor at `email` that lands on
+   * `continueUrl` (index.ts: the visitor's anonymous account takes the address first, so the
+   * link signs in as that account on any device).
+   */
+  readonly continueLink: (request: {
+    readonly sessionId: string;
+    readonly email: string;
+    readonly continueUrl: string;
+  }) => Promise<string>;
   /** The signed link that stops these e-mails for one conversation. */
   readonly stopLink: (sessionId: string) => string;
   readonly log?: (message: string, details?: Record<string, unknown>) => void;
@@ -243,10 +251,11 @@ async function sendOne(
     await store.cancel(pending.sessionId);
     return 'cancelled';
   }
-  const link = await continueLink(
-    session.email,
-    continueUrlOf(session, pending.sessionId, siteOrigin),
-  );
+  const link = await continueLink({
+    sessionId: pending.sessionId,
+    email: session.email,
+    continueUrl: continueUrlOf(session, pending.sessionId, siteOrigin),
+  });
   const mail = replyMail({
     to: session.email,
     businessName,

@@ -52,7 +52,11 @@ const escapeHtml = (value: string) =>
  * A page in the site's colours for an answer other than the thank-you page: its message and a
  * way back (the form's page when the browser said which, on this site).
  */
-export function answerPage(message: string, back: string): string {
+export function answerPage(
+  message: string,
+  back: string,
+  linkText = 'Go back to the form',
+): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -69,7 +73,7 @@ a{color:#d9b777}
 <body>
 <main>
 <p>${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(back)}">Go back to the form</a></p>
+<p><a href="${escapeHtml(back)}">${escapeHtml(linkText)}</a></p>
 </main>
 </body>
 </html>

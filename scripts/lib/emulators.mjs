@@ -69,7 +69,7 @@ function writeLocalFunctionsSource() {
 const NODE_MAJOR = process.versions.node.split('.')[0] ?? '';
 
 /** The HTTP functions the local Functions emulator serves (behind Hosting's rewrites). */
-export const LOCAL_HTTP_FUNCTIONS = ['requests'];
+export const LOCAL_HTTP_FUNCTIONS = ['requests', 'chatMailStop'];
 
 /**
  * Writes the firebase.json that the local emulators use: the committed firebase.json with this
@@ -124,6 +124,9 @@ export function localCsp(csp, emulatorOrigins) {
     .join('; ');
 }
 
+/** The stop link's secret on the local stack (the trigger runner signs with it too). */
+export const LOCAL_MAIL_LINK_KEY = 'local-only-mail-link-key';
+
 /**
  * What the local HTTP functions read from their environment (functions/src/index.ts
  * `requestDependenciesFrom`): this stack's site, and a key for the IP hash that is only ever
@@ -134,6 +137,7 @@ export function localFunctionsEnv(ports) {
   return {
     SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
     REQUESTS_IP_KEY: 'local-only-key-not-a-secret',
+    MAIL_LINK_KEY: LOCAL_MAIL_LINK_KEY,
   };
 }
 

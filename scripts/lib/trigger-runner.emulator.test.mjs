@@ -216,6 +216,68 @@ describe('the trigger runner: requests and their e-mail', () => {
   }, 30_000);
 });
 
+describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
+  it('e-mails an unseen staff reply after the (shortened) delay, with a sign-in link for the visitor', async () => {
+    const { projectId, db } = await project();
+    const auth = getAuth(getApps().find((app) => app.name === projectId));
+    const visitor = await auth.createUser({});
+    const group = new ProcessGroup();
+    cleanups.push(() => group.stopAll());
+    const mailbox = await startMailDev(group, {
+      ports: { smtp: await freePort(), mail: await freePort() },
+      quiet: true,
+    });
+    await runner(projectId, {
+      smtp: mailbox.smtp,
+      replyMailIntervalMs: 1000,
+      env: {
+        SITE_ORIGIN: 'http://127.0.0.1:5000',
+        MAIL_LINK_KEY: 'test-key',
+        REPLY_MAIL_DELAY_SECONDS: '1',
+      },
+    });
+    const session = db.collection('chatSessions').doc('c0ffee12-mail');
+    await session.set({
+      status: 'open',
+      visitorUid: visitor.uid,
+      visitor: { email: 'sam@example.com' },
+      emailConsentAt: Timestamp.now(),
+      context: { currentPage: { path: '/services', title: 'Services' } },
+      adminMessages: 1,
+      readByVisitor: 0,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    await session.collection('messages').doc('m-staff-reply').set({
+      content: 'Yes, we can do Saturday.',
+      sender: 'admin',
+      createdAt: Timestamp.now(),
+      seq: 1,
+    });
+
+    await eventually(
+      async () => (await fetch(`${mailbox.url}api/email`).then((r) => r.json())).length === 1,
+      20_000,
+    );
+    const [mail] = await fetch(`${mailbox.url}api/email`).then((r) => r.json());
+    expect(mail.subject).toBe('Reply from Harbour & Heath Detailing');
+    expect(mail.to).toEqual([{ address: 'sam@example.com', name: '' }]);
+    expect(mail.text).toContain('Yes, we can do Saturday.');
+    // The continue link is the Auth emulator's e-mail sign-in link back to the page.
+    expect(mail.text).toMatch(
+      /Continue the chat: http:\/\/127\.0\.0\.1:\d+\/emulator\/action\?mode=signIn/,
+    );
+    expect(decodeURIComponent(mail.text)).toContain(
+      'http://127.0.0.1:5000/services?chat=c0ffee12-mail',
+    );
+    expect(mail.text).toMatch(
+      /Stop e-mails for this conversation: http:\/\/127\.0\.0\.1:5000\/api\/chat-mail\/stop\?session=c0ffee12-mail&sig=[0-9a-f]{64}/,
+    );
+    // The visitor's anonymous account took the address: the link signs in as it.
+    expect((await auth.getUser(visitor.uid)).email).toBe('sam@example.com');
+  }, 40_000);
+});
+
 describe('the trigger runner: retention', () => {
   it('runs at start and again on its interval, with the configured periods', async () => {
     const { projectId, db } = await project();
@@ -241,7 +303,9 @@ describe('the trigger runner: retention', () => {
 
     await eventually(async () => (await status('idle-11-days')) === 'closed');
     expect(await status('idle-9-days')).toBe('open');
-    expect(lines[0]).toMatch(/retention now and every 1000 ms \(close after 10 days idle/);
+    expect(lines.find((line) => line.startsWith('Trigger runner ready'))).toMatch(
+      /retention now and every 1000 ms \(close after 10 days idle/,
+    );
     // Written after the first run: the next one, a second later, closes it.
     await idle('idle-12-days', 12);
     await eventually(async () => (await status('idle-12-days')) === 'closed');

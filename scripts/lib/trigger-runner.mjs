@@ -12,6 +12,9 @@
 //     `fileChatCallback` (the away form's callback, filed as a request);
 //   - every request created after it started goes to `announceRequest` (a push, and an e-mail to
 //     OWNER_EMAIL as a `mail` document);
+//   - every staff message goes to `scheduleReplyMail`, and `sendDueReplyMails` runs every 15 s
+//     (LOCAL_REPLY_MAIL_INTERVAL_MS; production: every minute), with REPLY_MAIL_DELAY_SECONDS and
+//     REPLY_MAIL_INTERVAL_SECONDS read as deployed (CHAT-PRODUCT.md 7);
 //   - every `mail` document not yet delivered is sent to the stack's MailDev with nodemailer and
 //     its `delivery` written back, as the Trigger Email extension does (mail-delivery.mjs);
 //   - `runRetention` runs at start and then every hour (LOCAL_RETENTION_INTERVAL_MS to change it),
@@ -26,7 +29,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { DEMO_PROJECT_ID, ROOT } from './emulators.mjs';
+import { DEMO_PROJECT_ID, LOCAL_MAIL_LINK_KEY, ROOT } from './emulators.mjs';
 import { createMailDelivery } from './mail-delivery.mjs';
 import { run } from './processes.mjs';
 
@@ -38,6 +41,8 @@ import { run } from './processes.mjs';
 
 const FUNCTIONS_ENTRY = path.join(ROOT, 'functions/lib/index.js');
 export const DEFAULT_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the local runner sends the reply e-mails that are due (production: every minute). */
+export const DEFAULT_REPLY_MAIL_INTERVAL_MS = 15_000;
 export const RETENTION_INTERVAL_VARIABLE = 'LOCAL_RETENTION_INTERVAL_MS';
 /** Where the child delivers `mail` documents: `host:port` (the stack's MailDev). */
 const SMTP_VARIABLE = 'LOCAL_SMTP';
@@ -72,10 +77,23 @@ export async function loadFunctions() {
  * @param {Partial<Record<string, string>>} env
  */
 export function retentionIntervalFrom(env) {
-  const raw = env[RETENTION_INTERVAL_VARIABLE]?.trim();
-  if (!raw) return DEFAULT_RETENTION_INTERVAL_MS;
+  return intervalFrom(env, RETENTION_INTERVAL_VARIABLE, DEFAULT_RETENTION_INTERVAL_MS);
+}
+
+/** LOCAL_REPLY_MAIL_INTERVAL_MS: how often the runner sends the reply e-mails that are due. */
+export const REPLY_MAIL_INTERVAL_VARIABLE = 'LOCAL_REPLY_MAIL_INTERVAL_MS';
+
+/**
+ * An interval variable in milliseconds (>= 1000), or its default.
+ * @param {Partial<Record<string, string>>} env
+ * @param {string} name
+ * @param {number} fallback
+ */
+export function intervalFrom(env, name, fallback) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1000) {
-    throw new Error(`${RETENTION_INTERVAL_VARIABLE} must be milliseconds >= 1000, got "${raw}".`);
+    throw new Error(`${name} must be milliseconds >= 1000, got "${raw}".`);
   }
   return Number(raw);
 }
@@ -137,6 +155,7 @@ const reason = (error) => (error instanceof Error ? error.message : String(error
  *   env?: Partial<Record<string, string>>,
  *   print?: (line: string) => void,
  *   smtp?: { host: string, port: number } | undefined,
+ *   replyMailIntervalMs?: number,
  * }} options
  */
 export async function startTriggerRunner({
@@ -146,6 +165,7 @@ export async function startTriggerRunner({
   env = process.env,
   print = (text) => console.log(text),
   smtp,
+  replyMailIntervalMs = DEFAULT_REPLY_MAIL_INTERVAL_MS,
 }) {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error(
@@ -168,6 +188,14 @@ export async function startTriggerRunner({
   const chatCallbacks = functions.chatCallbackDependencies(app);
   const requestNotices = functions.requestNoticeDependencies(app, { messaging, log, env });
   const mail = smtp ? createMailDelivery({ smtp, log }) : null;
+  // Off, with the reason printed, where the runner has no site or link key (some tests).
+  /** @type {ReturnType<FunctionsModule['replyMailDependencies']> | null} */
+  let replyMails = null;
+  try {
+    replyMails = functions.replyMailDependencies(app, { env, log });
+  } catch (error) {
+    print(`Reply e-mails are off: ${reason(error)}`);
+  }
 
   let stopped = false;
   /** @type {Set<Promise<unknown>>} */
@@ -275,6 +303,15 @@ export async function startTriggerRunner({
       'The away reply failed.',
       { sessionId },
     );
+    if (replyMails) {
+      const deps = replyMails;
+      handle(
+        () => functions.scheduleReplyMail(created, deps),
+        () => undefined,
+        'Scheduling a reply e-mail failed.',
+        { sessionId },
+      );
+    }
     const file = () => functions.fileChatCallback(created, chatCallbacks);
     handle(
       () => file().catch(file),
@@ -339,10 +376,30 @@ export async function startTriggerRunner({
   };
   const timer = setInterval(runRetention, retentionIntervalMs);
 
+  // ── sendReplyMails ──────────────────────────────────────────────────────────────────────────
+  /** @type {Promise<unknown> | null} */
+  let replyRun = null;
+  const runReplyMails = () => {
+    if (!replyMails || replyRun || stopped) return;
+    const deps = replyMails;
+    replyRun = functions
+      .sendDueReplyMails(deps)
+      .then((result) => {
+        if (result.sent + result.failed > 0) log('Reply e-mails.', { ...result });
+      })
+      .catch((error) => log('Sending the reply e-mails failed.', { error: reason(error) }))
+      .finally(() => {
+        replyRun = null;
+      });
+    track(replyRun);
+  };
+  const replyTimer = setInterval(runReplyMails, replyMailIntervalMs);
+
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     clearInterval(timer);
+    clearInterval(replyTimer);
     for (const watched of watches) watched.stop();
     aborter.abort();
     await Promise.allSettled([...underWay]);
@@ -397,6 +454,7 @@ export async function startTriggerRunnerProcess(
     GCLOUD_PROJECT: projectId,
     ...(ports.smtp ? { [SMTP_VARIABLE]: `127.0.0.1:${ports.smtp}` } : {}),
     ...(ports.hosting ? { SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}` } : {}),
+    MAIL_LINK_KEY: LOCAL_MAIL_LINK_KEY,
     OWNER_EMAIL: process.env['OWNER_EMAIL'] || LOCAL_OWNER_EMAIL,
     // Only emulators here: no probing for a Google Cloud metadata server (a warning offline).
     METADATA_SERVER_DETECTION: 'none',
@@ -431,6 +489,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       projectId: process.env.GCLOUD_PROJECT || DEMO_PROJECT_ID,
       retentionIntervalMs: retentionIntervalFrom(process.env),
       smtp: smtpFrom(process.env[SMTP_VARIABLE]),
+      replyMailIntervalMs: intervalFrom(
+        process.env,
+        REPLY_MAIL_INTERVAL_VARIABLE,
+        DEFAULT_REPLY_MAIL_INTERVAL_MS,
+      ),
     });
     const shutdown = async () => {
       await runner.stop();

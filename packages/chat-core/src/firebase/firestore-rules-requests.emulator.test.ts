@@ -117,4 +117,13 @@ describe('firestore.rules: requests (OWNER-TOOLS.md 1)', () => {
       await assertFails(deleteDoc(doc(db, 'mail', 'request-r1')));
     }
   });
+
+  it('keeps the pending reply e-mails the functions’ alone (a visitor cannot make one due)', async () => {
+    await seedDoc(rules.env, 'replyMail/conversation01', { sent: 1 });
+    for (const db of [staff(), visitor(), nobody()]) {
+      await assertFails(getDoc(doc(db, 'replyMail', 'conversation01')));
+      await assertFails(setDoc(doc(db, 'replyMail', 'conversation01'), { dueAt: Timestamp.now() }));
+      await assertFails(setDoc(doc(db, 'replyMail', 'mine'), { dueAt: Timestamp.now(), sent: 0 }));
+    }
+  });
 });

@@ -1,0 +1,115 @@
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { MAIL, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/domain';
+import type { PendingReplyMail, ReplyMailSession, ReplyMailStore } from './reply-mail.js';
+
+const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
+const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/**
+ * The reply e-mails on Firestore (Admin SDK): `replyMail/{sessionId}` holds when the
+ * conversation's e-mail is due, when the last one went and how many went; the e-mail itself is
+ * a `mail` document written in the same transaction as the record of its sending.
+ */
+export function firestoreReplyMail(db: Firestore): ReplyMailStore & {
+  /** The conversation's visitor (their uid, for the continue link's account). */
+  visitorUid(sessionId: string): Promise<string | null>;
+} {
+  const pendingRef = (sessionId: string) => db.collection(REPLY_MAIL).doc(sessionId);
+  return {
+    schedule(sessionId, dueAt) {
+      const ref = pendingRef(sessionId);
+      return db.runTransaction(async (transaction) => {
+        const current = millis((await transaction.get(ref)).get('dueAt'));
+        if (current !== undefined && current <= dueAt) return;
+        transaction.set(ref, { dueAt: Timestamp.fromMillis(dueAt), attempts: 0 }, { merge: true });
+      });
+    },
+
+    async due(now, limit) {
+      const snapshot = await db
+        .collection(REPLY_MAIL)
+        .where('dueAt', '<=', Timestamp.fromMillis(now))
+        .orderBy('dueAt')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc): PendingReplyMail => ({
+        sessionId: doc.id,
+        dueAt: millis(doc.get('dueAt')) ?? now,
+        lastSentAt: millis(doc.get('lastSentAt')),
+        sent: count(doc.get('sent')),
+        attempts: count(doc.get('attempts')),
+      }));
+    },
+
+    async session(sessionId) {
+      const snapshot = await db.collection(SESSIONS).doc(sessionId).get();
+      if (!snapshot.exists) return null;
+      const visitor = record(snapshot.get('visitor'));
+      const page = record(record(snapshot.get('context'))['currentPage']);
+      const email = typeof visitor['email'] === 'string' ? visitor['email'] : undefined;
+      const path = typeof page['path'] === 'string' ? page['path'] : undefined;
+      const origin = typeof page['origin'] === 'string' ? page['origin'] : undefined;
+      const session: ReplyMailSession = {
+        email,
+        consented: snapshot.get('emailConsentAt') instanceof Timestamp,
+        stopped: snapshot.get('emailStopped') === true,
+        adminMessages: count(snapshot.get('adminMessages')),
+        readByVisitor: count(snapshot.get('readByVisitor')),
+        page: path ? { path, origin } : undefined,
+      };
+      return session;
+    },
+
+    async visitorUid(sessionId) {
+      const uid: unknown = (await db.collection(SESSIONS).doc(sessionId).get()).get('visitorUid');
+      return typeof uid === 'string' ? uid : null;
+    },
+
+    async lastStaffMessages(sessionId, n) {
+      const snapshot = await db
+        .collection(SESSIONS)
+        .doc(sessionId)
+        .collection(MESSAGES)
+        .where('sender', '==', 'admin')
+        .orderBy('createdAt', 'desc')
+        .limit(n)
+        .get();
+      return snapshot.docs.reverse().map((doc) => ({
+        content: typeof doc.get('content') === 'string' ? doc.get('content') : '',
+        photos: Array.isArray(doc.get('photos')) ? doc.get('photos').length : 0,
+        automatic: doc.get('automatic') === true,
+      }));
+    },
+
+    async cancel(sessionId) {
+      await pendingRef(sessionId).set({ dueAt: FieldValue.delete(), attempts: 0 }, { merge: true });
+    },
+
+    async postpone(sessionId, dueAt, attempts) {
+      await pendingRef(sessionId).set(
+        { dueAt: Timestamp.fromMillis(dueAt), attempts },
+        { merge: true },
+      );
+    },
+
+    send(sessionId, mailId, mail, now) {
+      const mailRef = db.collection(MAIL).doc(mailId);
+      return db.runTransaction(async (transaction) => {
+        const written = await transaction.get(mailRef);
+        if (!written.exists) transaction.create(mailRef, mail);
+        transaction.set(
+          pendingRef(sessionId),
+          {
+            dueAt: FieldValue.delete(),
+            attempts: 0,
+            lastSentAt: Timestamp.fromMillis(now),
+            sent: FieldValue.increment(1),
+          },
+          { merge: true },
+        );
+      });
+    },
+  };
+}
