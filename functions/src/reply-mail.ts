@@ -7,6 +7,7 @@ import {
 import { GOLD, INK } from '@detailing/ui/brand-colours';
 import type { CreatedMessage } from './notify-staff.js';
 import type { MailDocument } from './request-notice.js';
+import { escapeHtml } from './html.js';
 
 /**
  * The reply reaches a visitor who left (CHAT-PRODUCT.md 7). A staff reply schedules an e-mail
@@ -138,12 +139,6 @@ export function continueUrlOf(session: ReplyMailSession, sessionId: string, site
   url.searchParams.set('chat', sessionId);
   return url.href;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The e-mail: every unseen staff message in order, the continue link, why, and how to stop. */
 export function replyMail({

@@ -3,6 +3,7 @@ import { REQUEST_SOURCES, type RequestSource } from '@detailing/chat-core/domain
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { GOLD, INK } from '@detailing/ui/brand-colours';
 import { type NotifyDependencies, pushToStaff, type StaffPushResult } from './notify-staff.js';
+import { escapeHtml } from './html.js';
 
 /**
  * A new request (OWNER-TOOLS.md 1) told to the people who act on it: a push to every staff device
@@ -133,12 +134,6 @@ export function buildRequestPush(token: string, request: RequestSummary, count =
     webpush: { headers: { Urgency: 'high', TTL: String(24 * 60 * 60) } },
   };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The owner's e-mail about a new request: what it is, the details, and the console's link. */
 export function requestMail(

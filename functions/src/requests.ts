@@ -5,6 +5,7 @@ import {
   REQUEST_LIMITS,
   REQUEST_TEXTS,
 } from '@detailing/chat-core/domain';
+import { escapeHtml } from './html.js';
 
 /**
  * `POST /api/requests` (OWNER-TOOLS.md 1): the site's callback, booking and contact forms, as a
@@ -41,12 +42,6 @@ export interface RequestDependencies {
   readonly store: { create(request: NewRequest): Promise<void> };
   readonly log?: (message: string, fields?: Record<string, unknown>) => void;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * A page in the site's colours for an answer other than the thank-you page: its message and a

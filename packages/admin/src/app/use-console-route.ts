@@ -8,7 +8,7 @@ export const CLOSED_PATH = '/admin/chat/closed';
 
 export type ConsoleRoute = 'conversations' | 'settings' | 'requests' | 'closed';
 
-const PATHS: Record<ConsoleRoute, string> = {
+export const PATHS: Record<ConsoleRoute, string> = {
   conversations: CONVERSATIONS_PATH,
   settings: SETTINGS_PATH,
   requests: REQUESTS_PATH,
@@ -44,11 +44,3 @@ export function useConsoleRoute() {
   }, []);
   return { route, go };
 }
-
-/** A click that the console handles in place (not one that opens a new tab or window). */
-export const isPlainClick = (event: {
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  button: number;
-}) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0);

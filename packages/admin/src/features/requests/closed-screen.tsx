@@ -4,6 +4,7 @@ import { Button } from '../../components/button/button';
 import { useNow } from '../../lib/use-now';
 import { ConversationLink } from './people-search';
 import styles from './requests.module.css';
+import { isPlainClick } from '../../lib/plain-click';
 
 /**
  * `/admin/chat/closed`: the closed conversations, last active first, live, in pages of 50; each
@@ -42,7 +43,7 @@ export default function ClosedScreen({
             className={styles.back}
             href="/admin/chat/requests"
             onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               onBack();
             }}

@@ -10,6 +10,7 @@ import { Button } from '../../components/button/button';
 import { relativeTime } from '../../lib/relative-time';
 import { RequestCard } from './request-card';
 import styles from './requests.module.css';
+import { isPlainClick } from '../../lib/plain-click';
 
 type SearchState =
   | { readonly step: 'idle' }
@@ -135,7 +136,7 @@ export function ConversationLink({
       className={styles.sessionLink}
       href={`/admin/chat?session=${encodeURIComponent(session.id)}`}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         onOpen(session.id);
       }}

@@ -12,6 +12,7 @@ import { Button } from '../../components/button/button';
 import { ConfirmDelete } from '../../components/confirm-delete/confirm-delete';
 import { fullTime, relativeTime } from '../../lib/relative-time';
 import styles from './requests.module.css';
+import { isPlainClick } from '../../lib/plain-click';
 
 /** A phone number as a `tel:` link: digits and a leading +. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -136,7 +137,7 @@ export function RequestCard({
           className={styles.conversation}
           href={`/admin/chat?session=${encodeURIComponent(request.sessionId)}`}
           onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            if (!isPlainClick(event)) return;
             event.preventDefault();
             onOpenConversation(request.sessionId ?? '');
           }}

@@ -11,6 +11,7 @@ import { useNow } from '../../lib/use-now';
 import { PeopleSearch } from './people-search';
 import { RequestCard } from './request-card';
 import styles from './requests.module.css';
+import { isPlainClick } from '../../lib/plain-click';
 
 const FILTERS = Object.keys(REQUEST_FILTERS) as RequestFilter[];
 
@@ -51,7 +52,7 @@ export default function RequestsScreen({
             className={styles.closedLink}
             href="/admin/chat/closed"
             onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               onShowClosed();
             }}

@@ -2,6 +2,7 @@ import type { StaffChatBackend } from '@detailing/chat-core';
 import { CannedRepliesSettings } from './canned-replies-settings';
 import { HoursSettings } from './hours-settings';
 import styles from './settings-screen.module.css';
+import { isPlainClick } from '../../lib/plain-click';
 
 /**
  * `/admin/chat/settings`: the chat's settings, one section each (business hours and away,
@@ -23,7 +24,7 @@ export default function SettingsScreen({
             className={styles.back}
             href="/admin/chat"
             onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               onBack();
             }}
