@@ -408,6 +408,65 @@ describe("firestore.rules: the visitor's details (identify, pages, device)", () 
     const closedId = await seededSession(rules.env, { visitorUid: closed.uid, status: 'closed' });
     await assertFails(updateDoc(doc(closed.db, 'chatSessions', closedId), details()));
   });
+  describe('consent to replies by e-mail (CHAT-PRODUCT.md 7)', () => {
+    const withConsent = (change: Record<string, unknown> = {}) =>
+      details({ emailConsentAt: serverTimestamp(), ...change });
+
+    it('accepts consent stamped with the request time and an address, with the first message or later', async () => {
+      const { uid, db } = newVisitor();
+      await assertSucceeds(startBatch(db, uid, newId('s'), { session: withConsent() }));
+      const { ref } = await sessionWithDetails(60_000);
+      await assertSucceeds(updateDoc(ref, withConsent()));
+    });
+
+    it('refuses a chosen time, consent without an address, and staff-only fields', async () => {
+      for (const change of [
+        { emailConsentAt: Timestamp.now() },
+        { visitor: { name: 'Sam' } },
+        { emailStopped: false },
+      ]) {
+        const { ref } = await sessionWithDetails(60_000);
+        await assertFails(updateDoc(ref, withConsent(change)));
+      }
+      const { uid, db } = newVisitor();
+      await assertFails(
+        startBatch(db, uid, newId('s'), {
+          session: withConsent({ emailConsentAt: Timestamp.now() }),
+        }),
+      );
+    });
+
+    it('takes a new address only with consent stamped anew, or withdrawn; withdrawal is always allowed', async () => {
+      const { ref } = await sessionWithDetails(60_000);
+      await rules.env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore(), ref.path), {
+          visitor: { email: 'sam@example.com' },
+          emailConsentAt: Timestamp.fromMillis(Date.now() - 60_000),
+          detailsAt: Timestamp.fromMillis(Date.now() - 60_000),
+        });
+      });
+      // Another address under the old consent: refused.
+      await assertFails(updateDoc(ref, details({ visitor: { email: 'eve@example.com' } })));
+      // The same address, other details: the consent stays as it was.
+      await assertSucceeds(
+        updateDoc(ref, details({ visitor: { email: 'sam@example.com', name: 'Sam' } })),
+      );
+      await rules.env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore(), ref.path), {
+          detailsAt: Timestamp.fromMillis(Date.now() - 60_000),
+        });
+      });
+      await assertSucceeds(
+        updateDoc(ref, withConsent({ visitor: { email: 'sam.jones@example.com' } })),
+      );
+      await rules.env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore(), ref.path), {
+          detailsAt: Timestamp.fromMillis(Date.now() - 60_000),
+        });
+      });
+      await assertSucceeds(updateDoc(ref, details({ emailConsentAt: deleteField() })));
+    });
+  });
 });
 
 describe('firestore.rules: erasure leaves nothing naming the deleted conversation', () => {

@@ -65,10 +65,15 @@ function setPhotos(
   }
 }
 
-/** The visitor's details as stored, stamped for the rules' 10 s spacing; nothing if none. */
+/**
+ * The visitor's details as stored, stamped for the rules' 10 s spacing; nothing if none. An
+ * e-mail address given is the visitor's consent to replies by e-mail, stamped with the server's
+ * time (CHAT-PRODUCT.md 7; the rules ask for it with every write that carries the address).
+ */
 export function detailsFields(details: SessionDetails): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (details.visitor) fields.visitor = { ...details.visitor };
+  if (details.visitor?.email) fields.emailConsentAt = serverTimestamp();
   // A plain copy without undefined fields, which Firestore refuses (callers may pass any shape).
   if (details.context) fields.context = JSON.parse(JSON.stringify(details.context)) as unknown;
   if (Object.keys(fields).length > 0) fields.detailsAt = serverTimestamp();
