@@ -34,11 +34,6 @@ export interface ChatSession {
   readonly counts?: SessionCounts;
   /** Photos in the conversation so far, both sides (at most PHOTO_LIMITS.perConversation). */
   readonly photoCount?: number;
-  /**
-   * When the visitor last gave their e-mail address (identify, the away form, or the card that
-   * asks): their consent to staff replies by e-mail (CHAT-PRODUCT.md 7). Epoch ms.
-   */
-  readonly emailConsentAt?: number;
 }
 
 /** A session's counters (docs/chat-data-model.md), 0 for any missing (older sessions). */

@@ -64,9 +64,6 @@ export function toSession(snapshot: DocumentSnapshot): ChatSession | null {
     ...(lastMessage ? { lastMessage } : {}),
     counts: countsFrom(data),
     ...(count(data.photoCount) > 0 ? { photoCount: count(data.photoCount) } : {}),
-    ...(millis(data.emailConsentAt) !== null
-      ? { emailConsentAt: millis(data.emailConsentAt) as number }
-      : {}),
     ...(visitor !== undefined && areValidDetails({ visitor })
       ? { visitor: visitor as VisitorIdentity }
       : {}),

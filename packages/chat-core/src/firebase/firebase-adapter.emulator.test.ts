@@ -118,6 +118,29 @@ describe('Firestore adapter: deleting a conversation (erasure)', () => {
   });
 });
 
+describe("Firestore adapter: the visitor's consent to replies by e-mail (CHAT-PRODUCT.md 7)", () => {
+  it('stamps emailConsentAt with the server time whenever the details carry an address', async () => {
+    const visitor = client('consenting-visitor');
+    const named = await visitor.visitor.startSession(message(createChatId(), 'Hi', 0), {
+      visitor: { name: 'Sam' },
+    });
+    const withEmail = await client('emailing-visitor').visitor.startSession(
+      message(createChatId(), 'Hi', 0),
+      { visitor: { name: 'Sam', email: 'sam@example.com' } },
+    );
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      expect(
+        (await getDoc(doc(db, 'chatSessions', named.id))).get('emailConsentAt'),
+      ).toBeUndefined();
+      const stamped: unknown = (await getDoc(doc(db, 'chatSessions', withEmail.id))).get(
+        'emailConsentAt',
+      );
+      expect(stamped).toHaveProperty('toMillis');
+    });
+  });
+});
+
 describe('Firestore adapter: offline', () => {
   it("shows a visitor's message in their open view at once as pending, and settles it when the server has it", async () => {
     const chat = client('pending');

@@ -7,7 +7,6 @@ import { MESSAGES, REQUESTS, SESSIONS, TYPING } from '../domain/collections';
  * (the emulator does not enforce indexes; production refuses such a query without one).
  */
 export interface QueryShape {
-  readonly description: string;
   /** The collection id the query runs on (the last segment of its path). */
   readonly collectionGroup: string;
   readonly queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
@@ -17,29 +16,29 @@ export interface QueryShape {
 }
 
 export const QUERY_SHAPES = {
+  /** Staff list: open sessions, newest activity first */
   openSessions: {
-    description: 'Staff list: open sessions, newest activity first',
     collectionGroup: SESSIONS,
     queryScope: 'COLLECTION',
     equality: [{ field: 'status', value: 'open' }],
     orderBy: [{ field: 'updatedAt', direction: 'desc' }],
   },
+  /** Visitor panel: one visitor's sessions, oldest first (first seen, earlier ones) */
   visitorSessions: {
-    description: "Visitor panel: one visitor's sessions, oldest first (first seen, earlier ones)",
     collectionGroup: SESSIONS,
     queryScope: 'COLLECTION',
     equality: [{ field: 'visitorUid' }],
     orderBy: [{ field: 'createdAt', direction: 'asc' }],
   },
+  /** One conversation: its messages by server time */
   conversation: {
-    description: 'One conversation: its messages by server time',
     collectionGroup: MESSAGES,
     queryScope: 'COLLECTION',
     equality: [],
     orderBy: [{ field: 'createdAt', direction: 'asc' }],
   },
+  /** Staff list: visitors' typing signals since the console opened (all sessions) */
   visitorTyping: {
-    description: "Staff list: visitors' typing signals since the console opened (all sessions)",
     collectionGroup: TYPING,
     queryScope: 'COLLECTION_GROUP',
     equality: [{ field: 'role', value: 'visitor' }],
@@ -52,15 +51,15 @@ export const QUERY_SHAPES = {
  * widget's bundle carries whole, so that the visitor does not download the console's queries.
  */
 export const CONSOLE_QUERY_SHAPES = {
+  /** Staff: closed sessions, last active first */
   closedSessions: {
-    description: 'Staff: closed sessions, last active first',
     collectionGroup: SESSIONS,
     queryScope: 'COLLECTION',
     equality: [{ field: 'status', value: 'closed' }],
     orderBy: [{ field: 'updatedAt', direction: 'desc' }],
   },
+  /** Staff's requests in some statuses (New, Open), newest first (an `in` filter) */
   requestsByStatus: {
-    description: "Staff's requests in some statuses (New, Open), newest first (an `in` filter)",
     collectionGroup: REQUESTS,
     queryScope: 'COLLECTION',
     equality: [{ field: 'status' }],

@@ -186,7 +186,6 @@ export class MemoryServer {
       counts: { user: 1, admin: 0, readByStaff: 0, readByVisitor: 0 },
       ...(photos.length > 0 ? { photoCount: photos.length } : {}),
       ...details,
-      ...(details.visitor?.email ? { emailConsentAt: now } : {}),
     };
     this.sessions.set(session.id, session);
     if (details.visitor || details.context) this.detailsAt.set(session.id, now);
@@ -283,11 +282,7 @@ export class MemoryServer {
       throw denied('Too soon after the previous details.');
     }
     this.detailsAt.set(sessionId, now);
-    this.sessions.set(sessionId, {
-      ...session,
-      ...details,
-      ...(details.visitor?.email ? { emailConsentAt: now } : {}),
-    });
+    this.sessions.set(sessionId, { ...session, ...details });
     this.changed();
   }
 
