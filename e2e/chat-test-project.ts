@@ -58,8 +58,9 @@ export async function useProject(context: BrowserContext, projectId: string): Pr
       await route.fulfill({ response: original, body, headers });
     } catch (error) {
       // The test ended with a lazy chunk still in flight: its page is gone, and nothing waits
-      // for the script (seen as "Response has been disposed" failing a passed test).
-      if (/disposed|has been closed/.test(String(error))) return;
+      // for the script (seen as "Response has been disposed", and as "route.fetch: Test
+      // ended.", failing a passed test).
+      if (/disposed|has been closed|Test ended/.test(String(error))) return;
       throw error;
     }
   });
