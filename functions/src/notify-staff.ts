@@ -22,6 +22,11 @@ export const SEND_BATCH_SIZE = 500;
 /** How long FCM keeps trying to deliver to an offline phone (seconds). */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
+/** Every push to staff: delivered at once, and tried for a day on an offline phone. */
+export const STAFF_PUSH_WEBPUSH = {
+  headers: { Urgency: 'high', TTL: String(PUSH_TTL_SECONDS) },
+} as const;
+
 /** At most one push per conversation in this time; what arrives meanwhile is counted. */
 export const PUSH_INTERVAL_MS = 60_000;
 
@@ -242,9 +247,7 @@ export function buildPush(
       shortId,
       url: conversationPath(sessionId),
     },
-    webpush: {
-      headers: { Urgency: 'high', TTL: String(PUSH_TTL_SECONDS) },
-    },
+    webpush: STAFF_PUSH_WEBPUSH,
   };
 }
 
@@ -269,9 +272,7 @@ function buildSummaryPush(token: string, waiting: number): TokenMessage {
       count: String(waiting),
       url: CONSOLE_PATH,
     },
-    webpush: {
-      headers: { Urgency: 'high', TTL: String(PUSH_TTL_SECONDS) },
-    },
+    webpush: STAFF_PUSH_WEBPUSH,
   };
 }
 

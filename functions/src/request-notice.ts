@@ -1,8 +1,13 @@
 import type { TokenMessage } from 'firebase-admin/messaging';
-import { REQUEST_SOURCES, type RequestSource } from '@detailing/chat-core/domain';
+import { type NewRequest, REQUEST_SOURCES, type RequestSource } from '@detailing/chat-core/domain';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { GOLD, INK } from '@detailing/ui/brand-colours';
-import { type NotifyDependencies, pushToStaff, type StaffPushResult } from './notify-staff.js';
+import {
+  type NotifyDependencies,
+  pushToStaff,
+  STAFF_PUSH_WEBPUSH,
+  type StaffPushResult,
+} from './notify-staff.js';
 import { escapeHtml } from './html.js';
 
 /**
@@ -63,17 +68,7 @@ export type RequestNoticeResult = {
 };
 
 /** A request's fields, read defensively (the document is the Admin SDK's, but still). */
-export interface RequestSummary {
-  readonly id: string;
-  readonly source: RequestSource;
-  readonly name: string;
-  readonly phone: string;
-  readonly email?: string;
-  readonly service?: string;
-  readonly message?: string;
-  readonly page?: string;
-  readonly sessionId?: string;
-}
+export type RequestSummary = NewRequest & { readonly id: string; readonly sessionId?: string };
 
 const field = (data: Readonly<Record<string, unknown>>, name: string) => {
   const value = data[name];
@@ -131,7 +126,7 @@ export function buildRequestPush(token: string, request: RequestSummary, count =
       tag: 'requests',
       url: requestPath(request.id),
     },
-    webpush: { headers: { Urgency: 'high', TTL: String(24 * 60 * 60) } },
+    webpush: STAFF_PUSH_WEBPUSH,
   };
 }
 

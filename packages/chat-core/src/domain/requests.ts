@@ -98,15 +98,8 @@ export function parseRequestForm(
 }
 
 /** A request as the console shows it (OWNER-TOOLS.md 1). */
-export interface LeadRequest {
+export interface LeadRequest extends NewRequest {
   readonly id: string;
-  readonly source: RequestSource;
-  readonly name: string;
-  readonly phone: string;
-  readonly email?: string;
-  readonly service?: string;
-  readonly message?: string;
-  readonly page?: string;
   /** A chat callback's conversation. */
   readonly sessionId?: string;
   readonly status: RequestStatus;
