@@ -383,19 +383,17 @@ export function replyMailDependencies(
   const missing = [!siteOrigin && 'SITE_ORIGIN', !key && 'MAIL_LINK_KEY'].filter(Boolean);
   if (!siteOrigin || !key) throw new Error(`The reply e-mails need ${missing.join(' and ')}.`);
   const auth = getAuth(app);
-  const store = firestoreReplyMail(getFirestore(app));
   return {
-    store,
+    store: firestoreReplyMail(getFirestore(app)),
     config: replyMailConfigFrom(env),
     businessName: BUSINESS_NAME,
     siteOrigin: new URL(siteOrigin).origin,
     log,
     stopLink: (sessionId) => stopLinkFor(key, siteOrigin, sessionId),
-    async continueLink({ sessionId, email, continueUrl }) {
+    async continueLink({ sessionId, visitorUid, email, continueUrl }) {
       // The visitor's anonymous account takes the address, so that the sign-in link signs in
       // as that account, with its conversation, on any device.
-      const uid = await store.visitorUid(sessionId);
-      const user = uid ? await auth.getUser(uid) : null;
+      const user = visitorUid ? await auth.getUser(visitorUid) : null;
       if (!user || (user.email && user.email !== email)) return continueUrl;
       if (!user.email) {
         try {

@@ -12,10 +12,7 @@ const record = (value: unknown): Record<string, unknown> =>
  * conversation's e-mail is due, when the last one went and how many went; the e-mail itself is
  * a `mail` document written in the same transaction as the record of its sending.
  */
-export function firestoreReplyMail(db: Firestore): ReplyMailStore & {
-  /** The conversation's visitor (their uid, for the continue link's account). */
-  visitorUid(sessionId: string): Promise<string | null>;
-} {
+export function firestoreReplyMail(db: Firestore): ReplyMailStore {
   const pendingRef = (sessionId: string) => db.collection(REPLY_MAIL).doc(sessionId);
   return {
     schedule(sessionId, dueAt) {
@@ -51,7 +48,9 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore & {
       const email = typeof visitor['email'] === 'string' ? visitor['email'] : undefined;
       const path = typeof page['path'] === 'string' ? page['path'] : undefined;
       const origin = typeof page['origin'] === 'string' ? page['origin'] : undefined;
+      const uid: unknown = snapshot.get('visitorUid');
       const session: ReplyMailSession = {
+        visitorUid: typeof uid === 'string' ? uid : undefined,
         email,
         consented: snapshot.get('emailConsentAt') instanceof Timestamp,
         stopped: snapshot.get('emailStopped') === true,
@@ -60,11 +59,6 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore & {
         page: path ? { path, origin } : undefined,
       };
       return session;
-    },
-
-    async visitorUid(sessionId) {
-      const uid: unknown = (await db.collection(SESSIONS).doc(sessionId).get()).get('visitorUid');
-      return typeof uid === 'string' ? uid : null;
     },
 
     async lastStaffMessages(sessionId, n) {

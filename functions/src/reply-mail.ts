@@ -52,6 +52,8 @@ export function replyMailConfigFrom(
 
 /** What the sending needs to know of a conversation. */
 export interface ReplyMailSession {
+  /** The visitor's (anonymous) account: the continue link signs in as it. */
+  readonly visitorUid?: string | undefined;
   /** The address the visitor gave (identify, the away form or the card)… */
   readonly email?: string | undefined;
   /** …and whether they consented to replies by e-mail (the time is on the session). */
@@ -114,6 +116,7 @@ export interface ReplyMailDependencies {
    */
   readonly continueLink: (request: {
     readonly sessionId: string;
+    readonly visitorUid: string | undefined;
     readonly email: string;
     readonly continueUrl: string;
   }) => Promise<string>;
@@ -248,6 +251,7 @@ async function sendOne(
   }
   const link = await continueLink({
     sessionId: pending.sessionId,
+    visitorUid: session.visitorUid,
     email: session.email,
     continueUrl: continueUrlOf(session, pending.sessionId, siteOrigin),
   });
