@@ -3,7 +3,7 @@ import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { type AwayReplyDependencies, replyWhenAway } from './away-reply.js';
@@ -27,18 +27,24 @@ import {
   replyMailConfigFrom,
   scheduleReplyMail,
   sendDueReplyMails,
+  sendTranscript,
 } from './reply-mail.js';
 import { firestoreReplyMail } from './reply-mail-store.js';
 import { handleStop, stopLinkFor } from './reply-mail-stop.js';
 import { BUSINESS_NAME } from '@detailing/ui/business';
-import { SESSIONS } from '@detailing/chat-core/domain';
+import { SESSIONS, TRANSCRIPTS } from '@detailing/chat-core/domain';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
 
 export { notifyStaff } from './notify-staff.js';
 export { AWAY_REPLY_ID, replyWhenAway } from './away-reply.js';
 export { fileChatCallback } from './chat-callback.js';
 export { announceRequest } from './request-notice.js';
-export { replyMailConfigFrom, scheduleReplyMail, sendDueReplyMails } from './reply-mail.js';
+export {
+  replyMailConfigFrom,
+  scheduleReplyMail,
+  sendDueReplyMails,
+  sendTranscript,
+} from './reply-mail.js';
 export {
   retentionConfigFrom,
   RetentionConfigError,
@@ -438,6 +444,31 @@ export const sendReplyMails = onSchedule(
     const result = await sendDueReplyMails(replyMailDependencies(adminApp(), { log: infoLog }));
     if (result.sent + result.failed > 0) logger.info('Reply e-mails.', result);
   },
+);
+
+/**
+ * A visitor's "Email me this chat" (`chatTranscripts/{sessionId}`, written within the rules'
+ * limits): the transcript, once per request (its count names the e-mail).
+ */
+export function createTranscriptTrigger(dependencies: () => ReplyMailDependencies) {
+  return onDocumentWritten(
+    { document: `${TRANSCRIPTS}/{sessionId}`, region: REGION, retry: true },
+    async (event) => {
+      const after = event.data?.after;
+      if (!after?.exists) return;
+      const count: unknown = after.get('count');
+      if (typeof count !== 'number' || count === event.data?.before.get('count')) return;
+      const result = await sendTranscript(
+        { sessionId: event.params.sessionId, count },
+        dependencies(),
+      );
+      logger.info('Transcript.', { sessionId: event.params.sessionId, result });
+    },
+  );
+}
+
+export const sendTranscriptOnRequest = createTranscriptTrigger(() =>
+  replyMailDependencies(adminApp(), { log: infoLog }),
 );
 
 /** `/api/chat-mail/stop` (behind the Hosting rewrite): the e-mail's stop link. */

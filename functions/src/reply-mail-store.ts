@@ -52,6 +52,7 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore {
       const session: ReplyMailSession = {
         visitorUid: typeof uid === 'string' ? uid : undefined,
         email,
+        status: snapshot.get('status') === 'closed' ? 'closed' : 'open',
         consented: snapshot.get('emailConsentAt') instanceof Timestamp,
         stopped: snapshot.get('emailStopped') === true,
         adminMessages: count(snapshot.get('adminMessages')),
@@ -75,6 +76,33 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore {
         photos: Array.isArray(doc.get('photos')) ? doc.get('photos').length : 0,
         automatic: doc.get('automatic') === true,
       }));
+    },
+
+    async conversation(sessionId, limit) {
+      const snapshot = await db
+        .collection(SESSIONS)
+        .doc(sessionId)
+        .collection(MESSAGES)
+        .orderBy('createdAt')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => ({
+        sender: doc.get('sender') === 'admin' ? 'admin' : 'user',
+        content: typeof doc.get('content') === 'string' ? doc.get('content') : '',
+        photos: Array.isArray(doc.get('photos')) ? doc.get('photos').length : 0,
+        createdAt: millis(doc.get('createdAt')) ?? 0,
+      }));
+    },
+
+    async writeMail(mailId, mail) {
+      await db
+        .collection(MAIL)
+        .doc(mailId)
+        .create(mail)
+        .catch((error: unknown) => {
+          // ALREADY_EXISTS: a retried trigger after the mail was written.
+          if ((error as { code?: unknown }).code !== 6) throw error;
+        });
     },
 
     async cancel(sessionId) {

@@ -12,6 +12,8 @@ import {
   type ReplyMailStore,
   scheduleReplyMail,
   sendDueReplyMails,
+  sendTranscript,
+  type TranscriptMessage,
   type UnseenMessage,
 } from './reply-mail.js';
 
@@ -19,7 +21,11 @@ const MINUTE = 60_000;
 const config = { delayMs: 2 * MINUTE, intervalMs: 15 * MINUTE };
 
 /** The store in memory: pending e-mails, sessions, staff messages, and the mail written. */
-function memoryStore(session: ReplyMailSession | null, messages: UnseenMessage[]) {
+function memoryStore(
+  session: ReplyMailSession | null,
+  messages: UnseenMessage[],
+  conversation: TranscriptMessage[] = [],
+) {
   const pending = new Map<string, PendingReplyMail>();
   const mails = new Map<string, MailDocument>();
   let state = session;
@@ -46,6 +52,12 @@ function memoryStore(session: ReplyMailSession | null, messages: UnseenMessage[]
       const current = pending.get(sessionId);
       if (current) pending.set(sessionId, { ...current, dueAt, attempts });
     },
+    async conversation(_, limit) {
+      return conversation.slice(0, limit);
+    },
+    async writeMail(mailId, mail) {
+      if (!mails.has(mailId)) mails.set(mailId, mail);
+    },
     async send(sessionId, mailId, mail, now) {
       if (!mails.has(mailId)) mails.set(mailId, mail);
       const current = pending.get(sessionId);
@@ -71,6 +83,7 @@ function memoryStore(session: ReplyMailSession | null, messages: UnseenMessage[]
 }
 
 const SESSION: ReplyMailSession = {
+  status: 'open',
   email: 'sam@example.com',
   consented: true,
   stopped: false,
@@ -257,5 +270,60 @@ describe('the stop link', () => {
     }
     // Signed with another key.
     expect(isValidStop('another-key', 'conversation01', sig)).toBe(false);
+  });
+
+  describe('"Email me this chat"', () => {
+    const CLOSED: ReplyMailSession = { ...SESSION, status: 'closed' };
+    const CHAT: TranscriptMessage[] = [
+      {
+        sender: 'user',
+        content: 'Do you do <b>ceramic</b>?',
+        photos: 0,
+        createdAt: Date.UTC(2026, 10, 27, 12, 3),
+      },
+      {
+        sender: 'admin',
+        content: 'Yes, from £450.',
+        photos: 1,
+        createdAt: Date.UTC(2026, 10, 27, 12, 5),
+      },
+    ];
+
+    it('sends the whole closed conversation once per request, to the address given', async () => {
+      const { store, mails } = memoryStore(CLOSED, [], CHAT);
+      const { deps } = dependencies(store);
+      expect(await sendTranscript({ sessionId: 's1', count: 1 }, deps)).toBe('sent');
+      // The trigger retried: the same request writes nothing new.
+      expect(await sendTranscript({ sessionId: 's1', count: 1 }, deps)).toBe('sent');
+      expect([...mails.keys()]).toEqual(['transcript-s1-1']);
+      const mail = mails.get('transcript-s1-1');
+      expect(mail?.to).toBe('sam@example.com');
+      expect(mail?.message.subject).toBe('Your chat with Harbour & Heath Detailing');
+      expect(mail?.message.text).toContain(
+        'You, 27 November 2026 at 12:03:\nDo you do <b>ceramic</b>?\n\n' +
+          'Harbour & Heath Detailing, 27 November 2026 at 12:05:\n📷 Photo Yes, from £450.',
+      );
+      expect(mail?.message.text).toContain('Stop e-mails for this conversation: https://');
+      expect(mail?.message.html).toContain('Do you do &lt;b&gt;ceramic&lt;/b&gt;?');
+      expect(mail?.message.html).not.toContain('<b>ceramic');
+    });
+
+    it('sends nothing for an open conversation, no address or consent, stopped e-mails, or past the limit', async () => {
+      for (const [session, count] of [
+        [SESSION, 1],
+        [{ ...CLOSED, email: undefined }, 1],
+        [{ ...CLOSED, consented: false }, 1],
+        [{ ...CLOSED, stopped: true }, 1],
+        [null, 1],
+        [CLOSED, 4],
+        [CLOSED, 0],
+      ] as const) {
+        const { store, mails } = memoryStore(session, [], CHAT);
+        expect(await sendTranscript({ sessionId: 's1', count }, dependencies(store).deps)).toBe(
+          'skipped',
+        );
+        expect(mails.size).toBe(0);
+      }
+    });
   });
 });

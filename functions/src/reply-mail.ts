@@ -3,11 +3,12 @@ import {
   REPLY_MAIL_DEFAULTS,
   REPLY_MAIL_TEXTS,
   replyMailSubject,
+  TRANSCRIPT_LIMITS,
+  transcriptSubject,
 } from '@detailing/chat-core/domain';
-import { GOLD, INK } from '@detailing/ui/brand-colours';
 import type { CreatedMessage } from './notify-staff.js';
 import type { MailDocument } from './request-notice.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml, MAIL_STYLE, mailHtml } from './html.js';
 
 /**
  * The reply reaches a visitor who left (CHAT-PRODUCT.md 7). A staff reply schedules an e-mail
@@ -60,6 +61,7 @@ export interface ReplyMailSession {
   readonly consented: boolean;
   /** The visitor followed the e-mail's stop link. */
   readonly stopped: boolean;
+  readonly status: 'open' | 'closed';
   readonly adminMessages: number;
   readonly readByVisitor: number;
   /** Where the visitor chatted: the continue link goes back there. */
@@ -71,6 +73,15 @@ export interface UnseenMessage {
   readonly content: string;
   readonly photos: number;
   readonly automatic: boolean;
+}
+
+/** A message of the conversation as the transcript shows it. */
+export interface TranscriptMessage {
+  readonly sender: 'user' | 'admin';
+  readonly content: string;
+  readonly photos: number;
+  /** Milliseconds since the epoch. */
+  readonly createdAt: number;
 }
 
 /** A conversation's pending e-mail (`replyMail/{sessionId}`). */
@@ -101,6 +112,10 @@ export interface ReplyMailStore {
    * that failed after it), records the send (`lastSentAt`, `sent + 1`) and clears the due time.
    */
   send(sessionId: string, mailId: string, mail: MailDocument, now: number): Promise<void>;
+  /** The conversation's first `limit` messages, oldest first (the transcript). */
+  conversation(sessionId: string, limit: number): Promise<TranscriptMessage[]>;
+  /** Writes the `mail` document under `mailId`, unless it exists (a retried trigger). */
+  writeMail(mailId: string, mail: MailDocument): Promise<void>;
 }
 
 export interface ReplyMailDependencies {
@@ -170,19 +185,15 @@ export function replyMail({
     why,
     `${REPLY_MAIL_TEXTS.stop}: ${stopLink}`,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en-GB"><body style="margin:0;padding:24px;background:${INK};color:#f3efe6;font:16px/1.5 system-ui,sans-serif">
-<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-${lines
-  .map(
-    (line) =>
-      `<p style="margin:0 0 12px;padding:12px 16px;border-radius:14px;background:#161c24;white-space:pre-wrap">${escapeHtml(line)}</p>`,
-  )
-  .join('\n')}
-<p style="margin:24px 0"><a style="display:inline-block;padding:12px 20px;border-radius:999px;background:${GOLD};color:${INK};font-weight:700;text-decoration:none" href="${escapeHtml(continueLink)}">${REPLY_MAIL_TEXTS.continueChat}</a></p>
-<p style="margin:24px 0 0;font-size:13px;opacity:.75">${escapeHtml(why)} <a style="color:#f3efe6" href="${escapeHtml(stopLink)}">${REPLY_MAIL_TEXTS.stop}</a></p>
-</body></html>
-`;
+  const html = mailHtml({
+    body: [
+      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
+      ...lines.map((line) => `<p style="${MAIL_STYLE.bubble}">${escapeHtml(line)}</p>`),
+    ].join('\n'),
+    action: { label: REPLY_MAIL_TEXTS.continueChat, href: continueLink },
+    why,
+    footerLink: { label: REPLY_MAIL_TEXTS.stop, href: stopLink },
+  });
   return { to, message: { subject: replyMailSubject(businessName), text, html } };
 }
 
@@ -263,5 +274,88 @@ async function sendOne(
     stopLink: stopLink(pending.sessionId),
   });
   await store.send(pending.sessionId, `reply-${pending.sessionId}-${pending.sent + 1}`, mail, now);
+  return 'sent';
+}
+
+/** The transcript's most messages (a conversation has far fewer: messages are spaced). */
+export const TRANSCRIPT_MESSAGE_LIMIT = 500;
+
+const londonTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+/** "Email me this chat": the whole conversation, each message with who wrote it and when. */
+export function transcriptMail({
+  to,
+  businessName,
+  messages,
+  stopLink,
+}: {
+  to: string;
+  businessName: string;
+  messages: readonly TranscriptMessage[];
+  stopLink: string;
+}): MailDocument {
+  const entries = messages.map((m) => ({
+    who: `${m.sender === 'user' ? 'You' : businessName}, ${londonTime.format(m.createdAt)}`,
+    line: messagePreview(m.content, m.photos),
+    mine: m.sender === 'user',
+  }));
+  const intro = `Your chat with ${businessName}, as you asked:`;
+  const why = `You receive this e-mail because you asked for this chat by e-mail ("${REPLY_MAIL_TEXTS.transcript}").`;
+  const text = [
+    intro,
+    '',
+    ...entries.flatMap(({ who, line }) => [`${who}:`, line, '']),
+    '--',
+    why,
+    `${REPLY_MAIL_TEXTS.stop}: ${stopLink}`,
+  ].join('\n');
+  const html = mailHtml({
+    body: [
+      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
+      ...entries.map(
+        ({ who, line, mine }) =>
+          `<p style="margin:0 0 4px;font-size:13px;${mine ? 'opacity:.75' : MAIL_STYLE.gold}">${escapeHtml(who)}</p>\n<p style="${MAIL_STYLE.bubble}">${escapeHtml(line)}</p>`,
+      ),
+    ].join('\n'),
+    why,
+    footerLink: { label: REPLY_MAIL_TEXTS.stop, href: stopLink },
+  });
+  return { to, message: { subject: transcriptSubject(businessName), text, html } };
+}
+
+/**
+ * A visitor's "Email me this chat" (`chatTranscripts/{sessionId}`, the `count`-th, written
+ * within the rules' limits): the transcript goes to the address of the closed conversation, if
+ * it still holds one with consent and its e-mails were not stopped. Its `mail` document is
+ * named after the count, so a retried trigger never sends it twice.
+ */
+export async function sendTranscript(
+  request: { readonly sessionId: string; readonly count: number },
+  {
+    store,
+    businessName,
+    stopLink,
+  }: Pick<ReplyMailDependencies, 'store' | 'businessName' | 'stopLink'>,
+): Promise<'sent' | 'skipped'> {
+  const { sessionId, count } = request;
+  if (!Number.isInteger(count) || count < 1 || count > TRANSCRIPT_LIMITS.perConversation) {
+    return 'skipped';
+  }
+  const session = await store.session(sessionId);
+  if (!session?.email || !session.consented || session.stopped || session.status !== 'closed') {
+    return 'skipped';
+  }
+  const messages = await store.conversation(sessionId, TRANSCRIPT_MESSAGE_LIMIT);
+  const mail = transcriptMail({
+    to: session.email,
+    businessName,
+    messages,
+    stopLink: stopLink(sessionId),
+  });
+  await store.writeMail(`transcript-${sessionId}-${count}`, mail);
   return 'sent';
 }

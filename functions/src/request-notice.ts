@@ -1,14 +1,13 @@
 import type { TokenMessage } from 'firebase-admin/messaging';
 import { type NewRequest, REQUEST_SOURCES, type RequestSource } from '@detailing/chat-core/domain';
 import { BUSINESS_NAME } from '@detailing/ui/business';
-import { GOLD, INK } from '@detailing/ui/brand-colours';
 import {
   type NotifyDependencies,
   pushToStaff,
   STAFF_PUSH_WEBPUSH,
   type StaffPushResult,
 } from './notify-staff.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml, MAIL_STYLE, mailHtml } from './html.js';
 
 /**
  * A new request (OWNER-TOOLS.md 1) told to the people who act on it: a push to every staff device
@@ -156,23 +155,21 @@ export function requestMail(
     why,
   ].join('\n');
   const cell = 'padding:6px 12px 6px 0;vertical-align:top';
-  const html = `<!doctype html>
-<html lang="en-GB"><body style="margin:0;padding:24px;background:${INK};color:#f3efe6;font:16px/1.5 system-ui,sans-serif">
-<p style="margin:0 0 16px;font-size:18px"><strong>${escapeHtml(label)}</strong> from ${escapeHtml(request.name)}.</p>
+  const html = mailHtml({
+    body: `<p style="margin:0 0 16px;font-size:18px"><strong>${escapeHtml(label)}</strong> from ${escapeHtml(request.name)}.</p>
 <table role="presentation" style="border-collapse:collapse">${rows
-    .map(
-      ([name, value]) =>
-        `<tr><th scope="row" style="${cell};text-align:left;color:${GOLD}">${escapeHtml(name)}</th><td style="${cell};white-space:pre-wrap">${
-          name === 'Phone'
-            ? `<a style="color:#f3efe6" href="tel:${escapeHtml(value.replace(/[^\d+]/g, ''))}">${escapeHtml(value)}</a>`
-            : escapeHtml(value)
-        }</td></tr>`,
-    )
-    .join('')}</table>
-${link ? `<p style="margin:24px 0"><a style="display:inline-block;padding:12px 20px;border-radius:999px;background:${GOLD};color:${INK};font-weight:700;text-decoration:none" href="${escapeHtml(link)}">Open in the staff console</a></p>` : ''}
-<p style="margin:24px 0 0;font-size:13px;opacity:.75">${escapeHtml(why)}</p>
-</body></html>
-`;
+      .map(
+        ([name, value]) =>
+          `<tr><th scope="row" style="${cell};text-align:left;${MAIL_STYLE.gold}">${escapeHtml(name)}</th><td style="${cell};white-space:pre-wrap">${
+            name === 'Phone'
+              ? `<a style="${MAIL_STYLE.light}" href="tel:${escapeHtml(value.replace(/[^\d+]/g, ''))}">${escapeHtml(value)}</a>`
+              : escapeHtml(value)
+          }</td></tr>`,
+      )
+      .join('')}</table>`,
+    action: link ? { label: 'Open in the staff console', href: link } : undefined,
+    why,
+  });
   return {
     to,
     message: {

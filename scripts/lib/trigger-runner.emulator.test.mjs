@@ -217,7 +217,7 @@ describe('the trigger runner: requests and their e-mail', () => {
 });
 
 describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
-  it('e-mails an unseen staff reply after the (shortened) delay, with a sign-in link for the visitor', async () => {
+  it('e-mails an unseen staff reply after the (shortened) delay with a sign-in link, then the transcript', async () => {
     const { projectId, db } = await project();
     const auth = getAuth(getApps().find((app) => app.name === projectId));
     const visitor = await auth.createUser({});
@@ -275,6 +275,19 @@ describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
     );
     // The visitor's anonymous account took the address: the link signs in as it.
     expect((await auth.getUser(visitor.uid)).email).toBe('sam@example.com');
+
+    // Closed, the visitor asks for the transcript ("Email me this chat"; the rules' write).
+    await session.update({ status: 'closed' });
+    await db
+      .collection('chatTranscripts')
+      .doc('c0ffee12-mail')
+      .set({ count: 1, requestedAt: Timestamp.now() });
+    /** @returns {Promise<Array<{ subject: string, text: string }>>} */
+    const inbox = () => fetch(`${mailbox.url}api/email`).then((r) => r.json());
+    await eventually(async () => (await inbox()).length === 2, 20_000);
+    const transcript = (await inbox()).find((m) => m.subject.startsWith('Your chat with'));
+    expect(transcript?.subject).toBe('Your chat with Harbour & Heath Detailing');
+    expect(transcript?.text).toMatch(/Harbour & Heath Detailing, .+:\nYes, we can do Saturday\./);
   }, 40_000);
 });
 

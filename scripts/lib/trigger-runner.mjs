@@ -15,6 +15,7 @@
 //   - every staff message goes to `scheduleReplyMail`, and `sendDueReplyMails` runs every 15 s
 //     (LOCAL_REPLY_MAIL_INTERVAL_MS; production: every minute), with REPLY_MAIL_DELAY_SECONDS and
 //     REPLY_MAIL_INTERVAL_SECONDS read as deployed (CHAT-PRODUCT.md 7);
+//   - every "Email me this chat" (chatTranscripts/{sessionId}) goes to `sendTranscript`;
 //   - every `mail` document not yet delivered is sent to the stack's MailDev with nodemailer and
 //     its `delivery` written back, as the Trigger Email extension does (mail-delivery.mjs);
 //   - `runRetention` runs at start and then every hour (LOCAL_RETENTION_INTERVAL_MS to change it),
@@ -213,8 +214,9 @@ export async function startTriggerRunner({
    * @param {string} name
    * @param {(since: Timestamp) => Query} query
    * @param {(doc: QueryDocumentSnapshot) => void} onAdded
+   * @param {ReadonlyArray<'added' | 'modified'>} [types] the changes handled: added, unless told
    */
-  const watch = (name, query, onAdded) => {
+  const watch = (name, query, onAdded, types = ['added']) => {
     let since = Timestamp.now();
     /** @type {(() => void) | null} */
     let unsubscribe = null;
@@ -226,7 +228,7 @@ export async function startTriggerRunner({
         (snapshot) => {
           answered();
           for (const change of snapshot.docChanges()) {
-            if (change.type !== 'added') continue;
+            if (change.type === 'removed' || !types.includes(change.type)) continue;
             const createdAt = change.doc.get('createdAt');
             if (createdAt instanceof Timestamp && createdAt.valueOf() > since.valueOf()) {
               since = createdAt;
@@ -357,7 +359,31 @@ export async function startTriggerRunner({
         },
       )
     : null;
-  const watches = [messages, requests, ...(outbox ? [outbox] : [])];
+  // ── sendTranscriptOnRequest ─────────────────────────────────────────────────────────────────
+  const startedAt = Timestamp.now();
+  const transcripts = replyMails
+    ? watch(
+        'transcript',
+        () => db.collection('chatTranscripts').where('requestedAt', '>', startedAt),
+        (doc) => {
+          const deps = /** @type {NonNullable<typeof replyMails>} */ (replyMails);
+          const request = { sessionId: doc.id, count: Number(doc.get('count')) };
+          handle(
+            () => functions.sendTranscript(request, deps),
+            (result) => log('Transcript.', { ...request, result }),
+            'Sending a transcript failed.',
+            request,
+          );
+        },
+        ['added', 'modified'],
+      )
+    : null;
+  const watches = [
+    messages,
+    requests,
+    ...(outbox ? [outbox] : []),
+    ...(transcripts ? [transcripts] : []),
+  ];
   const listening = Promise.all(watches.map((w) => w.ready));
 
   // ── closeAndDeleteOldConversations ──────────────────────────────────────────────────────────

@@ -123,6 +123,18 @@ export interface VisitorChatBackend {
    * session's staff count, only while open (`permission-denied` otherwise). Moves nothing else.
    */
   markRead(sessionId: string, count: number): Promise<void>;
+  /**
+   * "Email me this chat" (CHAT-PRODUCT.md 7): asks for the transcript of this visitor's closed
+   * conversation, sent to the address they gave. `permission-denied` when the conversation is
+   * open, has no address, stopped its e-mails, or reached TRANSCRIPT_LIMITS.
+   */
+  requestTranscript(sessionId: string): Promise<void>;
+  /**
+   * Signs in with a "Continue the chat" link (a Firebase Auth e-mail sign-in link) and the
+   * address it was sent to: this browser becomes the visitor who chatted. `invalid-credentials`
+   * for another address, `not-found` for a link expired or used.
+   */
+  continueWithLink(email: string, link: string): Promise<void>;
 }
 
 /** What the staff console needs. Every call requires a signed-in user with the staff claim. */

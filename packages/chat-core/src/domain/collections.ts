@@ -31,6 +31,12 @@ export const MAIL = 'mail';
  * conversation, the functions' alone (`replyMail/{sessionId}`).
  */
 export const REPLY_MAIL = 'replyMail';
+/**
+ * A visitor's "Email me this chat" on a closed conversation: one document per conversation
+ * (`chatTranscripts/{sessionId}`), its `requestedAt` written by the visitor, within the rules'
+ * limits; the functions send the transcript (CHAT-PRODUCT.md 7).
+ */
+export const TRANSCRIPTS = 'chatTranscripts';
 /** Staff's canned replies. */
 export const CANNED_REPLIES = 'cannedReplies';
 /** Public settings: `settings/chat` (business hours, away). */

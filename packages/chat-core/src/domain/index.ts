@@ -143,8 +143,12 @@ export {
   visitorTypingText,
 } from './signals';
 export {
+  CONTINUE_TEXTS,
   REPLY_MAIL_ASK_TEXTS,
   REPLY_MAIL_DEFAULTS,
   REPLY_MAIL_TEXTS,
   replyMailSubject,
+  TRANSCRIPT_LIMITS,
+  TRANSCRIPT_TEXTS,
+  transcriptSubject,
 } from './reply-mail';

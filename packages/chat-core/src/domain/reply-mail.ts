@@ -10,10 +10,45 @@ export const REPLY_MAIL_ASK_TEXTS = {
   notify: 'Notify me',
   noThanks: 'No thanks',
   invalid: 'Please enter a valid e-mail address.',
+  /** After "Notify me": where the reply will go. */
+  given: (email: string) => `Thanks. If you leave, we’ll e-mail our reply to ${email}.`,
+  failed: 'Your address could not be saved. Please try again.',
+} as const;
+
+/**
+ * The "Continue the chat" link opened in another browser (CHAT-PRODUCT.md 7): the visitor
+ * confirms the address it was sent to (Firebase's e-mail link sign-in needs it, and a
+ * forwarded link is then of no use to anyone else).
+ */
+export const CONTINUE_TEXTS = {
+  title: 'Continue the chat',
+  prompt: 'Enter the e-mail address this link was sent to.',
+  submit: 'Continue',
+  wrongEmail: 'That is not the address this link was sent to.',
+  expired: 'This link has expired or has already been used.',
+  elsewhere: 'This chat can only be continued in the browser where it started.',
+  failed: 'The chat could not be opened. Please check your connection and try again.',
+  newChat: 'Start a new chat',
+} as const;
+
+/** "Email me this chat" on a closed conversation, and what follows it. */
+export const TRANSCRIPT_TEXTS = {
+  sent: (email: string) => `We’ve e-mailed this chat to ${email}.`,
+  tooSoon: 'This chat was e-mailed a moment ago. Please try again later.',
+  failed: 'The chat could not be e-mailed. Please check your connection and try again.',
+} as const;
+
+/** At most this many transcripts per conversation, and this long between two (the rules'). */
+export const TRANSCRIPT_LIMITS = {
+  perConversation: 3,
+  intervalMs: 15 * 60_000,
 } as const;
 
 /** The e-mail's subject: "Reply from <business name>". */
 export const replyMailSubject = (businessName: string) => `Reply from ${businessName}`;
+
+/** "Email me this chat": the transcript's subject. */
+export const transcriptSubject = (businessName: string) => `Your chat with ${businessName}`;
 
 /** The e-mail's link to the conversation, and the one that stops these e-mails. */
 export const REPLY_MAIL_TEXTS = {

@@ -17,6 +17,9 @@ const CODES: Readonly<Record<string, ChatErrorCode>> = {
   'auth/user-disabled': 'invalid-credentials',
   'auth/missing-password': 'invalid-credentials',
   'auth/too-many-requests': 'resource-exhausted',
+  // An e-mail sign-in link already used or past its time.
+  'auth/invalid-action-code': 'not-found',
+  'auth/expired-action-code': 'not-found',
   'auth/network-request-failed': 'unavailable',
   'auth/admin-restricted-operation': 'permission-denied',
   'auth/operation-not-allowed': 'permission-denied',

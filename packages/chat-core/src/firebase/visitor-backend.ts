@@ -1,5 +1,14 @@
-import { signInAnonymously, type User } from 'firebase/auth';
-import { doc, type Firestore, getDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { signInAnonymously, signInWithEmailLink, type User } from 'firebase/auth';
+import {
+  doc,
+  type Firestore,
+  getDoc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
 import type { VisitorChatBackend } from '../backend';
 import { createConnectionMonitor } from '../connection';
 import {
@@ -19,7 +28,7 @@ import type { FirebaseServices } from './firebase-services';
 import { mapFirebaseError, withMappedErrors } from './map-error';
 import { readPhoto } from './photos';
 import { detailsFields, isMessageSaved, writeFirstMessage, writeMessage } from './message-writes';
-import { SESSIONS, VISITORS } from '../domain/collections';
+import { SESSIONS, TRANSCRIPTS, VISITORS } from '../domain/collections';
 import { watchSettingsDocument } from './settings';
 import { listenStaffTyping, writeReadMarker, writeTyping } from './signals';
 import { deferredWatch, listenDocument } from './watch';
@@ -100,12 +109,13 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
       .finally(() => {
         signingIn = undefined;
       }));
-    // The listeners run in microtasks queued before this continuation; one macrotask more, and
-    // Firestore has queued its switch of user ahead of the write for certain. Only here, after a
-    // sign-in: every later write skips it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await userSwitched();
     return user;
   };
+  // The listeners run in microtasks queued before this continuation; one macrotask more, and
+  // Firestore has queued its switch of user ahead of the write for certain. Only after a
+  // sign-in: every later write skips it.
+  const userSwitched = () => new Promise((resolve) => setTimeout(resolve, 0));
   /** Fed by this visitor's watches (the session and its messages). */
   const connection = createConnectionMonitor();
   const spacer = createSendSpacer({
@@ -233,6 +243,23 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
       assertSessionId(sessionId);
       await withMappedErrors(signedIn());
       await writeReadMarker(services().db, sessionId, 'visitor', count);
+    },
+
+    async requestTranscript(sessionId) {
+      assertSessionId(sessionId);
+      await withMappedErrors(signedIn());
+      // The rules see the count after the increment: one more, within TRANSCRIPT_LIMITS.
+      const request = { requestedAt: serverTimestamp(), count: increment(1) };
+      await withMappedErrors(
+        setDoc(doc(services().db, TRANSCRIPTS, sessionId), request, { merge: true }),
+      );
+    },
+
+    async continueWithLink(email, link) {
+      const { auth, ready } = services();
+      await ready;
+      await withMappedErrors(signInWithEmailLink(auth, email, link));
+      await userSwitched();
     },
   };
 }

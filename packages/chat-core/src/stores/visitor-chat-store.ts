@@ -46,6 +46,11 @@ export interface VisitorChatState extends VisitorSignalsState {
   /** `reconnecting` while the backend cannot be reached: messages wait, then go in order. */
   readonly connection: ConnectionState;
   /**
+   * The address replies may be e-mailed to (CHAT-PRODUCT.md 7): what the conversation holds, or
+   * what identify was given here meanwhile; null while none is known.
+   */
+  readonly visitorEmail: string | null;
+  /**
    * Validates and sends, with up to 4 prepared photos (then the text may be empty); the message
    * shows at once as pending.
    */
@@ -68,6 +73,11 @@ export interface VisitorChatState extends VisitorSignalsState {
   identify(identity: VisitorIdentity): void;
   /** The page the visitor is on now (at start and on every navigation); see identify. */
   setPage(page: PageRef): void;
+  /**
+   * Follows another conversation of this visitor from now on (a "Continue the chat" link):
+   * forgets the current one here, and watches that one (refused unless it is this visitor's).
+   */
+  continueSession(sessionId: string): void;
   /** Stops every watch (the element was removed). */
   dispose(): void;
 }
@@ -132,6 +142,7 @@ export function createVisitorChatStore(
     panelOpen: false,
     unreadCount: 0,
     connection: 'live',
+    visitorEmail: null,
     staffTyping: false,
     seenMessageId: null,
 
@@ -191,9 +202,20 @@ export function createVisitorChatStore(
 
     onEvent: (listener) => events.on(listener),
 
-    identify: details.identify,
+    identify(identity) {
+      details.identify(identity);
+      if (identity.email) set({ visitorEmail: identity.email });
+    },
 
     setPage: details.setPage,
+
+    continueSession(sessionId) {
+      if (!isValidChatId(sessionId) || sessionId === get().sessionId) return;
+      forget();
+      storage.setItem(SESSION_STORAGE_KEY, sessionId);
+      set({ sessionId });
+      attach(sessionId);
+    },
 
     dispose() {
       details.dispose();
@@ -276,7 +298,10 @@ export function createVisitorChatStore(
       storage.setItem(SESSION_STORAGE_KEY, confirmed.id);
       if (stopSession === null) attach(confirmed.id);
     }
-    setState({ status: confirmed.status });
+    setState({
+      status: confirmed.status,
+      visitorEmail: confirmed.visitor?.email ?? getState().visitorEmail,
+    });
     signals.session(confirmed);
     watchMessages(confirmed.id);
     details.schedule();
@@ -340,7 +365,7 @@ export function createVisitorChatStore(
     arrivals.reset();
     optimistic.clear();
     outbox.clear();
-    setState({ sessionId: null, status: 'none', messages: [], unreadCount: 0 });
+    setState({ sessionId: null, status: 'none', messages: [], unreadCount: 0, visitorEmail: null });
   }
 
   if (initialId !== null) attach(initialId);

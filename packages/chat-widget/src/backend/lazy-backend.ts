@@ -85,6 +85,8 @@ export function createLazyBackend(load: () => Promise<VisitorChatBackend>): Lazy
     watchTyping: (sessionId, onChange, onError) =>
       deferred((adapter) => adapter.watchTyping(sessionId, onChange, onError), onError),
     markRead: async (sessionId, count) => (await backend()).markRead(sessionId, count),
+    requestTranscript: async (sessionId) => (await backend()).requestTranscript(sessionId),
+    continueWithLink: async (email, link) => (await backend()).continueWithLink(email, link),
     watchConnection(onChange) {
       connectionListeners.add(onChange);
       onChange(connection);

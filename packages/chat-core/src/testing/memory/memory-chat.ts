@@ -12,6 +12,7 @@ import {
 } from '../../domain/canned-replies';
 import { createConnectionMonitor } from '../../connection';
 import { MESSAGE_MIN_INTERVAL_MS } from '../../domain/constants';
+import { TRANSCRIPT_LIMITS } from '../../domain/reply-mail';
 import { deviceIdForToken } from '../../device-id';
 import { ChatBackendError, type ChatErrorCode, toChatBackendError } from '../../domain/errors';
 import type { ChatMessage, ChatSession, OutgoingMessage, Sender } from '../../domain/model';
@@ -68,6 +69,13 @@ export interface MemoryChat {
   seedSettings(settings: ChatSettings | null): void;
   /** Stores a request as the form endpoint would, bypassing the rules (test set-up). */
   seedRequest(request: LeadRequest): void;
+  /**
+   * A "Continue the chat" link for the visitor `uid`, sent to `email` (what the functions'
+   * generateSignInWithEmailLink makes): used once, by a visitor client that gives the address.
+   */
+  emailLink(uid: string, email: string, sessionId: string): string;
+  /** How many transcripts a conversation has asked for ("Email me this chat"). */
+  transcripts(sessionId: string): number;
   requests(): LeadRequest[];
   sessions(): ChatSession[];
   messages(sessionId: string): ChatMessage[];
@@ -101,6 +109,24 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
   };
 
   const settings = new MemorySettings();
+  /** Unused sign-in links by their code: the uid they sign in as, and the address. */
+  const emailLinks = new Map<string, { uid: string; email: string }>();
+  const transcripts = new Map<string, { count: number; at: number }>();
+  const clock = options.now ?? Date.now;
+
+  /** The rules' limits on "Email me this chat" (firestore.rules, chatTranscripts). */
+  function requestTranscript(actor: MemoryActor, sessionId: string): void {
+    const session = server.readSession(actor, sessionId);
+    const earlier = transcripts.get(sessionId);
+    const allowed =
+      session?.status === 'closed' &&
+      session.visitor?.email !== undefined &&
+      (!earlier ||
+        (earlier.count < TRANSCRIPT_LIMITS.perConversation &&
+          clock() >= earlier.at + TRANSCRIPT_LIMITS.intervalMs));
+    if (!allowed) throw new ChatBackendError('permission-denied', 'No transcript for this chat.');
+    transcripts.set(sessionId, { count: (earlier?.count ?? 0) + 1, at: clock() });
+  }
 
   function watch<T>(
     compute: () => T,
@@ -170,10 +196,13 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
 
   return {
     visitor(uid = `visitor-${nextUid++}`) {
-      const actor: MemoryActor = { uid, isStaff: false };
+      // Mutable: a "Continue the chat" link makes this client another visitor (that one).
+      const actor: { uid: string; isStaff: boolean } = { uid, isStaff: false };
       const spacer = createSendSpacer({ intervalMs });
       return {
-        uid,
+        get uid() {
+          return actor.uid;
+        },
         // Nothing to sign in to or connect: the visitor is `actor` from the start.
         async prepare() {},
         async startSession(message, details = {}) {
@@ -215,6 +244,22 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
         async markRead(sessionId, count) {
           assertSessionId(sessionId);
           server.signals.markRead(actor, sessionId, 'visitor', count);
+        },
+        async requestTranscript(sessionId) {
+          assertSessionId(sessionId);
+          takeWriteFailure();
+          requestTranscript(actor, sessionId);
+        },
+        async continueWithLink(email, link) {
+          takeWriteFailure();
+          const code = new URL(link).searchParams.get('oobCode') ?? '';
+          const issued = emailLinks.get(code);
+          if (!issued) throw new ChatBackendError('not-found', 'The link expired or was used.');
+          if (issued.email !== email) {
+            throw new ChatBackendError('invalid-credentials', 'Another address.');
+          }
+          emailLinks.delete(code);
+          actor.uid = issued.uid;
         },
       };
     },
@@ -311,6 +356,12 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
     },
     seedSession: (session, messages) => server.seed(session, messages),
     seedRequest: (request) => server.requests.seed(request),
+    emailLink(uid, email, sessionId) {
+      const code = `code-${nextUid++}`;
+      emailLinks.set(code, { uid, email });
+      return `https://chat.example/?chat=${sessionId}&mode=signIn&oobCode=${code}&apiKey=memory`;
+    },
+    transcripts: (sessionId) => transcripts.get(sessionId)?.count ?? 0,
     requests: () => [...server.requests.requests.values()],
     seedSettings: (value) => settings.put(value),
     sessions: () => [...server.sessions.values()],
