@@ -31,6 +31,7 @@ import {
 } from './reply-mail.js';
 import { firestoreReplyMail } from './reply-mail-store.js';
 import { handleStop, stopLinkFor } from './reply-mail-stop.js';
+import { type ContinueDependencies, handleContinue } from './reply-mail-continue.js';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { SESSIONS, TRANSCRIPTS } from '@detailing/chat-core/domain';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
@@ -507,3 +508,63 @@ export const chatMailStop = createStopEndpoint(() => {
   if (!key) throw new Error('The stop link needs MAIL_LINK_KEY.');
   return { key, stop: stopReplyMails(getFirestore(adminApp())) };
 });
+
+/**
+ * What the continue link's completion works with, on an Admin SDK app: the conversation in
+ * Firestore, Firebase Auth's REST API for the link's code (WEB_API_KEY, the web app's API key;
+ * the Auth emulator's when FIREBASE_AUTH_EMULATOR_HOST is set) and custom tokens.
+ */
+export function continueDependencies(
+  app: App,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ContinueDependencies {
+  const apiKey = env.WEB_API_KEY?.trim();
+  if (!apiKey) throw new Error('The continue link needs WEB_API_KEY.');
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  const base = emulator
+    ? `http://${emulator}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
+  const store = firestoreReplyMail(getFirestore(app));
+  return {
+    session: (sessionId) => store.session(sessionId),
+    async signInWithEmailLink(email, oobCode) {
+      const response = await fetch(
+        `${base}/v1/accounts:signInWithEmailLink?key=${encodeURIComponent(apiKey)}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, oobCode }),
+        },
+      );
+      // 400: INVALID_OOB_CODE, EXPIRED_OOB_CODE, INVALID_EMAIL (not this link's address).
+      if (response.status === 400) return null;
+      if (!response.ok) throw new Error(`Firebase Auth answered ${response.status}.`);
+      const body = (await response.json()) as { localId?: unknown };
+      return typeof body.localId === 'string' ? body.localId : null;
+    },
+    customToken: (uid) => getAuth(app).createCustomToken(uid),
+    log: infoLog,
+  };
+}
+
+/** `/api/chat-mail/continue` (behind the Hosting rewrite): the continue link, completed. */
+export function createContinueEndpoint(dependencies: () => ContinueDependencies) {
+  return onRequest({ region: REGION, maxInstances: 5 }, async (req, res) => {
+    try {
+      const answer = await handleContinue(
+        { method: req.method, body: req.rawBody?.toString('utf8') ?? '' },
+        dependencies(),
+      );
+      res.status(answer.status).set(answer.headers).send(answer.body);
+    } catch (error) {
+      const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      logger.error('The continue link failed.', { error: reason });
+      res
+        .status(503)
+        .set({ 'access-control-allow-origin': '*', 'content-type': 'application/json' })
+        .send(JSON.stringify({ error: 'Please try again.' }));
+    }
+  });
+}
+
+export const chatMailContinue = createContinueEndpoint(() => continueDependencies(adminApp()));

@@ -69,7 +69,7 @@ function writeLocalFunctionsSource() {
 const NODE_MAJOR = process.versions.node.split('.')[0] ?? '';
 
 /** The HTTP functions the local Functions emulator serves (behind Hosting's rewrites). */
-export const LOCAL_HTTP_FUNCTIONS = ['requests', 'chatMailStop'];
+export const LOCAL_HTTP_FUNCTIONS = ['requests', 'chatMailStop', 'chatMailContinue'];
 
 /**
  * Writes the firebase.json that the local emulators use: the committed firebase.json with this
@@ -138,6 +138,8 @@ export function localFunctionsEnv(ports) {
     SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
     REQUESTS_IP_KEY: 'local-only-key-not-a-secret',
     MAIL_LINK_KEY: LOCAL_MAIL_LINK_KEY,
+    // The continue link's check with the Auth emulator, which takes any key.
+    WEB_API_KEY: 'local-web-api-key',
   };
 }
 

@@ -130,11 +130,11 @@ export interface VisitorChatBackend {
    */
   requestTranscript(sessionId: string): Promise<void>;
   /**
-   * Signs in with a "Continue the chat" link (a Firebase Auth e-mail sign-in link) and the
-   * address it was sent to: this browser becomes the visitor who chatted. `invalid-credentials`
-   * for another address, `not-found` for a link expired or used.
+   * Signs in with a "Continue the chat" link (a Firebase Auth e-mail sign-in link, `link` the
+   * page's URL with its code) for the conversation `sessionId`: this browser becomes the visitor
+   * who chatted there. `not-found` for a link expired, used or not that conversation's.
    */
-  continueWithLink(email: string, link: string): Promise<void>;
+  continueWithLink(sessionId: string, link: string): Promise<void>;
 }
 
 /** What the staff console needs. Every call requires a signed-in user with the staff claim. */

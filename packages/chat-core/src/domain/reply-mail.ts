@@ -15,19 +15,13 @@ export const REPLY_MAIL_ASK_TEXTS = {
   failed: 'Your address could not be saved. Please try again.',
 } as const;
 
-/**
- * The "Continue the chat" link opened in another browser (CHAT-PRODUCT.md 7): the visitor
- * confirms the address it was sent to (Firebase's e-mail link sign-in needs it, and a
- * forwarded link is then of no use to anyone else).
- */
+/** The "Continue the chat" link opened in another browser (CHAT-PRODUCT.md 7). */
 export const CONTINUE_TEXTS = {
-  title: 'Continue the chat',
-  prompt: 'Enter the e-mail address this link was sent to.',
-  submit: 'Continue',
-  wrongEmail: 'That is not the address this link was sent to.',
+  opening: 'Opening your conversation…',
   expired: 'This link has expired or has already been used.',
   elsewhere: 'This chat can only be continued in the browser where it started.',
   failed: 'The chat could not be opened. Please check your connection and try again.',
+  retry: 'Try again',
   newChat: 'Start a new chat',
 } as const;
 

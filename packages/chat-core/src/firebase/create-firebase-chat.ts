@@ -38,9 +38,10 @@ export function createFirebaseChat(config: FirebaseChatConfig): FirebaseChat {
  */
 export function createFirebaseVisitorChat(
   config: FirebaseChatConfig,
+  options: Parameters<typeof createVisitorBackend>[1] = {},
 ): Pick<FirebaseChat, 'visitor' | 'dispose'> {
   const { get, dispose } = lazyServices(config);
-  return { visitor: createVisitorBackend(get), dispose };
+  return { visitor: createVisitorBackend(get, options), dispose };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { signInAnonymously, signInWithEmailLink, type User } from 'firebase/auth';
+import { signInAnonymously, signInWithCustomToken, type User } from 'firebase/auth';
 import {
   doc,
   type Firestore,
@@ -92,7 +92,15 @@ function sessionAsWritten(
  * The visitor's side on Firestore. The visitor is signed in anonymously on first use (or keeps
  * the anonymous user Auth restored from the browser), and every session is bound to that uid.
  */
-export function createVisitorBackend(services: () => FirebaseServices): VisitorChatBackend {
+export function createVisitorBackend(
+  services: () => FirebaseServices,
+  {
+    continueEndpoint,
+  }: {
+    /** Where a "Continue the chat" link is checked (`/api/chat-mail/continue` on our site). */
+    readonly continueEndpoint?: string | undefined;
+  } = {},
+): VisitorChatBackend {
   let signingIn: Promise<User> | undefined;
   const signedIn = async (): Promise<User> => {
     const { auth, ready } = services();
@@ -255,10 +263,31 @@ export function createVisitorBackend(services: () => FirebaseServices): VisitorC
       );
     },
 
-    async continueWithLink(email, link) {
+    async continueWithLink(sessionId, link) {
+      assertSessionId(sessionId);
+      const oobCode = new URL(link).searchParams.get('oobCode');
+      if (!continueEndpoint || !oobCode) {
+        throw new ChatBackendError('not-found', 'This link does not sign in.');
+      }
       const { auth, ready } = services();
       await ready;
-      await withMappedErrors(signInWithEmailLink(auth, email, link));
+      // The functions check the link for the conversation's address and visitor, and answer
+      // with a custom token (functions/src/reply-mail-continue.ts says why not the SDK's).
+      const response = await fetch(continueEndpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ session: sessionId, oobCode }),
+      }).catch((error: unknown) => {
+        throw new ChatBackendError('unavailable', 'The chat could not be reached.', {
+          cause: error,
+        });
+      });
+      if (response.status === 410) throw new ChatBackendError('not-found', 'The link is gone.');
+      const { token } = response.ok ? ((await response.json()) as { token?: unknown }) : {};
+      if (typeof token !== 'string') {
+        throw new ChatBackendError('unavailable', `The link was not checked (${response.status}).`);
+      }
+      await withMappedErrors(signInWithCustomToken(auth, token));
       await userSwitched();
     },
   };

@@ -11,5 +11,7 @@ export type { FirebaseChatConfig };
  * lands in its own chunk.
  */
 export function createFirebaseVisitorBackend(config: FirebaseChatConfig): VisitorChatBackend {
-  return createFirebaseVisitorChat(config).visitor;
+  // On the site this code came from, whichever page embeds it.
+  const continueEndpoint = new URL('/api/chat-mail/continue', import.meta.url).href;
+  return createFirebaseVisitorChat(config, { continueEndpoint }).visitor;
 }

@@ -86,7 +86,8 @@ export function createLazyBackend(load: () => Promise<VisitorChatBackend>): Lazy
       deferred((adapter) => adapter.watchTyping(sessionId, onChange, onError), onError),
     markRead: async (sessionId, count) => (await backend()).markRead(sessionId, count),
     requestTranscript: async (sessionId) => (await backend()).requestTranscript(sessionId),
-    continueWithLink: async (email, link) => (await backend()).continueWithLink(email, link),
+    continueWithLink: async (sessionId, link) =>
+      (await backend()).continueWithLink(sessionId, link),
     watchConnection(onChange) {
       connectionListeners.add(onChange);
       onChange(connection);

@@ -6,6 +6,7 @@ import { MessageList } from './components/message-list';
 import { ClosedNotice, ConfigProblem, ConnectionNotice } from './components/notices';
 import { PanelFrame } from './components/panel-frame';
 import { PrivacyNote } from './components/privacy-note';
+import { ReplyMailSlot, useContinueLink } from './reply-mail/reply-mail-slot';
 import { WidgetToaster } from './components/widget-toaster';
 import { useAway } from './use-away';
 import { useChatNotifications } from './use-chat-notifications';
@@ -60,6 +61,7 @@ export function ChatWindow({
   const composer = useComposer(services.chat);
   usePrefill(composer, prefill);
   const away = useAway(services.backend, open);
+  const continuing = useContinueLink(onRequestOpen);
   return (
     <>
       {open ? (
@@ -71,6 +73,7 @@ export function ChatWindow({
           {away && !closed ? <AwayNoticeSlot chat={services.chat} /> : null}
           <ConnectionNotice />
           <MessageList businessName={businessName} />
+          <ReplyMailSlot chat={services.chat} link={continuing.link} onLinkDone={continuing.done} />
           {closed ? <ClosedNotice /> : <ComposerForm composer={composer} />}
           <PrivacyNote />
         </PanelFrame>

@@ -15,9 +15,15 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, key: unknow
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // Only the visitor scrolling up lets go. The event of our own scroll to the bottom may come
+    // after the layout changed again (a card under the list taking its styles, taller), and
+    // then measures a distance that no one scrolled.
+    let lastTop = element.scrollTop;
     const onScroll = () => {
       const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
-      stuck.current = distance < NEAR_BOTTOM_PX;
+      if (distance < NEAR_BOTTOM_PX) stuck.current = true;
+      else if (element.scrollTop < lastTop) stuck.current = false;
+      lastTop = element.scrollTop;
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => element.removeEventListener('scroll', onScroll);

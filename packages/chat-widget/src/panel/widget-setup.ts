@@ -4,6 +4,7 @@ import {
   type KeyValueStorage,
   type VisitorChatBackend,
   type VisitorChatStore,
+  type VisitorChatStoreOptions,
   type VisitorEnvironment,
 } from '@detailing/chat-core';
 import { buildChatConfig } from '../backend/chat-config';
@@ -57,11 +58,13 @@ export function createWidgetServices(
   load: () => Promise<VisitorChatBackend>,
   storage: KeyValueStorage | undefined,
   environment?: VisitorEnvironment,
+  { detailsIntervalMs }: Pick<VisitorChatStoreOptions, 'detailsIntervalMs'> = {},
 ): WidgetServices {
   const backend = createLazyBackend(load);
   const chat = createVisitorChatStore(backend, {
     ...(storage ? { storage } : {}),
     ...(environment ? { environment } : {}),
+    ...(detailsIntervalMs === undefined ? {} : { detailsIntervalMs }),
     // Failed sends are logged only (spec, section 8); a warning, as the visitor sees the cause.
     log: (message, error) => console.warn(message, error),
   });

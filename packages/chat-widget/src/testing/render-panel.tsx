@@ -7,6 +7,7 @@ import {
   buildConversation,
   createMemoryChat,
   createMemoryStorage,
+  type MemoryChat,
   type MemoryChatOptions,
 } from '@detailing/chat-core/testing';
 import { afterEach, vi } from 'vitest';
@@ -56,6 +57,8 @@ export interface PanelOptions {
   };
   /** The memory backend's options (send spacing, typing interval: none by default). */
   readonly memory?: MemoryChatOptions;
+  /** Set-up on the memory backend before the panel renders (another visitor's conversation). */
+  readonly before?: (memory: MemoryChat) => void;
 }
 
 /** Renders the panel; returns the backend, the stores and what the tests ask of them. */
@@ -64,9 +67,11 @@ export async function renderPanel({
   settings = alwaysOpenSettings(),
   seed,
   memory: memoryOptions = {},
+  before,
 }: PanelOptions = {}) {
   const memory = createMemoryChat({ minMessageIntervalMs: 0, ...memoryOptions });
   memory.seedSettings(settings);
+  before?.(memory);
   const visitor = memory.visitor();
   const storage = createMemoryStorage();
   let seededId: string | null = null;
@@ -86,7 +91,14 @@ export async function renderPanel({
     storage.setItem(SESSION_STORAGE_KEY, session.id);
     seededId = session.id;
   }
-  const services = createWidgetServices(async () => visitor, storage);
+  // The store spaces the visitor's details as the memory server requires.
+  const { minDetailsIntervalMs } = memoryOptions;
+  const services = createWidgetServices(
+    async () => visitor,
+    storage,
+    undefined,
+    minDetailsIntervalMs === undefined ? {} : { detailsIntervalMs: minDetailsIntervalMs },
+  );
   const { root, container } = shadowContainer();
   disposers.push(() => services.chat.getState().dispose());
 

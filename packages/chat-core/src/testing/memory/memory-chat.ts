@@ -70,10 +70,10 @@ export interface MemoryChat {
   /** Stores a request as the form endpoint would, bypassing the rules (test set-up). */
   seedRequest(request: LeadRequest): void;
   /**
-   * A "Continue the chat" link for the visitor `uid`, sent to `email` (what the functions'
-   * generateSignInWithEmailLink makes): used once, by a visitor client that gives the address.
+   * A "Continue the chat" link for the visitor `uid` and their conversation (what the e-mail
+   * carries): it signs a visitor client in as `uid`, once.
    */
-  emailLink(uid: string, email: string, sessionId: string): string;
+  emailLink(uid: string, sessionId: string): string;
   /** How many transcripts a conversation has asked for ("Email me this chat"). */
   transcripts(sessionId: string): number;
   requests(): LeadRequest[];
@@ -109,8 +109,8 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
   };
 
   const settings = new MemorySettings();
-  /** Unused sign-in links by their code: the uid they sign in as, and the address. */
-  const emailLinks = new Map<string, { uid: string; email: string }>();
+  /** Unused sign-in links by their code: the uid they sign in as, and its conversation. */
+  const emailLinks = new Map<string, { uid: string; sessionId: string }>();
   const transcripts = new Map<string, { count: number; at: number }>();
   const clock = options.now ?? Date.now;
 
@@ -250,15 +250,14 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
           takeWriteFailure();
           requestTranscript(actor, sessionId);
         },
-        async continueWithLink(email, link) {
+        async continueWithLink(sessionId, link) {
           takeWriteFailure();
           const code = new URL(link).searchParams.get('oobCode') ?? '';
           const issued = emailLinks.get(code);
-          if (!issued) throw new ChatBackendError('not-found', 'The link expired or was used.');
-          if (issued.email !== email) {
-            throw new ChatBackendError('invalid-credentials', 'Another address.');
-          }
           emailLinks.delete(code);
+          if (issued?.sessionId !== sessionId) {
+            throw new ChatBackendError('not-found', 'The link expired or was used.');
+          }
           actor.uid = issued.uid;
         },
       };
@@ -356,9 +355,9 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
     },
     seedSession: (session, messages) => server.seed(session, messages),
     seedRequest: (request) => server.requests.seed(request),
-    emailLink(uid, email, sessionId) {
+    emailLink(uid, sessionId) {
       const code = `code-${nextUid++}`;
-      emailLinks.set(code, { uid, email });
+      emailLinks.set(code, { uid, sessionId });
       return `https://chat.example/?chat=${sessionId}&mode=signIn&oobCode=${code}&apiKey=memory`;
     },
     transcripts: (sessionId) => transcripts.get(sessionId)?.count ?? 0,

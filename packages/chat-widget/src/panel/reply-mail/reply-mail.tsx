@@ -1,0 +1,323 @@
+import {
+  CONTINUE_TEXTS,
+  isChatBackendError,
+  REPLY_MAIL_ASK_TEXTS,
+  REPLY_MAIL_TEXTS,
+  TRANSCRIPT_TEXTS,
+  validateIdentity,
+  type VisitorChatStore,
+} from '@detailing/chat-core';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { useChunkStyles } from '../use-chunk-styles';
+import { useWidget } from '../widget-context';
+import type { ContinueLink } from './reply-mail-slot';
+import css from './reply-mail.css?inline';
+
+/** The address as typed, if it is one the rules take (chat-core's validateIdentity). */
+function checkedEmail(typed: string): string | null {
+  const email = typed.trim();
+  if (email === '') return null;
+  const checked = validateIdentity({ email });
+  return checked.ok ? (checked.identity.email ?? null) : null;
+}
+
+/** The query a "Continue the chat" link added to the page's URL, gone once it is used. */
+const LINK_PARAMS = ['chat', 'mode', 'oobCode', 'apiKey', 'lang', 'continueUrl', 'tenantId'];
+function forgetLinkInUrl(): void {
+  const url = new URL(window.location.href);
+  for (const name of LINK_PARAMS) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** What the visitor answered the card in this browser, per conversation. */
+const answerKey = (sessionId: string) => `chat_reply_mail_${sessionId}`;
+function storedAnswer(sessionId: string): string | null {
+  try {
+    return window.localStorage.getItem(answerKey(sessionId));
+  } catch {
+    return null;
+  }
+}
+function storeAnswer(sessionId: string, answer: 'given' | 'declined'): void {
+  try {
+    window.localStorage.setItem(answerKey(sessionId), answer);
+  } catch {
+    // Private mode: the card may ask again on the next visit.
+  }
+}
+
+/**
+ * The reply by e-mail in the panel (CHAT-PRODUCT.md 7), under the messages: the continue link's
+ * sign-in while one is pending, "Email me this chat" once the conversation is closed, else the
+ * card that asks for an address.
+ */
+export default function ReplyMail({
+  chat,
+  link,
+  onLinkDone,
+}: {
+  readonly chat: VisitorChatStore;
+  readonly link: ContinueLink | null;
+  readonly onLinkDone: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useChunkStyles(ref, css);
+  const sessionId = useStore(chat, (s) => s.sessionId);
+  const status = useStore(chat, (s) => s.status);
+  const email = useStore(chat, (s) => s.visitorEmail);
+  const linkIsHere = link !== null && link.sessionId === sessionId;
+  useEffect(() => {
+    // The browser the visitor chatted in: the conversation is already this one.
+    if (!linkIsHere) return;
+    forgetLinkInUrl();
+    onLinkDone();
+  }, [linkIsHere, onLinkDone]);
+  let content: ReactNode = null;
+  if (link && !linkIsHere) {
+    content = (
+      <ContinueCard
+        chat={chat}
+        link={link}
+        onDone={() => {
+          forgetLinkInUrl();
+          onLinkDone();
+        }}
+      />
+    );
+  } else if (sessionId && status === 'closed') {
+    content = email ? <TranscriptOffer sessionId={sessionId} email={email} /> : null;
+  } else if (sessionId && status === 'open') {
+    content = <AskCard key={sessionId} chat={chat} sessionId={sessionId} known={email !== null} />;
+  }
+  return (
+    <div ref={ref} className="mail-slot">
+      {content}
+    </div>
+  );
+}
+
+/** An address field with its label and its message, as the three forms here use it. */
+function EmailField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly error: string | null;
+  readonly onChange: (value: string) => void;
+}) {
+  const ids = { input: useId(), error: useId() };
+  return (
+    <div className="mail-field">
+      <label htmlFor={ids.input}>{label}</label>
+      <input
+        id={ids.input}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? ids.error : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      {error ? (
+        <p id={ids.error} className="mail-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * "Get our reply by e-mail if you leave?": once per conversation, unless an address is known
+ * (identify, an earlier answer). "Notify me" gives the address with consent (the details write
+ * stamps it); "No thanks" is remembered in this browser.
+ */
+function AskCard({
+  chat,
+  sessionId,
+  known,
+}: {
+  readonly chat: VisitorChatStore;
+  readonly sessionId: string;
+  readonly known: boolean;
+}) {
+  const [answer, setAnswer] = useState(() => storedAnswer(sessionId));
+  const [given, setGiven] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (given) {
+    return (
+      <p className="mail-card mail-done" role="status">
+        {REPLY_MAIL_ASK_TEXTS.given(given)}
+      </p>
+    );
+  }
+  if (known || answer !== null) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const email = checkedEmail(typed);
+    if (!email) return setError(REPLY_MAIL_ASK_TEXTS.invalid);
+    chat.getState().identify({ email });
+    storeAnswer(sessionId, 'given');
+    setGiven(email);
+  };
+  return (
+    <form
+      className="mail-card"
+      aria-label={REPLY_MAIL_ASK_TEXTS.question}
+      noValidate
+      onSubmit={submit}
+    >
+      <p className="mail-title">{REPLY_MAIL_ASK_TEXTS.question}</p>
+      <EmailField
+        label={REPLY_MAIL_ASK_TEXTS.emailLabel}
+        value={typed}
+        error={error}
+        onChange={(value) => {
+          setTyped(value);
+          setError(null);
+        }}
+      />
+      <div className="mail-actions">
+        <button type="submit">{REPLY_MAIL_ASK_TEXTS.notify}</button>
+        <button
+          type="button"
+          className="mail-secondary"
+          onClick={() => {
+            storeAnswer(sessionId, 'declined');
+            setAnswer('declined');
+          }}
+        >
+          {REPLY_MAIL_ASK_TEXTS.noThanks}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A closed conversation with an address: "Email me this chat". */
+function TranscriptOffer({
+  sessionId,
+  email,
+}: {
+  readonly sessionId: string;
+  readonly email: string;
+}) {
+  const { backend } = useWidget();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | string>('idle');
+  const send = () => {
+    setState('sending');
+    backend.requestTranscript(sessionId).then(
+      () => setState('sent'),
+      (error: unknown) =>
+        setState(
+          isChatBackendError(error) && error.code === 'permission-denied'
+            ? TRANSCRIPT_TEXTS.tooSoon
+            : TRANSCRIPT_TEXTS.failed,
+        ),
+    );
+  };
+  if (state === 'sent') {
+    return (
+      <p className="mail-card mail-done" role="status">
+        {TRANSCRIPT_TEXTS.sent(email)}
+      </p>
+    );
+  }
+  const problem = state === 'idle' || state === 'sending' ? null : state;
+  return (
+    <div className="mail-card mail-transcript">
+      <button type="button" disabled={state === 'sending'} onClick={send}>
+        {REPLY_MAIL_TEXTS.transcript}
+      </button>
+      {problem ? (
+        <p className="mail-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The "Continue the chat" link in another browser: it signs this browser in as the visitor who
+ * chatted (the link is a Firebase e-mail sign-in link, checked by the functions), and the panel
+ * shows that conversation. A link that expired or was used, or one without a sign-in (the
+ * e-mail linked only to the page), says so and offers a new chat.
+ */
+function ContinueCard({
+  chat,
+  link,
+  onDone,
+}: {
+  readonly chat: VisitorChatStore;
+  readonly link: ContinueLink;
+  readonly onDone: () => void;
+}) {
+  const { backend } = useWidget();
+  const signIn = new URL(link.href).searchParams.has('oobCode');
+  const [state, setState] = useState<'opening' | string>(
+    signIn ? 'opening' : CONTINUE_TEXTS.elsewhere,
+  );
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!signIn) return;
+    let current = true;
+    backend.continueWithLink(link.sessionId, link.href).then(
+      () => {
+        // Even if the panel closed meanwhile: the code is used, the sign-in is done.
+        chat.getState().continueSession(link.sessionId);
+        onDone();
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const gone = isChatBackendError(error) && error.code === 'not-found';
+        setState(gone ? CONTINUE_TEXTS.expired : CONTINUE_TEXTS.failed);
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // A new attempt only when asked (Try again): not when the host re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+  if (state === 'opening') {
+    return (
+      <p className="mail-card mail-done" role="status">
+        {CONTINUE_TEXTS.opening}
+      </p>
+    );
+  }
+  return (
+    <div className="mail-card" role="alert">
+      <p className="mail-title">{state}</p>
+      <div className="mail-actions">
+        {state === CONTINUE_TEXTS.failed ? (
+          <button
+            type="button"
+            onClick={() => {
+              setState('opening');
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {CONTINUE_TEXTS.retry}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={state === CONTINUE_TEXTS.failed ? 'mail-secondary' : undefined}
+          onClick={onDone}
+        >
+          {CONTINUE_TEXTS.newChat}
+        </button>
+      </div>
+    </div>
+  );
+}
