@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, signInConsole } from './chat-test-project';
 import { expect, skipConsultationPopup, test, testClientIp, waitForHydration } from './fixtures';
+import { mailDevEmails, type MailDevEmail } from './maildev';
 import { requestFrom, requestsFrom, uniqueName } from './requests';
 
 /**
@@ -13,19 +14,9 @@ import { requestFrom, requestsFrom, uniqueName } from './requests';
  * across requests and closed conversations, and the endpoint's answers to bad input.
  */
 
-const MAILDEV = (process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080/').replace(/\/?$/, '/');
-
-interface MailDevEmail {
-  subject: string;
-  to: { address: string }[];
-  text?: string;
-}
-
-/** The e-mails MailDev holds whose subject names this visitor (MailDev 3's REST API). */
+/** The e-mails MailDev holds whose subject names this visitor. */
 async function mailsAbout(name: string): Promise<MailDevEmail[]> {
-  const response = await fetch(`${MAILDEV}api/email`);
-  const mails = (await response.json()) as MailDevEmail[];
-  return mails.filter((mail) => mail.subject.includes(name));
+  return (await mailDevEmails()).filter((mail) => mail.subject.includes(name));
 }
 
 /** A member of staff in the console's Requests section, in a context of their own. */

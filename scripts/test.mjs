@@ -140,6 +140,10 @@ if (selected.has('build')) {
   const runId = `test-${ports.hosting}`;
   const publicDir = path.join(root, '.build', runId);
   Object.assign(process.env, localAppEnv(ports));
+  // The reply e-mails (CHAT-PRODUCT.md 7) with the test stack's delays: due 4 s after a staff
+  // reply instead of 2 minutes, sent by the runner's check every second (e2e/reply-mail.spec.ts).
+  process.env.REPLY_MAIL_DELAY_SECONDS ??= '4';
+  process.env.LOCAL_REPLY_MAIL_INTERVAL_MS ??= '1000';
 
   // Two configurations, each built once: the local one, which the budgets, emulator and e2e
   // steps all use, and the production one (a fake config), checked to carry it and nothing of

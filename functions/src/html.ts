@@ -1,4 +1,5 @@
 import { GOLD, INK } from '@detailing/ui/brand-colours';
+import { BUSINESS_NAME } from '@detailing/ui/business';
 
 /** Text made safe inside HTML (an element's text or an attribute's value in double quotes). */
 export const escapeHtml = (value: string): string =>
@@ -16,9 +17,10 @@ export const MAIL_STYLE = {
 } as const;
 
 /**
- * Every e-mail's frame, in the site's colours: the `body` (HTML, already escaped), then a
- * button to `action` when there is one, then the small print (why it was sent, with a link such
- * as the one that stops the e-mails).
+ * Every e-mail's frame, in the site's colours and at most 600 px wide (readable lines on a
+ * desktop): the business's name, the `body` (HTML, already escaped), then a button to `action`
+ * when there is one, then the small print (why it was sent, with a link such as the one that
+ * stops the e-mails).
  */
 export function mailHtml({
   body,
@@ -39,8 +41,11 @@ export function mailHtml({
     : '';
   return `<!doctype html>
 <html lang="en-GB"><body style="margin:0;padding:24px;background:${INK};color:#f3efe6;font:16px/1.5 system-ui,sans-serif">
+<div style="max-width:600px;margin:0 auto">
+<p style="margin:0 0 20px;${MAIL_STYLE.gold};font:700 18px/1.3 Georgia,serif;letter-spacing:.02em">${escapeHtml(BUSINESS_NAME)}</p>
 ${body}
 ${button}<p style="margin:24px 0 0;font-size:13px;opacity:.75">${escapeHtml(why)}${footer}</p>
+</div>
 </body></html>
 `;
 }
