@@ -1,3 +1,4 @@
+import { REPLY_MAIL_DEFAULTS, REPLY_MAIL_TEXTS } from '@detailing/chat-core/domain';
 import { business } from '@detailing/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -99,6 +100,21 @@ describe('the privacy notice', () => {
         /lorem|TODO|TBD|\[|\{|placeholder|example\.org/i,
       );
     }
+  });
+});
+
+describe('replies by e-mail (CHAT-PRODUCT.md 7)', () => {
+  const text = textOf(privacyNotice, 'chat-e-mails');
+
+  it('says what is e-mailed, when, why, and how to stop it, with the function’s delays', () => {
+    const minutes = (ms: number) => ms / 60_000;
+    expect(text).toContain(
+      `have not seen the reply ${minutes(REPLY_MAIL_DEFAULTS.delayMs)} minutes later`,
+    );
+    expect(text).toContain(`at most once every ${minutes(REPLY_MAIL_DEFAULTS.intervalMs)} minutes`);
+    expect(text).toContain(`(“${REPLY_MAIL_TEXTS.transcript}”)`);
+    expect(text).toMatch(/a link that stops e-mails for that conversation/);
+    expect(text).toMatch(/We send nothing else to this address/);
   });
 });
 

@@ -43,6 +43,9 @@ const CHAT_IDLE_DAYS = 30;
 const CHAT_KEPT_DAYS = 365;
 /** How many months a closed request is kept (the retention function's REQUESTS_DELETE_AFTER_MONTHS). */
 const REQUESTS_KEPT_MONTHS = 24;
+/** The reply e-mail's delay and spacing (chat-core's REPLY_MAIL_DEFAULTS; a test ties them). */
+const REPLY_DELAY_MINUTES = 2;
+const REPLY_INTERVAL_MINUTES = 15;
 
 export interface PrivacyNotice {
   updated: { iso: string; label: string };
@@ -110,6 +113,20 @@ export function privacyNoticeFor({ appCheck, relay }: PrivacyNoticeOptions): Pri
         ],
       },
       {
+        id: 'chat-e-mails',
+        heading: 'Replies by e-mail',
+        body: [
+          'After your first message, the chat asks whether you would like our reply by e-mail if you leave. If you give your e-mail address there (or the website you chat on passes it to the chat), we store it with your conversation, together with the time you gave it, and use it only for this conversation:',
+          {
+            list: [
+              `when our team replies and you have not seen the reply ${REPLY_DELAY_MINUTES} minutes later, we e-mail you the replies you have not seen, at most once every ${REPLY_INTERVAL_MINUTES} minutes, with a link that opens the conversation again on any device. The link works once;`,
+              'once the conversation is closed, you can ask for a copy of it by e-mail (“Email me this chat”).',
+            ],
+          },
+          'Every e-mail says why it was sent and has a link that stops e-mails for that conversation. We send nothing else to this address. Giving it is up to you (your consent, UK GDPR Article 6(1)(a)); you can withdraw it at any time with that link, or by asking us.',
+        ],
+      },
+      {
         id: 'forms',
         heading: 'What the forms send',
         body: [
@@ -171,7 +188,7 @@ export function privacyNoticeFor({ appCheck, relay }: PrivacyNoticeOptions): Pri
               `Google Firebase hosts this website, stores the chat${relay ? '' : ' and the requests from our forms'} (Cloud Firestore, in London), provides the chat’s anonymous sign-in (Firebase Authentication) and delivers the notifications to our team’s phones (Firebase Cloud Messaging);`,
               ...(appCheck ? [RECAPTCHA_PROVIDER] : []),
               ...(relay ? [`${relay} passes the forms on to us by e-mail;`] : []),
-              'our e-mail provider keeps our inbox.',
+              'our e-mail provider sends our e-mails and keeps our inbox.',
             ],
           },
           'Some of this may be handled outside the UK (Google’s sign-in service, for example). Where it is, the provider must protect it as UK data protection law requires. We do not share your information with anyone else unless the law requires us to.',
@@ -187,7 +204,8 @@ export function privacyNoticeFor({ appCheck, relay }: PrivacyNoticeOptions): Pri
           {
             list: [
               'the ID of your chat conversation and the chat’s anonymous sign-in, so that you see your conversation when you come back;',
-              'a note that the consultation pop-up has been shown, so that it appears only once per visit.',
+              'a note that the consultation pop-up has been shown, so that it appears only once per visit;',
+              'your answer to the chat’s question about replies by e-mail, so that it asks only once per conversation.',
             ],
           },
           'Clearing this website’s data in your browser removes them; the chat then starts a new conversation.',
