@@ -318,6 +318,36 @@ describe('visitor chat store', () => {
     expect(store.getState().sessionId).not.toBe(session.id);
   });
 
+  it('continues another conversation of this visitor (a continue link), never someone else’s', async () => {
+    const mine = buildConversation(
+      { visitorUid: 'visitor-a', visitor: { email: 'a@example.com' } },
+      [{ content: 'From my phone', sender: 'user' }],
+    );
+    const theirs = buildConversation({ visitorUid: 'someone-else' }, []);
+    const { memory, store, storage } = setUp({ uid: 'visitor-a' });
+    memory.seedSession(mine.session, mine.messages);
+    memory.seedSession(theirs.session);
+    expect(store.getState().visitorEmail).toBeNull();
+
+    store.getState().continueSession(mine.session.id);
+    const state = await until(store, (s) => s.messages.length === 1);
+    expect(state).toMatchObject({ sessionId: mine.session.id, visitorEmail: 'a@example.com' });
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBe(mine.session.id);
+
+    store.getState().continueSession(theirs.session.id);
+    await until(store, (s) => s.sessionId === null);
+    expect(store.getState()).toMatchObject({ messages: [], visitorEmail: null });
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('knows an address from identify before the conversation holds it', () => {
+    const { store } = setUp();
+    store.getState().identify({ name: 'Sam' });
+    expect(store.getState().visitorEmail).toBeNull();
+    store.getState().identify({ email: 'sam@example.com' });
+    expect(store.getState().visitorEmail).toBe('sam@example.com');
+  });
+
   it('ignores an unusable value under chat_session_id', async () => {
     const storage = createMemoryStorage({ [SESSION_STORAGE_KEY]: 'not a valid id!' });
     const { store } = setUp({ storage });
