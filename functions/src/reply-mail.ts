@@ -158,6 +158,64 @@ export function continueUrlOf(session: ReplyMailSession, sessionId: string, site
   return url.href;
 }
 
+/** One message of a chat e-mail: who wrote it and when (the transcript), and its text. */
+interface MailEntry {
+  readonly who?: string;
+  readonly mine?: boolean;
+  readonly line: string;
+}
+
+/**
+ * A chat e-mail to the visitor, as text and HTML: the intro, the messages, the button to
+ * `action` if any, then why it was sent and the link that stops these e-mails.
+ */
+function chatMail({
+  to,
+  subject,
+  intro,
+  entries,
+  action,
+  why,
+  stopLink,
+}: {
+  to: string;
+  subject: string;
+  intro: string;
+  entries: readonly MailEntry[];
+  action?: { readonly label: string; readonly href: string };
+  why: string;
+  stopLink: string;
+}): MailDocument {
+  const text = [
+    intro,
+    '',
+    ...entries.flatMap(({ who, line }) => [...(who ? [`${who}:`] : []), line, '']),
+    ...(action ? [`${action.label}: ${action.href}`, ''] : []),
+    '--',
+    why,
+    `${REPLY_MAIL_TEXTS.stop}: ${stopLink}`,
+  ].join('\n');
+  const html = mailHtml({
+    body: [
+      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
+      ...entries.map(({ who, mine, line }) =>
+        [
+          ...(who
+            ? [
+                `<p style="margin:0 0 4px;font-size:13px;${mine ? 'opacity:.75' : MAIL_STYLE.gold}">${escapeHtml(who)}</p>`,
+              ]
+            : []),
+          `<p style="${MAIL_STYLE.bubble}">${escapeHtml(line)}</p>`,
+        ].join('\n'),
+      ),
+    ].join('\n'),
+    action,
+    why,
+    footerLink: { label: REPLY_MAIL_TEXTS.stop, href: stopLink },
+  });
+  return { to, message: { subject, text, html } };
+}
+
 /** The e-mail: every unseen staff message in order, the continue link, why, and how to stop. */
 export function replyMail({
   to,
@@ -172,29 +230,15 @@ export function replyMail({
   continueLink: string;
   stopLink: string;
 }): MailDocument {
-  const lines = messages.map((m) => messagePreview(m.content, m.photos));
-  const intro = `${businessName} replied to your message in the live chat:`;
-  const why = `You receive this e-mail because you asked us to e-mail our reply if you left the chat.`;
-  const text = [
-    intro,
-    '',
-    ...lines.flatMap((line) => [line, '']),
-    `${REPLY_MAIL_TEXTS.continueChat}: ${continueLink}`,
-    '',
-    '--',
-    why,
-    `${REPLY_MAIL_TEXTS.stop}: ${stopLink}`,
-  ].join('\n');
-  const html = mailHtml({
-    body: [
-      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
-      ...lines.map((line) => `<p style="${MAIL_STYLE.bubble}">${escapeHtml(line)}</p>`),
-    ].join('\n'),
+  return chatMail({
+    to,
+    subject: replyMailSubject(businessName),
+    intro: `${businessName} replied to your message in the live chat:`,
+    entries: messages.map((m) => ({ line: messagePreview(m.content, m.photos) })),
     action: { label: REPLY_MAIL_TEXTS.continueChat, href: continueLink },
-    why,
-    footerLink: { label: REPLY_MAIL_TEXTS.stop, href: stopLink },
+    why: 'You receive this e-mail because you asked us to e-mail our reply if you left the chat.',
+    stopLink,
   });
-  return { to, message: { subject: replyMailSubject(businessName), text, html } };
 }
 
 export interface ReplyMailRunResult {
@@ -298,33 +342,18 @@ export function transcriptMail({
   messages: readonly TranscriptMessage[];
   stopLink: string;
 }): MailDocument {
-  const entries = messages.map((m) => ({
-    who: `${m.sender === 'user' ? 'You' : businessName}, ${londonTime.format(m.createdAt)}`,
-    line: messagePreview(m.content, m.photos),
-    mine: m.sender === 'user',
-  }));
-  const intro = `Your chat with ${businessName}, as you asked:`;
-  const why = `You receive this e-mail because you asked for this chat by e-mail ("${REPLY_MAIL_TEXTS.transcript}").`;
-  const text = [
-    intro,
-    '',
-    ...entries.flatMap(({ who, line }) => [`${who}:`, line, '']),
-    '--',
-    why,
-    `${REPLY_MAIL_TEXTS.stop}: ${stopLink}`,
-  ].join('\n');
-  const html = mailHtml({
-    body: [
-      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
-      ...entries.map(
-        ({ who, line, mine }) =>
-          `<p style="margin:0 0 4px;font-size:13px;${mine ? 'opacity:.75' : MAIL_STYLE.gold}">${escapeHtml(who)}</p>\n<p style="${MAIL_STYLE.bubble}">${escapeHtml(line)}</p>`,
-      ),
-    ].join('\n'),
-    why,
-    footerLink: { label: REPLY_MAIL_TEXTS.stop, href: stopLink },
+  return chatMail({
+    to,
+    subject: transcriptSubject(businessName),
+    intro: `Your chat with ${businessName}, as you asked:`,
+    entries: messages.map((m) => ({
+      who: `${m.sender === 'user' ? 'You' : businessName}, ${londonTime.format(m.createdAt)}`,
+      mine: m.sender === 'user',
+      line: messagePreview(m.content, m.photos),
+    })),
+    why: `You receive this e-mail because you asked for this chat by e-mail ("${REPLY_MAIL_TEXTS.transcript}").`,
+    stopLink,
   });
-  return { to, message: { subject: transcriptSubject(businessName), text, html } };
 }
 
 /**

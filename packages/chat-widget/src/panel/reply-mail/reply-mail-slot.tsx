@@ -37,15 +37,14 @@ export function useContinueLink(requestOpen: (() => void) | undefined) {
  * closed, or the "Continue the chat" link's sign-in. A chunk on demand: the panel's own is held
  * to a tight budget.
  */
-export function ReplyMailSlot({
-  chat,
-  link,
-  onLinkDone,
-}: {
+export interface ReplyMailProps {
   readonly chat: VisitorChatStore;
+  /** The continue link the page was opened with, until it is used or dismissed. */
   readonly link: ContinueLink | null;
   readonly onLinkDone: () => void;
-}) {
+}
+
+export function ReplyMailSlot({ chat, link, onLinkDone }: ReplyMailProps) {
   const written = useStore(
     chat,
     (s) => s.status !== 'none' && s.messages.some((m) => m.sender === 'user'),

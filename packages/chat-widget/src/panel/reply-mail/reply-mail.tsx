@@ -11,7 +11,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useStore } from 'zustand';
 import { useChunkStyles } from '../use-chunk-styles';
 import { useWidget } from '../widget-context';
-import type { ContinueLink } from './reply-mail-slot';
+import type { ContinueLink, ReplyMailProps } from './reply-mail-slot';
 import css from './reply-mail.css?inline';
 
 /** The address as typed, if it is one the rules take (chat-core's validateIdentity). */
@@ -52,15 +52,7 @@ function storeAnswer(sessionId: string, answer: 'given' | 'declined'): void {
  * sign-in while one is pending, "Email me this chat" once the conversation is closed, else the
  * card that asks for an address.
  */
-export default function ReplyMail({
-  chat,
-  link,
-  onLinkDone,
-}: {
-  readonly chat: VisitorChatStore;
-  readonly link: ContinueLink | null;
-  readonly onLinkDone: () => void;
-}) {
+export default function ReplyMail({ chat, link, onLinkDone }: ReplyMailProps) {
   const ref = useRef<HTMLDivElement>(null);
   useChunkStyles(ref, css);
   const sessionId = useStore(chat, (s) => s.sessionId);
