@@ -11,7 +11,7 @@ await runStaffCommand({
   command: 'staff:revoke',
   action: revokeStaff,
   done: (email, { uid, devicesDeleted }) =>
-    `${email} (uid ${uid}) no longer has the staff claim; their sessions are revoked and ` +
+    `${email} (uid ${uid}) no longer has the staff (or owner) claim; their sessions are revoked and ` +
     `${devicesDeleted} registered device${devicesDeleted === 1 ? '' : 's'} deleted.`,
   failed: (email) => `Could not revoke ${email}`,
 });

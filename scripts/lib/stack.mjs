@@ -55,9 +55,11 @@ export async function startStack({
       quiet,
     });
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
+    // An owner too, so the console's site editor can be tried at once (OWNER-TOOLS.md 2).
     await grantStaff(DEMO_STAFF_EMAIL, {
       projectId: DEMO_PROJECT_ID,
       password: DEMO_STAFF_PASSWORD,
+      owner: true,
     });
     // The console's canned replies, generated from the site's content, while there are none.
     const seeded = await seedCannedReplies({

@@ -17,6 +17,21 @@ afterAll(async () => {
   await Promise.all(getApps().map((app) => deleteApp(app)));
 });
 
+describe('staff:grant --owner', () => {
+  it('gives the staff and owner claims; granting again without it keeps them; revoke takes both', async () => {
+    const auth = getAuth();
+    const uid = await grantStaff('owner@example.com', { password: 'a-long-password', owner: true });
+    expect((await auth.getUser(uid)).customClaims).toEqual({ staff: true, owner: true });
+    await grantStaff('owner@example.com');
+    expect((await auth.getUser(uid)).customClaims).toEqual({ staff: true, owner: true });
+    const staffOnly = await grantStaff('detailer@example.com', { password: 'a-long-password' });
+    expect((await auth.getUser(staffOnly)).customClaims).toEqual({ staff: true });
+
+    await revokeStaff('owner@example.com');
+    expect((await auth.getUser(uid)).customClaims).toEqual({});
+  });
+});
+
 describe('staff:revoke', () => {
   it('removes the claim (and only it), revokes sessions and deletes the person’s devices', async () => {
     const auth = getAuth();

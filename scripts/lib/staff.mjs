@@ -16,12 +16,14 @@ export const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD || 'detailing
 
 /**
  * Gives an account the `staff: true` custom claim, which the Firestore rules and the console
- * check. With `password`, the account is created first when it does not exist (local demo only).
- * Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, else the real project.
+ * check; with `owner`, the `owner: true` claim too (the site editor, OWNER-TOOLS.md 2). Granting
+ * without `owner` leaves an owner an owner (staff:revoke takes both). With `password`, the
+ * account is created first when it does not exist (local demo only). Against the Auth emulator
+ * when FIREBASE_AUTH_EMULATOR_HOST is set, else the real project.
  * @param {string} email
- * @param {{ projectId?: string, password?: string }} [options]
+ * @param {{ projectId?: string, password?: string, owner?: boolean }} [options]
  */
-export async function grantStaff(email, { projectId, password } = {}) {
+export async function grantStaff(email, { projectId, password, owner = false } = {}) {
   const app = adminApp(projectId);
   const auth = getAuth(app);
   let user;
@@ -33,12 +35,16 @@ export async function grantStaff(email, { projectId, password } = {}) {
     user = await auth.createUser({ email, password, emailVerified: true });
   }
   if (password !== undefined) await auth.updateUser(user.uid, { password });
-  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, staff: true });
+  await auth.setCustomUserClaims(user.uid, {
+    ...user.customClaims,
+    staff: true,
+    ...(owner ? { owner: true } : {}),
+  });
   return user.uid;
 }
 
 /**
- * Takes the staff claim away: removes it, revokes the account's refresh tokens (every signed-in
+ * Takes the staff claim away, and the owner's: removes them, revokes the account's refresh tokens (every signed-in
  * console must sign in again, and is then refused) and deletes the person's registered devices,
  * so no visitor's words reach their phone again. Nothing else of the account changes.
  * @param {string} email
@@ -51,6 +57,7 @@ export async function revokeStaff(email, { projectId } = {}) {
   const user = await auth.getUserByEmail(email);
   const claims = { ...user.customClaims };
   delete claims['staff'];
+  delete claims['owner'];
   await auth.setCustomUserClaims(user.uid, claims);
   await auth.revokeRefreshTokens(user.uid);
   const db = getFirestore(app);
@@ -76,29 +83,52 @@ export function quotaProjectEnv(projectId, env) {
     : {};
 }
 
-/**
- * The command line of `npm run staff:grant` and `staff:revoke`: `EMAIL [--project ID]`, the
- * project also from GOOGLE_CLOUD_PROJECT or GCLOUD_PROJECT. Prints what `action` did, or why it
- * could not, and exits 2 on bad usage, 1 on failure.
- * @template T
- * @param {{ command: string, action: (email: string, options: { projectId?: string }) => Promise<T>,
- *   done: (email: string, result: T) => string, failed: (email: string) => string }} cli
- */
-export async function runStaffCommand({ command, action, done, failed }) {
-  const { values, positionals } = parseArgs({
+const staffArgs = () =>
+  parseArgs({
     allowPositionals: true,
-    options: { project: { type: 'string' } },
+    options: { project: { type: 'string' }, owner: { type: 'boolean' } },
   });
+
+/**
+ * The command line of `npm run staff:grant` and `staff:revoke`: `EMAIL [--owner] [--project
+ * ID]` (`--owner` for staff:grant), the project also from GOOGLE_CLOUD_PROJECT or
+ * GCLOUD_PROJECT. Prints what `action` did, or why it could not, and exits 2 on bad usage, 1 on
+ * failure.
+ * @template T
+ * @param {{ command: string, owner?: boolean,
+ *   action: (email: string, options: { projectId?: string, owner?: boolean }) => Promise<T>,
+ *   done: (email: string, result: T, options: { owner: boolean }) => string,
+ *   failed: (email: string) => string }} cli
+ */
+export async function runStaffCommand({
+  command,
+  owner: takesOwner = false,
+  action,
+  done,
+  failed,
+}) {
+  const usage = `Usage: npm run ${command} -- EMAIL${takesOwner ? ' [--owner]' : ''} [--project PROJECT_ID]`;
+  /** @type {ReturnType<typeof staffArgs>} */
+  let parsed;
+  try {
+    parsed = staffArgs();
+  } catch {
+    console.error(usage);
+    process.exit(2);
+  }
+  const { values, positionals } = parsed;
   const email = positionals[0];
-  if (!email || !email.includes('@')) {
-    console.error(`Usage: npm run ${command} -- EMAIL [--project PROJECT_ID]`);
+  const owner = values.owner === true;
+  if (!email || !email.includes('@') || (owner && !takesOwner)) {
+    console.error(usage);
     process.exit(2);
   }
   const projectId =
     values.project ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
   Object.assign(process.env, quotaProjectEnv(projectId, process.env));
   try {
-    console.log(done(email, await action(email, projectId ? { projectId } : {})));
+    const options = { ...(projectId ? { projectId } : {}), ...(owner ? { owner } : {}) };
+    console.log(done(email, await action(email, options), { owner }));
   } catch (error) {
     console.error(`${failed(email)}: ${/** @type {Error} */ (error).message}`);
     process.exit(1);

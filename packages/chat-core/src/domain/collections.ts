@@ -37,6 +37,26 @@ export const REPLY_MAIL = 'replyMail';
  * limits; the functions send the transcript (CHAT-PRODUCT.md 7).
  */
 export const TRANSCRIPTS = 'chatTranscripts';
+/**
+ * The owner's site editor (OWNER-TOOLS.md 2), owners only: the draft, one document per part
+ * of the site (`siteDraft/{part}`, SITE_DRAFT_PARTS); the photos uploaded for it; the requests
+ * to publish or restore; and the published versions.
+ */
+export const SITE_DRAFT = 'siteDraft';
+export const SITE_DRAFT_PARTS = [
+  'services',
+  'pages',
+  'home',
+  'testimonials',
+  'gallery',
+  'hero',
+  'business',
+] as const;
+export const SITE_PHOTOS = 'sitePhotos';
+/** A site photo as stored: its longer side at most this, its bytes at most this (the rules'). */
+export const SITE_PHOTO_LIMITS = { maxEdge: 2400, maxBytes: 1_000_000 } as const;
+export const SITE_PUBLISHES = 'sitePublishes';
+export const SITE_RELEASES = 'siteReleases';
 /** Staff's canned replies. */
 export const CANNED_REPLIES = 'cannedReplies';
 /** Public settings: `settings/chat` (business hours, away). */

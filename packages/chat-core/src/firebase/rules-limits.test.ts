@@ -8,9 +8,11 @@ import {
   NEW_SESSION_INTERVAL_MS,
 } from '../domain/constants';
 import { MAX_MESSAGE_LENGTH } from '../domain/validation';
+import { SITE_DRAFT_PARTS, SITE_PHOTO_LIMITS } from '../domain/collections';
 import { PHOTO_LIMITS, PHOTO_TYPES } from '../domain/photos';
 import { REQUEST_LIMITS, REQUEST_STATUSES } from '../domain/requests';
 import { TYPING_MIN_INTERVAL_MS } from '../domain/signals';
+import { TRANSCRIPT_LIMITS } from '../domain/reply-mail';
 import {
   DETAILS_MIN_INTERVAL_MS,
   EMAIL_PATTERN,
@@ -33,6 +35,21 @@ function returned(name: string): string {
 }
 
 describe('firestore.rules and chat-core state the same limits', () => {
+  it('the site editor: the draft’s parts and a photo’s size', () => {
+    const parts = SITE_DRAFT_PARTS.map((part) => `'${part}'`).join(', ');
+    expect(rules).toContain(`part in [${parts}]`);
+    expect(rules).toContain(`bytes.size() <= ${SITE_PHOTO_LIMITS.maxBytes}`);
+    expect(rules).toContain(`width <= ${SITE_PHOTO_LIMITS.maxEdge}`);
+    expect(rules).toContain(`height <= ${SITE_PHOTO_LIMITS.maxEdge}`);
+  });
+
+  it('transcripts: how many per conversation, and how far apart', () => {
+    expect(rules).toContain(`count <= ${TRANSCRIPT_LIMITS.perConversation}`);
+    expect(rules).toContain(
+      `requestedAt + duration.value(${TRANSCRIPT_LIMITS.intervalMs / 60_000}, 'm')`,
+    );
+  });
+
   it('maximum message length', () => {
     expect(returned('maxMessageLength')).toBe(String(MAX_MESSAGE_LENGTH));
   });

@@ -1,0 +1,169 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  Bytes,
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { newId, rulesEnvironmentForFile, type TestFirestore } from '../testing/rules-fixtures';
+
+// The owner's site editor (OWNER-TOOLS.md 2): only owners read or write its drafts, photos,
+// publish requests and releases.
+
+const rules = rulesEnvironmentForFile('rules-site');
+const owner = (uid = 'owner-1') => rules.signedIn(uid, { staff: true, owner: true });
+/** Everyone who is not an owner: staff without the claim, a visitor, the signed-out, and a
+ * revoked owner (whose next token carries neither claim). */
+const others = () => [
+  rules.staff('staff-only'),
+  rules.visitor(),
+  rules.nobody(),
+  rules.signedIn('revoked-owner'),
+  rules.signedIn('owner-not-staff', { owner: true }),
+];
+
+const draft = (db: TestFirestore, part: string, rev: number, uid = 'owner-1', extra = {}) =>
+  setDoc(doc(db, 'siteDraft', part), {
+    content: { intro: 'Mobile detailing across Dorset' },
+    rev,
+    updatedBy: uid,
+    updatedAt: serverTimestamp(),
+    ...extra,
+  });
+
+const photo = (
+  db: TestFirestore,
+  id: string,
+  uid = 'owner-1',
+  change: Record<string, unknown> = {},
+) =>
+  setDoc(doc(db, 'sitePhotos', id), {
+    bytes: Bytes.fromUint8Array(new Uint8Array(1000)),
+    type: 'image/webp',
+    width: 2400,
+    height: 1600,
+    uploadedBy: uid,
+    createdAt: serverTimestamp(),
+    ...change,
+  });
+
+const publish = (db: TestFirestore, uid = 'owner-1', change: Record<string, unknown> = {}) =>
+  setDoc(doc(db, 'sitePublishes', newId('p')), {
+    kind: 'publish',
+    requestedBy: uid,
+    requestedAt: serverTimestamp(),
+    status: 'requested',
+    ...change,
+  });
+
+describe('siteDraft', () => {
+  it('lets an owner write a part of the draft, one rev at a time; a stale rev is refused', async () => {
+    await assertSucceeds(draft(owner(), 'home', 1));
+    await assertSucceeds(draft(owner(), 'home', 2));
+    // A second owner who loaded rev 1 and writes rev 2 again: refused, nothing overwritten.
+    await assertFails(draft(owner('owner-2'), 'home', 2, 'owner-2'));
+    await assertSucceeds(draft(owner('owner-2'), 'home', 3, 'owner-2'));
+    await assertSucceeds(getDoc(doc(owner(), 'siteDraft', 'home')));
+    await assertFails(deleteDoc(doc(owner(), 'siteDraft', 'home')));
+  });
+
+  it('refuses another part, other fields, another author, a chosen time or a skipped rev', async () => {
+    await assertFails(draft(owner(), 'secrets', 1));
+    await assertFails(draft(owner(), 'services', 1, 'owner-1', { published: true }));
+    await assertFails(draft(owner(), 'services', 1, 'owner-2'));
+    await assertFails(draft(owner(), 'services', 1, 'owner-1', { updatedAt: Timestamp.now() }));
+    await assertFails(draft(owner(), 'services', 1, 'owner-1', { content: 'text' }));
+    await assertFails(draft(owner(), 'services', 2));
+  });
+
+  it('is closed to everyone who is not an owner', async () => {
+    await assertSucceeds(draft(owner(), 'business', 1));
+    for (const db of others()) {
+      await assertFails(getDoc(doc(db, 'siteDraft', 'business')));
+      await assertFails(updateDoc(doc(db, 'siteDraft', 'business'), { rev: 2 }));
+      await assertFails(draft(db, 'gallery', 1, 'staff-only'));
+    }
+  });
+});
+
+describe('sitePhotos', () => {
+  it('lets an owner add a prepared photo and delete it, never change it', async () => {
+    const id = newId('photo');
+    await assertSucceeds(photo(owner(), id));
+    await assertSucceeds(getDoc(doc(owner(), 'sitePhotos', id)));
+    await assertFails(updateDoc(doc(owner(), 'sitePhotos', id), { width: 10 }));
+    await assertSucceeds(deleteDoc(doc(owner(), 'sitePhotos', id)));
+  });
+
+  it('refuses photos too large, of another type or size, or of someone else', async () => {
+    for (const change of [
+      { bytes: Bytes.fromUint8Array(new Uint8Array(1_000_001)) },
+      { bytes: Bytes.fromUint8Array(new Uint8Array(0)) },
+      { type: 'image/svg+xml' },
+      { width: 2401 },
+      { height: 0 },
+      { createdAt: Timestamp.now() },
+      { exif: 'GPS' },
+    ]) {
+      await assertFails(photo(owner(), newId('photo'), 'owner-1', change));
+    }
+    await assertFails(photo(owner(), newId('photo'), 'owner-2'));
+  });
+
+  it('is closed to everyone who is not an owner', async () => {
+    const id = newId('photo');
+    await assertSucceeds(photo(owner(), id));
+    for (const db of others()) {
+      await assertFails(getDoc(doc(db, 'sitePhotos', id)));
+      await assertFails(deleteDoc(doc(db, 'sitePhotos', id)));
+      await assertFails(photo(db, newId('photo'), 'staff-only'));
+    }
+  });
+});
+
+describe('sitePublishes and siteReleases', () => {
+  it('lets an owner ask to publish the draft or restore a release, as requested only', async () => {
+    await assertSucceeds(publish(owner()));
+    await assertSucceeds(publish(owner(), 'owner-1', { kind: 'restore', release: 'r-1' }));
+    for (const change of [
+      { status: 'live' },
+      { kind: 'restore' },
+      { kind: 'publish', release: 'r-1' },
+      { kind: 'deploy-anything' },
+      { requestedAt: Timestamp.now() },
+      { branch: 'main' },
+    ]) {
+      await assertFails(publish(owner(), 'owner-1', change));
+    }
+    await assertFails(publish(owner(), 'owner-2'));
+  });
+
+  it('leaves the progress and the releases to the publisher', async () => {
+    const ref = doc(owner(), 'sitePublishes', newId('p'));
+    await assertSucceeds(
+      setDoc(ref, {
+        kind: 'publish',
+        requestedBy: 'owner-1',
+        requestedAt: serverTimestamp(),
+        status: 'requested',
+      }),
+    );
+    await assertSucceeds(getDoc(ref));
+    await assertFails(updateDoc(ref, { status: 'live' }));
+    await assertFails(deleteDoc(ref));
+    await assertSucceeds(getDoc(doc(owner(), 'siteReleases', 'r-1')));
+    await assertFails(setDoc(doc(owner(), 'siteReleases', 'r-1'), { content: {} }));
+  });
+
+  it('is closed to everyone who is not an owner', async () => {
+    for (const db of others()) {
+      await assertFails(publish(db, 'staff-only'));
+      await assertFails(getDoc(doc(db, 'siteReleases', 'r-1')));
+    }
+  });
+});
