@@ -28,7 +28,8 @@ export const CONTINUE_TEXTS = {
 /** "Email me this chat" on a closed conversation, and what follows it. */
 export const TRANSCRIPT_TEXTS = {
   sent: (email: string) => `We’ve e-mailed this chat to ${email}.`,
-  tooSoon: 'This chat was e-mailed a moment ago. Please try again later.',
+  /** Refused by the rules: e-mailed within 15 minutes, 3 times already, or e-mails stopped. */
+  refused: 'We can’t e-mail this chat again just now.',
   failed: 'The chat could not be e-mailed. Please check your connection and try again.',
 } as const;
 

@@ -11,7 +11,8 @@ export type { FirebaseChatConfig };
  * lands in its own chunk.
  */
 export function createFirebaseVisitorBackend(config: FirebaseChatConfig): VisitorChatBackend {
-  // On the site this code came from, whichever page embeds it.
-  const continueEndpoint = new URL('/api/chat-mail/continue', import.meta.url).href;
+  // On the site this code came from, whichever page embeds it. (Not `new URL(path,
+  // import.meta.url)`: Vite reads that as a file of the build to bundle.)
+  const continueEndpoint = `${new URL(import.meta.url).origin}/api/chat-mail/continue`;
   return createFirebaseVisitorChat(config, { continueEndpoint }).visitor;
 }

@@ -110,7 +110,7 @@ describe('"Email me this chat"', () => {
     const panel = await closedWith('sam@example.com');
     panel.memory.failNextWrite('permission-denied');
     await transcriptButton().click();
-    await expect.element(page.getByRole('alert')).toHaveTextContent(TRANSCRIPT_TEXTS.tooSoon);
+    await expect.element(page.getByRole('alert')).toHaveTextContent(TRANSCRIPT_TEXTS.refused);
     panel.memory.failNextWrite('unavailable');
     await transcriptButton().click();
     await expect.element(page.getByRole('alert')).toHaveTextContent(TRANSCRIPT_TEXTS.failed);

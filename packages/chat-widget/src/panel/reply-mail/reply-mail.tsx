@@ -211,7 +211,7 @@ function TranscriptOffer({
       (error: unknown) =>
         setState(
           isChatBackendError(error) && error.code === 'permission-denied'
-            ? TRANSCRIPT_TEXTS.tooSoon
+            ? TRANSCRIPT_TEXTS.refused
             : TRANSCRIPT_TEXTS.failed,
         ),
     );
