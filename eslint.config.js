@@ -26,7 +26,8 @@ const firebaseImports = {
 const packageFences = {
   patterns: [
     {
-      regex: '^(\\.\\./)+(packages/)?(site|admin|chat-widget|chat-core|ui|functions)/src(/|$)',
+      regex:
+        '^(\\.\\./)+(packages/)?(site|site-content|admin|chat-widget|chat-core|ui|functions)/src(/|$)',
       message:
         'Import another package by its name (@detailing/...), declared in package.json, not by a path into its src/.',
     },
@@ -159,6 +160,25 @@ export default tseslint.config(
         {
           selector: 'ImportDeclaration[source.value=/^@detailing\\//]',
           message: 'chat-core imports no package of ours.',
+        },
+      ],
+    },
+  },
+  {
+    // The site's content is data and its schema: valibot and its own modules, nothing else.
+    files: ['packages/site-content/src/**'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|valibot$)',
+              message:
+                'The site content imports only valibot and its own modules: the editor, the build and the functions all read it.',
+            },
+          ],
         },
       ],
     },

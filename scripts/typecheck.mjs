@@ -13,6 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const projects = [
   'tsconfig.json',
   'packages/ui/tsconfig.json',
+  'packages/site-content/tsconfig.json',
   'packages/chat-core/tsconfig.json',
   'packages/chat-widget/tsconfig.json',
   'packages/site/tsconfig.json',

@@ -1,5 +1,6 @@
 import { business } from '@detailing/ui/business';
-import type { ImageKey } from './image-keys';
+import { content } from '@detailing/site-content/current';
+import { HERO_IMAGE_KEYS, type ImageKey } from './image-keys';
 
 export interface Link {
   label: string;
@@ -28,13 +29,13 @@ export const hero: {
   primary: Link;
   secondary: Link;
 } = {
-  heading: 'Car Detailing & Ceramic Coatings in Dorset and Hampshire',
-  text: `Family-owned detailing and ceramic coating specialists in Christchurch, with over ${business.yearsExperience} years of experience caring for exceptional cars.`,
-  slides: [
-    { imageKey: 'hero-1', alt: 'A freshly detailed grand tourer under studio lights' },
-    { imageKey: 'hero-2', alt: 'Water beading on ceramic-coated paintwork' },
-    { imageKey: 'hero-3', alt: 'A refurbished wheel with a gold brake caliper' },
-  ],
+  // The heading, text and photos are the owner's (the site's content); the buttons are the spec's.
+  heading: content.hero.heading,
+  text: content.hero.text,
+  slides: HERO_IMAGE_KEYS.map((imageKey, index) => ({
+    imageKey,
+    alt: content.hero.slides[index]?.alt ?? '',
+  })),
   primary: { label: 'Book Your Transformation', href: '/book-online' },
   secondary: { label: 'Explore Services', href: '/services' },
 };

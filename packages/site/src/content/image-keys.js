@@ -3,33 +3,19 @@
 // image pipeline (build/images) reads it in Node before any TypeScript is compiled; the site
 // imports it like any other module and gets literal types.
 
-/** The 16 service detail pages (`/services/{slug}`), in the spec's order. */
-export const SERVICE_SLUGS = /** @type {const} */ ([
-  'ppf',
-  'brake-caliper-painting',
-  'wheel-refurbishment',
-  'leather-restoration',
-  'complete-interior-detail',
-  'leather-deep-clean',
-  'in-depth-interior-detail',
-  'headlight-restoration',
-  'engine-bay-detail',
-  'soft-top-clean-and-seal',
-  'paint-correction',
-  'decontamination-wash',
-  'maintenance-detail-in-out',
-  'ceramic-coating',
-  'ceramic-extras',
-  'annual-ceramic-coating-maintenance-wash',
-]);
+import { SERVICE_SLUGS } from '@detailing/site-content/slugs';
+
+/** The 16 service detail pages (`/services/{slug}`), in the spec's order: the site's structure,
+ * with the content package (which the owner's editor and the build share). */
+export { SERVICE_SLUGS };
 
 /** @typedef {(typeof SERVICE_SLUGS)[number]} ServiceSlug */
 
 /** Home page hero slides, cross-faded in this order. */
-const HERO_IMAGE_KEYS = /** @type {const} */ (['hero-1', 'hero-2', 'hero-3']);
+export const HERO_IMAGE_KEYS = /** @type {const} */ (['hero-1', 'hero-2', 'hero-3']);
 
 /** The showcase gallery: 20 images, in display order. */
-const GALLERY_IMAGE_KEYS = /** @type {const} */ ([
+export const GALLERY_IMAGE_KEYS = /** @type {const} */ ([
   'gallery-01',
   'gallery-02',
   'gallery-03',

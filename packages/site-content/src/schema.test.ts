@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { content } from './current';
+import { checkSiteContent, type SiteContent } from './schema';
+import seed from './seed.json';
+import { GALLERY_PHOTOS, SERVICE_SLUGS } from './slugs.js';
+
+/** The seed with one change made by `edit` (on a deep copy). */
+function edited(edit: (draft: SiteContent) => void): unknown {
+  const draft = structuredClone(content);
+  edit(draft);
+  return draft;
+}
+
+const problemsOf = (input: unknown) => {
+  const result = checkSiteContent(input);
+  return result.ok ? [] : result.problems;
+};
+
+describe('the site content schema (OWNER-TOOLS.md 2)', () => {
+  it('takes the seed as it is: what a fresh clone serves', () => {
+    expect(checkSiteContent(seed)).toEqual({ ok: true, content: seed });
+    expect(content).toBe(seed);
+    expect(Object.keys(content.services).sort()).toEqual([...SERVICE_SLUGS].sort());
+    expect(content.gallery).toHaveLength(GALLERY_PHOTOS);
+  });
+
+  it('holds the spec’s prices and durations, verbatim', () => {
+    const { services } = content;
+    expect(services['maintenance-detail-in-out']).toMatchObject({
+      name: 'In & Out Maintenance Detail',
+      price: '£75',
+      duration: '2-3 hours',
+    });
+    expect(services['paint-correction']).toMatchObject({
+      price: 'from £200',
+      duration: '1-5 days',
+    });
+    expect(services['ceramic-coating'].price).toBe('POA');
+    expect(services.ppf).toMatchObject({ price: 'Quote Required', duration: 'Varies' });
+  });
+
+  it('refuses an empty price with the message for its field, and trims what it keeps', () => {
+    expect(problemsOf(edited((d) => (d.services['paint-correction'].price = '  ')))).toEqual([
+      {
+        path: 'services.paint-correction.price',
+        message: 'Please enter a price, e.g. £75, from £300 or POA.',
+      },
+    ]);
+    const trimmed = checkSiteContent(edited((d) => (d.services.ppf.price = ' from £250 ')));
+    expect(trimmed.ok && trimmed.content.services.ppf.price).toBe('from £250');
+  });
+
+  it('refuses text past its limit, a missing alt text, a fourth testimonial and unknown services', () => {
+    expect(problemsOf(edited((d) => (d.services.ppf.description = 'x'.repeat(301))))).toEqual([
+      { path: 'services.ppf.description', message: 'Please keep a description to 300 characters.' },
+    ]);
+    const noAlt = problemsOf(
+      edited((d) => (d.gallery[2] = { photo: 'sitePhotos/abc123', alt: '' })),
+    );
+    expect(noAlt).toEqual([
+      {
+        path: 'gallery.2.alt',
+        message: 'Please enter a description of the photo for people who cannot see it.',
+      },
+    ]);
+    const fourth = edited((d) => d.testimonials.push({ name: 'Pat', text: 'Lovely job.' }));
+    expect(problemsOf(fourth)).toEqual([
+      { path: 'testimonials', message: 'There are 3 testimonials.' },
+    ]);
+    const extra = edited((d) => Object.assign(d.services, { 'free-valet': d.services.ppf }));
+    expect(problemsOf(extra).map((p) => p.path)).toEqual(['services.free-valet']);
+  });
+
+  it('takes an uploaded photo by its id, and nothing that is not a photo reference', () => {
+    expect(
+      problemsOf(edited((d) => (d.gallery[0] = { photo: 'sitePhotos/Xy_9-z', alt: 'A bonnet' }))),
+    ).toEqual([]);
+    for (const photo of ['https://example.com/a.jpg', '../secrets', 'sitePhotos/a/b', '']) {
+      expect(problemsOf(edited((d) => (d.gallery[0] = { photo, alt: 'A bonnet' })))).toEqual([
+        { path: 'gallery.0.photo', message: 'Please choose a photo.' },
+      ]);
+    }
+  });
+});
