@@ -173,8 +173,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...packageFences.patterns,
             {
-              regex: '^(?!\\./|valibot$)',
+              regex: '^(?!\\.{1,2}/|valibot$)',
               message:
                 'The site content imports only valibot and its own modules: the editor, the build and the functions all read it.',
             },

@@ -1,4 +1,13 @@
 export {
+  type CeramicCoatingPage,
+  CeramicCoatingPageSchema,
+  type CeramicExtrasPage,
+  CeramicExtrasPageSchema,
+  type MaintenanceWashPage,
+  MaintenanceWashPageSchema,
+  PagesSchema,
+  type StandardPage,
+  StandardPageSchema,
   checkSiteContent,
   type ContentProblem,
   HeroSchema,
@@ -16,7 +25,9 @@ export {
 export {
   GALLERY_PHOTOS,
   HERO_SLIDES,
+  pageKindOf,
   SERVICE_SLUGS,
   type ServiceSlug,
+  SPECIAL_PAGES,
   TESTIMONIALS,
 } from './slugs.js';

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { content } from './current';
+import * as current from './current/index';
 import { checkSiteContent, type SiteContent } from './schema';
-import seed from './seed.json';
 import { GALLERY_PHOTOS, SERVICE_SLUGS } from './slugs.js';
+
+/** The seed, whole: what a fresh clone serves. */
+const content: SiteContent = {
+  services: current.services,
+  pages: current.pages,
+  hero: current.hero,
+  testimonials: current.testimonials,
+  gallery: current.gallery,
+};
 
 /** The seed with one change made by `edit` (on a deep copy). */
 function edited(edit: (draft: SiteContent) => void): unknown {
@@ -18,8 +26,7 @@ const problemsOf = (input: unknown) => {
 
 describe('the site content schema (OWNER-TOOLS.md 2)', () => {
   it('takes the seed as it is: what a fresh clone serves', () => {
-    expect(checkSiteContent(seed)).toEqual({ ok: true, content: seed });
-    expect(content).toBe(seed);
+    expect(checkSiteContent(content)).toEqual({ ok: true, content });
     expect(Object.keys(content.services).sort()).toEqual([...SERVICE_SLUGS].sort());
     expect(content.gallery).toHaveLength(GALLERY_PHOTOS);
   });

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { GALLERY_PHOTOS, HERO_SLIDES, SERVICE_SLUGS, TESTIMONIALS } from './slugs.js';
+import {
+  GALLERY_PHOTOS,
+  HERO_SLIDES,
+  pageKindOf,
+  SERVICE_SLUGS,
+  type SPECIAL_PAGES,
+  TESTIMONIALS,
+} from './slugs.js';
 
 /**
  * Everything the owner can change on the site (OWNER-TOOLS.md 2), as one schema that the
@@ -54,6 +61,122 @@ export const ServicesSchema = v.strictObject(
   >,
 );
 
+/** A list of short lines: at most `max` of them. */
+const lines = (what: string, max: number, length = 160) =>
+  v.pipe(v.array(text(what, length)), v.maxLength(max, `Please keep the list to ${max} items.`));
+
+/** A headed list on a detail page: "What's Included", "Exterior Includes", "Benefits". */
+const ListSectionSchema = v.object({
+  heading: text('a heading', 80),
+  items: lines('the item', 20),
+});
+
+/** What every detail page has: its heading, intro, the quote button and how search shows it. */
+const pageBase = {
+  name: text('the page’s heading', 80),
+  intro: text('an introduction', 600),
+  /** How often, where a rhythm is recommended ("Every 4 to 12 weeks"). */
+  recommended: v.optional(text('how often', 60)),
+  ctaLabel: text('the button’s words', 40),
+  /** Shown by search engines, with " | <business name>" after it. */
+  seoTitle: text('a title for search engines', 40),
+  seoDescription: v.pipe(
+    text('a description for search engines', 160),
+    v.minLength(70, 'Please write at least 70 characters for search engines.'),
+  ),
+};
+
+/** Most pages: what's included, who it suits, what pairs well, and an optional add-on. */
+export const StandardPageSchema = v.object({
+  ...pageBase,
+  included: v.pipe(v.array(ListSectionSchema), v.minLength(1, 'Please keep at least one list.')),
+  idealFor: lines('who it suits', 10),
+  pairing: text('what pairs well with it', 300),
+  addOn: v.optional(
+    v.object({ name: text('the add-on’s name', 80), description: text('what it is', 300) }),
+  ),
+});
+
+const YEARS = v.picklist([1, 3, 5]);
+
+/** /services/ceramic-coating: the preparation, the benefits and the 1, 3 and 5-year options. */
+export const CeramicCoatingPageSchema = v.object({
+  ...pageBase,
+  title: text('the page’s title', 80),
+  preparation: v.object({
+    heading: text('a heading', 80),
+    steps: v.pipe(
+      v.array(v.object({ title: text('the step', 60), description: text('what it is', 300) })),
+      v.minLength(1, 'Please keep at least one step.'),
+      v.maxLength(10, 'Please keep it to 10 steps.'),
+    ),
+  }),
+  benefits: ListSectionSchema,
+  protectionOptions: v.pipe(
+    v.array(
+      v.object({
+        years: YEARS,
+        label: text('the option', 40),
+        description: text('what it is', 200),
+      }),
+    ),
+    v.length(3, 'There are 3 options: 1, 3 and 5 years.'),
+  ),
+});
+
+/** /services/ceramic-extras: the wheel, trim and glass coatings and their prices. */
+export const CeramicExtrasPageSchema = v.object({
+  ...pageBase,
+  extras: v.pipe(
+    v.array(
+      v.object({
+        name: v.picklist(['Wheel Coating', 'Exterior Trim Coating', 'Glass Coating']),
+        icon: v.picklist(['wheel', 'trim', 'glass']),
+        description: text('what it does', 200),
+        points: lines('the point', 6, 120),
+      }),
+    ),
+    v.length(3, 'There are 3 extras: wheels, trim and glass.'),
+  ),
+  protection: text('how long they protect', 40),
+  pricing: v.object({
+    each: text('the price of one', 40),
+    bundle: text('the price of all three', 40),
+    eachLabel: text('the words for one', 60),
+    bundleLabel: text('the words for all three', 60),
+    note: text('a note', 200),
+  }),
+});
+
+/** /services/annual-ceramic-coating-maintenance-wash: its steps. */
+export const MaintenanceWashPageSchema = v.object({
+  ...pageBase,
+  steps: v.pipe(
+    v.array(v.object({ label: text('the step', 60), description: text('what it is', 300) })),
+    v.minLength(1, 'Please keep at least one step.'),
+    v.maxLength(10, 'Please keep it to 10 steps.'),
+  ),
+});
+
+const PAGE_SCHEMAS = {
+  standard: StandardPageSchema,
+  'ceramic-coating': CeramicCoatingPageSchema,
+  'ceramic-extras': CeramicExtrasPageSchema,
+  'maintenance-wash': MaintenanceWashPageSchema,
+} as const;
+
+type SpecialPages = typeof SPECIAL_PAGES;
+type PageSchemaOf<Slug extends (typeof SERVICE_SLUGS)[number]> = Slug extends keyof SpecialPages
+  ? (typeof PAGE_SCHEMAS)[SpecialPages[Slug]]
+  : typeof StandardPageSchema;
+
+/** Every detail page's texts, each with its layout's fields. */
+export const PagesSchema = v.strictObject(
+  Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, PAGE_SCHEMAS[pageKindOf(slug)]])) as {
+    [Slug in (typeof SERVICE_SLUGS)[number]]: PageSchemaOf<Slug>;
+  },
+);
+
 export const TestimonialSchema = v.object({
   name: text('the customer’s name', 60),
   text: text('what they said', 600),
@@ -72,6 +195,7 @@ export const HeroSchema = v.object({
 
 export const SiteContentSchema = v.object({
   services: ServicesSchema,
+  pages: PagesSchema,
   hero: HeroSchema,
   testimonials: v.pipe(
     v.array(TestimonialSchema),
@@ -86,6 +210,10 @@ export const SiteContentSchema = v.object({
 export type SiteContent = v.InferOutput<typeof SiteContentSchema>;
 export type ServiceText = v.InferOutput<typeof ServiceTextSchema>;
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
+export type StandardPage = v.InferOutput<typeof StandardPageSchema>;
+export type CeramicCoatingPage = v.InferOutput<typeof CeramicCoatingPageSchema>;
+export type CeramicExtrasPage = v.InferOutput<typeof CeramicExtrasPageSchema>;
+export type MaintenanceWashPage = v.InferOutput<typeof MaintenanceWashPageSchema>;
 export type SitePhoto = v.InferOutput<typeof PhotoSchema>;
 
 /** A problem with content: where (`services.ppf.price`) and the message for its field. */

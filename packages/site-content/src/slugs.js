@@ -25,6 +25,27 @@ export const SERVICE_SLUGS = /** @type {const} */ ([
 
 /** @typedef {(typeof SERVICE_SLUGS)[number]} ServiceSlug */
 
+/**
+ * The layout of the detail pages that are not the standard one (what's included, who it suits,
+ * what pairs well): the page's structure, so its content has that layout's fields.
+ */
+export const SPECIAL_PAGES = /** @type {const} */ ({
+  'ceramic-coating': 'ceramic-coating',
+  'ceramic-extras': 'ceramic-extras',
+  'annual-ceramic-coating-maintenance-wash': 'maintenance-wash',
+});
+
+/**
+ * A detail page's layout.
+ * @param {ServiceSlug} slug
+ * @returns {'standard' | (typeof SPECIAL_PAGES)[keyof typeof SPECIAL_PAGES]}
+ */
+export function pageKindOf(slug) {
+  return slug in SPECIAL_PAGES
+    ? SPECIAL_PAGES[/** @type {keyof typeof SPECIAL_PAGES} */ (slug)]
+    : 'standard';
+}
+
 /** How many slides the home page's hero cross-fades, and photos the gallery shows. */
 export const HERO_SLIDES = 3;
 export const GALLERY_PHOTOS = 20;

@@ -1,4 +1,4 @@
-import { content } from '@detailing/site-content/current';
+import { services } from '@detailing/site-content/current/services';
 import { serviceImageKey, type ImageKey, type ServiceSlug } from './image-keys';
 
 /** Catalogue categories, shown on /services in CATEGORY_ORDER. */
@@ -76,7 +76,7 @@ const PLACEMENTS: readonly Placement[] = [
  * spec's, verbatim.
  */
 export const CATALOGUE: readonly CatalogueEntry[] = PLACEMENTS.map(([id, category, location]) => {
-  const text = content.services[id];
+  const text = services[id];
   return {
     id,
     category,

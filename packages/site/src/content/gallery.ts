@@ -1,4 +1,4 @@
-import { content } from '@detailing/site-content/current';
+import { gallery as photos } from '@detailing/site-content/current/gallery';
 import { GALLERY_IMAGE_KEYS, type ImageKey } from './image-keys';
 
 /** One image of the showcase gallery. */
@@ -14,5 +14,5 @@ export interface GalleryImage {
  */
 export const gallery: readonly GalleryImage[] = GALLERY_IMAGE_KEYS.map((imageKey, index) => ({
   imageKey,
-  alt: content.gallery[index]?.alt ?? '',
+  alt: photos[index]?.alt ?? '',
 }));

@@ -1,5 +1,5 @@
 import { business } from '@detailing/ui/business';
-import { content } from '@detailing/site-content/current';
+import { hero as heroContent } from '@detailing/site-content/current/hero';
 import { HERO_IMAGE_KEYS, type ImageKey } from './image-keys';
 
 export interface Link {
@@ -30,11 +30,11 @@ export const hero: {
   secondary: Link;
 } = {
   // The heading, text and photos are the owner's (the site's content); the buttons are the spec's.
-  heading: content.hero.heading,
-  text: content.hero.text,
+  heading: heroContent.heading,
+  text: heroContent.text,
   slides: HERO_IMAGE_KEYS.map((imageKey, index) => ({
     imageKey,
-    alt: content.hero.slides[index]?.alt ?? '',
+    alt: heroContent.slides[index]?.alt ?? '',
   })),
   primary: { label: 'Book Your Transformation', href: '/book-online' },
   secondary: { label: 'Explore Services', href: '/services' },

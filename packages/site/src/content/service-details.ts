@@ -1,51 +1,92 @@
-import { SERVICE_SLUGS, type ServiceSlug } from './image-keys';
-import { annualMaintenanceWash, ceramicCoating, ceramicExtras } from './service-pages/ceramics';
-import {
-  completeInteriorDetail,
-  decontaminationWash,
-  inDepthInteriorDetail,
-  leatherDeepClean,
-  maintenanceDetailInOut,
-} from './service-pages/maintenance';
-import {
-  headlightRestoration,
-  leatherRestoration,
-  paintCorrection,
-} from './service-pages/restoration';
-import type { ServiceDetail } from './service-pages/types';
-import {
-  brakeCaliperPainting,
-  engineBayDetail,
-  ppf,
-  softTopCleanAndSeal,
-  wheelRefurbishment,
-} from './service-pages/wheels-and-add-ons';
+// Types only from the package's main entry: its schema (valibot) stays out of the site's bundle.
+import type {
+  CeramicCoatingPage,
+  CeramicExtrasPage,
+  MaintenanceWashPage,
+  StandardPage,
+} from '@detailing/site-content';
+import { pages } from '@detailing/site-content/current/pages';
+import { pageKindOf } from '@detailing/site-content/slugs';
+import { SERVICE_SLUGS, serviceImageKey, type ServiceSlug } from './image-keys';
+import { cta, facts, seo } from './service-pages/helpers';
+import type { ProtectionYears, ServiceDetail } from './service-pages/types';
 
 export type * from './service-pages/types';
 export { SERVICE_SLUGS, type ServiceSlug };
+
+/** The coatings on offer: the ceramic coating's options, and what the annual wash suits. */
+const COATING_YEARS: readonly ProtectionYears[] = [1, 3, 5];
+
+/**
+ * A detail page: its layout and what comes from elsewhere (the hero image, the catalogue's
+ * price, duration and place, the quote button's link, the business name in the search title),
+ * with the owner's texts from the site's content.
+ */
+function detailOf(slug: ServiceSlug): ServiceDetail {
+  // (Every layout returns below: pageKindOf names one of the four.)
+  const text = pages[slug];
+  const base = {
+    slug,
+    name: text.name,
+    heroImageKey: serviceImageKey(slug),
+    intro: text.intro,
+    details: facts(slug, text.recommended),
+    cta: cta(text.ctaLabel),
+    seo: seo(text.seoTitle, text.seoDescription),
+  };
+  switch (pageKindOf(slug)) {
+    case 'ceramic-coating': {
+      const page = text as CeramicCoatingPage;
+      return {
+        ...base,
+        kind: 'ceramic-coating',
+        title: page.title,
+        preparation: page.preparation,
+        benefits: page.benefits,
+        protectionYears: COATING_YEARS,
+        protectionOptions: page.protectionOptions,
+      };
+    }
+    case 'ceramic-extras': {
+      const page = text as CeramicExtrasPage;
+      return {
+        ...base,
+        kind: 'ceramic-extras',
+        extras: page.extras,
+        protection: page.protection,
+        pricing: page.pricing,
+      };
+    }
+    case 'maintenance-wash': {
+      const page = text as MaintenanceWashPage;
+      return {
+        ...base,
+        kind: 'maintenance-wash',
+        steps: page.steps,
+        forCoatingYears: COATING_YEARS,
+      };
+    }
+    default: {
+      const page = text as StandardPage;
+      return {
+        ...base,
+        kind: 'standard',
+        included: page.included,
+        idealFor: page.idealFor,
+        pairing: page.pairing,
+        ...(page.addOn ? { addOn: page.addOn } : {}),
+      };
+    }
+  }
+}
 
 /**
  * The content of every service detail page, by slug. A `Record` over the slug union, so a page
  * cannot be missing; `kind` says which layout the page uses.
  */
-export const SERVICE_DETAILS: Readonly<Record<ServiceSlug, ServiceDetail>> = {
-  ppf,
-  'brake-caliper-painting': brakeCaliperPainting,
-  'wheel-refurbishment': wheelRefurbishment,
-  'leather-restoration': leatherRestoration,
-  'complete-interior-detail': completeInteriorDetail,
-  'leather-deep-clean': leatherDeepClean,
-  'in-depth-interior-detail': inDepthInteriorDetail,
-  'headlight-restoration': headlightRestoration,
-  'engine-bay-detail': engineBayDetail,
-  'soft-top-clean-and-seal': softTopCleanAndSeal,
-  'paint-correction': paintCorrection,
-  'decontamination-wash': decontaminationWash,
-  'maintenance-detail-in-out': maintenanceDetailInOut,
-  'ceramic-coating': ceramicCoating,
-  'ceramic-extras': ceramicExtras,
-  'annual-ceramic-coating-maintenance-wash': annualMaintenanceWash,
-};
+export const SERVICE_DETAILS: Readonly<Record<ServiceSlug, ServiceDetail>> = Object.fromEntries(
+  SERVICE_SLUGS.map((slug) => [slug, detailOf(slug)]),
+) as Record<ServiceSlug, ServiceDetail>;
 
 function isServiceSlug(value: string): value is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(value);

@@ -4,7 +4,7 @@ import type { ServiceSlug } from '../image-keys';
 import type { CallToAction, Seo, ServiceFacts } from './types';
 
 /** Price, duration and location as the catalogue has them, so the two can never disagree. */
-export function facts(slug: ServiceSlug, recommended?: string): ServiceFacts {
+export function facts(slug: ServiceSlug, recommended?: string | undefined): ServiceFacts {
   const entry = serviceBySlug(slug);
   if (!entry) throw new Error(`No catalogue entry for /services/${slug}`);
   return {
