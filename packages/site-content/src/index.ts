@@ -11,6 +11,8 @@ export {
   checkSiteContent,
   type ContentProblem,
   HeroSchema,
+  HomeSchema,
+  type HomeTexts,
   PhotoRefSchema,
   PhotoSchema,
   type ServiceText,

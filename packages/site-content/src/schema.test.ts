@@ -5,6 +5,7 @@ import { GALLERY_PHOTOS, SERVICE_SLUGS } from './slugs.js';
 
 /** The seed, whole: what a fresh clone serves. */
 const content: SiteContent = {
+  home: current.home,
   services: current.services,
   pages: current.pages,
   hero: current.hero,

@@ -193,7 +193,39 @@ export const HeroSchema = v.object({
   ),
 });
 
+/** A heading with the text under it. */
+const section = () => v.object({ heading: text('a heading', 80), text: text('the text', 300) });
+
+/** A card: its title and its text (its icon, photo and link are the page's). */
+const cards = (count: number) =>
+  v.pipe(
+    v.array(v.object({ title: text('a title', 40), text: text('the text', 300) })),
+    v.length(count, `There are ${count} cards.`),
+  );
+
+/** The home page's own texts (the hero is a part of its own); buttons keep the spec's words. */
+export const HomeSchema = v.object({
+  about: v.object({
+    eyebrow: text('the small heading', 40),
+    heading: text('a heading', 80),
+    paragraphs: v.pipe(
+      v.array(text('the paragraph', 600)),
+      v.minLength(1, 'Please keep at least one paragraph.'),
+      v.maxLength(4, 'Please keep it to 4 paragraphs.'),
+    ),
+    cards: cards(3),
+  }),
+  ceramics: v.object({ ...section().entries, cards: cards(3) }),
+  detailing: section(),
+  showcase: section(),
+  testimonials: v.object({ heading: text('a heading', 80) }),
+  coverage: v.object({ ...section().entries, chatText: text('the text by the chat button', 200) }),
+  consultation: section(),
+  popup: v.object({ title: text('a title', 80), text: text('the text', 300) }),
+});
+
 export const SiteContentSchema = v.object({
+  home: HomeSchema,
   services: ServicesSchema,
   pages: PagesSchema,
   hero: HeroSchema,
@@ -210,6 +242,7 @@ export const SiteContentSchema = v.object({
 export type SiteContent = v.InferOutput<typeof SiteContentSchema>;
 export type ServiceText = v.InferOutput<typeof ServiceTextSchema>;
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
+export type HomeTexts = v.InferOutput<typeof HomeSchema>;
 export type StandardPage = v.InferOutput<typeof StandardPageSchema>;
 export type CeramicCoatingPage = v.InferOutput<typeof CeramicCoatingPageSchema>;
 export type CeramicExtrasPage = v.InferOutput<typeof CeramicExtrasPageSchema>;

@@ -9,6 +9,7 @@
 // against the schema by schema.test.ts, so it is of these types.
 export { gallery } from './gallery';
 export { hero } from './hero';
+export { home } from './home';
 export { pages } from './pages';
 export { services } from './services';
 export { testimonials } from './testimonials';
