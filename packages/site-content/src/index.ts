@@ -1,4 +1,6 @@
 export {
+  BusinessSchema,
+  type BusinessDetails,
   type CeramicCoatingPage,
   CeramicCoatingPageSchema,
   type CeramicExtrasPage,

@@ -5,6 +5,7 @@ import { GALLERY_PHOTOS, SERVICE_SLUGS } from './slugs.js';
 
 /** The seed, whole: what a fresh clone serves. */
 const content: SiteContent = {
+  business: current.business,
   home: current.home,
   services: current.services,
   pages: current.pages,
@@ -88,5 +89,30 @@ describe('the site content schema (OWNER-TOOLS.md 2)', () => {
         { path: 'gallery.0.photo', message: 'Please choose a photo.' },
       ]);
     }
+  });
+
+  it('checks the business details: a phone of digits, an e-mail, a UK postcode, https pages', () => {
+    const paths = (edit: (draft: SiteContent) => void) => problemsOf(edited(edit));
+    expect(paths((d) => (d.business.phone.display = 'call us'))).toEqual([
+      { path: 'business.phone.display', message: 'Please use digits, spaces and + ( ) only.' },
+    ]);
+    expect(paths((d) => (d.business.email = 'hello@'))).toEqual([
+      { path: 'business.email', message: 'Please enter a valid e-mail address.' },
+    ]);
+    expect(paths((d) => (d.business.address.postcode = 'ZZZ'))).toEqual([
+      {
+        path: 'business.address.postcode',
+        message: 'Please enter a UK postcode, or its first half.',
+      },
+    ]);
+    expect(paths((d) => (d.business.address.postcode = 'BH23 1AA'))).toEqual([]);
+    expect(
+      paths((d) => (d.business.social[0] = { network: 'Facebook', url: 'http://example.com' })),
+    ).toEqual([
+      {
+        path: 'business.social.0.url',
+        message: 'Please enter the page’s address, starting with https://.',
+      },
+    ]);
   });
 });

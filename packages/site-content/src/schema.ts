@@ -224,7 +224,56 @@ export const HomeSchema = v.object({
   popup: v.object({ title: text('a title', 80), text: text('the text', 300) }),
 });
 
+/**
+ * How customers reach the business: the phone number as people read it and as phones dial it,
+ * the e-mail address, where it is, and its social pages. Its name, and the opening hours (the
+ * chat settings'), are not here.
+ */
+export const BusinessSchema = v.object({
+  phone: v.object({
+    display: v.pipe(
+      text('the phone number', 20, ', e.g. 07700 900461'),
+      v.regex(/^[0-9 +()]+$/, 'Please use digits, spaces and + ( ) only.'),
+    ),
+    /** The same number for `tel:` links and search engines: +44 and the digits. */
+    e164: v.pipe(
+      v.string(),
+      v.regex(
+        /^\+[1-9][0-9]{7,14}$/,
+        'Please enter the number with its country code, e.g. +447700900461.',
+      ),
+    ),
+  }),
+  email: v.pipe(text('the e-mail address', 254), v.email('Please enter a valid e-mail address.')),
+  address: v.object({
+    locality: text('the town', 60),
+    region: text('the county', 60),
+    postcode: v.pipe(
+      text('the postcode', 8),
+      v.regex(
+        /^[A-Z]{1,2}[0-9][0-9A-Z]?( [0-9][A-Z]{2})?$/,
+        'Please enter a UK postcode, or its first half.',
+      ),
+    ),
+  }),
+  social: v.pipe(
+    v.array(
+      v.object({
+        // The networks the site has an icon for.
+        network: v.picklist(['Facebook', 'Instagram', 'YouTube'], 'Please choose a network.'),
+        url: v.pipe(
+          v.string(),
+          v.url('Please enter the page’s address, starting with https://.'),
+          v.startsWith('https://', 'Please enter the page’s address, starting with https://.'),
+        ),
+      }),
+    ),
+    v.maxLength(3, 'Please keep it to 3 pages.'),
+  ),
+});
+
 export const SiteContentSchema = v.object({
+  business: BusinessSchema,
   home: HomeSchema,
   services: ServicesSchema,
   pages: PagesSchema,
@@ -243,6 +292,7 @@ export type SiteContent = v.InferOutput<typeof SiteContentSchema>;
 export type ServiceText = v.InferOutput<typeof ServiceTextSchema>;
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 export type HomeTexts = v.InferOutput<typeof HomeSchema>;
+export type BusinessDetails = v.InferOutput<typeof BusinessSchema>;
 export type StandardPage = v.InferOutput<typeof StandardPageSchema>;
 export type CeramicCoatingPage = v.InferOutput<typeof CeramicCoatingPageSchema>;
 export type CeramicExtrasPage = v.InferOutput<typeof CeramicExtrasPageSchema>;

@@ -1,4 +1,4 @@
-import { business } from '@detailing/ui';
+import { business } from '../content/business';
 
 /** The business name as page titles end with it. */
 export const brand = business.name;

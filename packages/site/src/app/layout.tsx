@@ -4,7 +4,8 @@ import { ConsultationPopup } from '../features/consultation/consultation-popup';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { PageTransition } from '../features/layout/page-transition';
-import { business, GOLD } from '@detailing/ui';
+import { GOLD } from '@detailing/ui';
+import { business } from '../content/business';
 import { useChatWidget } from '../lib/chat';
 
 /** Header, footer, chat widget and consultation popup around every public route. */

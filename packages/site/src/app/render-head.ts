@@ -1,5 +1,5 @@
 import { siteUrl } from '../config/env';
-import { business } from '@detailing/ui';
+import { business } from '../content/business';
 import { OG_IMAGE_KEY } from '../content/image-keys';
 import { shareImage } from '../lib/images/manifest';
 import { canonicalUrl, type PageMeta } from './page-meta';

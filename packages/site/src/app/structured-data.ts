@@ -1,5 +1,5 @@
 import { siteUrl } from '../config/env';
-import { business } from '@detailing/ui';
+import { business } from '../content/business';
 import { CATALOGUE, type CatalogueEntry } from '../content/catalogue';
 
 /** A price such as `£75` or `from £300` as schema.org wants it; none for POA or quotes. */

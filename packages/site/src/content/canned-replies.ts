@@ -1,4 +1,4 @@
-import { business } from '@detailing/ui/business';
+import { business } from './business';
 import { bookingHowItWorks } from './booking';
 import { CATALOGUE, type CatalogueEntry, LOCATION_LABELS } from './catalogue';
 import { coverage } from './home';

@@ -1,4 +1,4 @@
-import { business } from '@detailing/ui/business';
+import { business } from './business';
 import { hero as heroContent } from '@detailing/site-content/current/hero';
 import { home as texts } from '@detailing/site-content/current/home';
 import { HERO_IMAGE_KEYS, type ImageKey, serviceImageKey } from './image-keys';

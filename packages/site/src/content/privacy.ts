@@ -1,4 +1,4 @@
-import { business, mailtoHref, telHref } from '@detailing/ui';
+import { business, mailtoHref, telHref } from './business';
 import { appCheckEnabled, formAction, REQUESTS_ENDPOINT } from '../config/env';
 
 /** A link inside a sentence: a page of ours (`/…`), or `mailto:`, `tel:` or another site. */

@@ -1,4 +1,4 @@
-import { business } from '@detailing/ui';
+import { business } from '../../content/business';
 import { ContactPage } from '../../features/contact/contact-page';
 import { brand } from '../brand';
 import type { PageModule } from './page-module';

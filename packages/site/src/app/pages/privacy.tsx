@@ -1,4 +1,4 @@
-import { business } from '@detailing/ui';
+import { business } from '../../content/business';
 import { PrivacyPage } from '../../features/privacy/privacy-page';
 import { brand } from '../brand';
 import type { PageModule } from './page-module';

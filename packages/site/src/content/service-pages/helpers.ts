@@ -1,4 +1,4 @@
-import { business } from '@detailing/ui';
+import { business } from '../business';
 import { LOCATION_LABELS, serviceBySlug } from '../catalogue';
 import type { ServiceSlug } from '../image-keys';
 import type { CallToAction, Seo, ServiceFacts } from './types';

@@ -1,5 +1,5 @@
 import { PageHero } from '../../components/page-hero/page-hero';
-import { business, telHref } from '@detailing/ui';
+import { business, telHref } from '../../content/business';
 import { CallbackForm } from '../../components/forms/callback-form';
 import { bookingSubject, NO_SERVICE } from '../../components/forms/form-fields';
 import { bookingHowItWorks } from '../../content/booking';

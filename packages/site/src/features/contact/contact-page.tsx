@@ -1,4 +1,5 @@
-import { business, MailIcon, mailtoHref, PhoneIcon, telHref } from '@detailing/ui';
+import { MailIcon, PhoneIcon } from '@detailing/ui';
+import { business, mailtoHref, telHref } from '../../content/business';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { CallbackForm } from '../../components/forms/callback-form';
 import { CONTACT_SUBJECT } from '../../components/forms/form-fields';

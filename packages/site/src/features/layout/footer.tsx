@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { business, MailIcon, mailtoHref, PhoneIcon, SocialIcon, telHref } from '@detailing/ui';
+import { MailIcon, PhoneIcon, SocialIcon } from '@detailing/ui';
+import { business, mailtoHref, telHref } from '../../content/business';
 import styles from './footer.module.css';
 import { Logo } from './logo';
 import { footerQuickLinks } from './nav-items';

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { buttonProps } from '../../components/button/button';
-import { business, MailIcon, mailtoHref, PhoneIcon, telHref } from '@detailing/ui';
+import { MailIcon, PhoneIcon } from '@detailing/ui';
+import { business, mailtoHref, telHref } from '../../content/business';
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'wouter';
 import { buttonProps } from '../../components/button/button';
-import { business, MailIcon, mailtoHref, PhoneIcon, telHref } from '@detailing/ui';
+import { MailIcon, PhoneIcon } from '@detailing/ui';
+import { business, mailtoHref, telHref } from '../../content/business';
 import { Logo } from './logo';
 import styles from './mobile-menu.module.css';
 import { NavLinks } from './nav-links';

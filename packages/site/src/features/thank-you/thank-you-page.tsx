@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { buttonProps } from '../../components/button/button';
-import { business, CheckIcon } from '@detailing/ui';
+import { CheckIcon } from '@detailing/ui';
+import { business } from '../../content/business';
 import styles from './thank-you-page.module.css';
 
 export function ThankYouPage() {

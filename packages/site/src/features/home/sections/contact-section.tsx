@@ -1,4 +1,5 @@
-import { business, MailIcon, mailtoHref, PhoneIcon, telHref } from '@detailing/ui';
+import { MailIcon, PhoneIcon } from '@detailing/ui';
+import { business, mailtoHref, telHref } from '../../../content/business';
 import { consultation } from '../../../content/home';
 import { CallbackForm } from '../../../components/forms/callback-form';
 import { GENERAL_INQUIRY_SUBJECT } from '../../../components/forms/form-fields';

@@ -1,0 +1,18 @@
+import { business as details } from '@detailing/site-content/current/business';
+import { business as identity } from '@detailing/ui/business';
+
+/**
+ * The business as the site shows it: who it is (its name, description, areas and opening
+ * hours: code, and the chat settings' hours) with how customers reach it (phone, e-mail,
+ * address and social pages: the owner's, from the site's content).
+ */
+export const business = {
+  ...identity,
+  phone: details.phone,
+  email: details.email,
+  address: { ...details.address, country: identity.address.country },
+  social: details.social,
+};
+
+export const telHref = `tel:${details.phone.e164}`;
+export const mailtoHref = `mailto:${details.email}`;
