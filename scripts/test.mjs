@@ -154,6 +154,9 @@ if (selected.has('build')) {
     console.log('\nThe production configuration (scripts/lib/production-build.mjs):');
     const { checkProductionBuild } = await import('./lib/production-build.mjs');
     await checkProductionBuild();
+    // The site built from an owner's content (docs/site-editor.md), on the warm image cache.
+    const { checkPublishBuild } = await import('./lib/publish-build.mjs');
+    await checkPublishBuild();
   });
 
   if (built) {

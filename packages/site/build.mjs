@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { siteContentPlugin } from './build/content-plugin.mjs';
 import { buildImages } from './build/images/build-images.mjs';
 import { prerender } from './build/prerender.mjs';
 
@@ -16,20 +17,24 @@ const siteRoot = import.meta.dirname;
  */
 
 /**
- * @param {{ outDir: string, ssrDir: string, step?: BuildStep }} options  ssrDir: a scratch
- *   folder for the server bundle the prerender runs (deleted afterwards).
+ * @param {{ outDir: string, ssrDir: string, step?: BuildStep,
+ *   content?: Record<string, unknown> }} options  ssrDir: a scratch folder for the server
+ *   bundle the prerender runs (deleted afterwards). content: the site's content, checked
+ *   (build/content-plugin.mjs's checkedContent), for a publish; the seed without it.
  * @returns {Promise<number>} the number of pages written
  */
-export async function buildSite({ outDir, ssrDir, step = (_name, fn) => fn() }) {
+export async function buildSite({ outDir, ssrDir, step = (_name, fn) => fn(), content }) {
+  const plugins = content ? [siteContentPlugin(content)] : [];
   // Images first: the site's build reads their manifest.
   await step('site images', () => buildImages({ outDir }));
   await step('site client bundle', () =>
-    build({ root: siteRoot, logLevel: 'warn', build: { outDir, emptyOutDir: false } }),
+    build({ root: siteRoot, logLevel: 'warn', plugins, build: { outDir, emptyOutDir: false } }),
   );
   await step('site server bundle', () =>
     build({
       root: siteRoot,
       logLevel: 'warn',
+      plugins,
       build: {
         ssr: 'src/entry-server.tsx',
         outDir: ssrDir,

@@ -1,0 +1,87 @@
+// @ts-check
+// The site built from published content (OWNER-TOOLS.md 2, docs/site-editor.md): the content
+// is checked with site-content's schema, then the site is built with it in the seed's place.
+// `npm test`'s build step runs checkPublishBuild, which publishes a changed price and a refused
+// draft, on the warm image cache of the build it follows.
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSite } from '../../packages/site/build.mjs';
+import { checkedContent, ContentError } from '../../packages/site/build/content-plugin.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SEED_DIR = path.join(ROOT, 'packages/site-content/src/seed');
+
+/**
+ * The seed, whole: what a fresh clone serves, and where an owner's first draft starts.
+ * @returns {Promise<Record<string, any>>}
+ */
+export async function readSeed() {
+  const files = (await readdir(SEED_DIR)).filter((name) => name.endsWith('.json'));
+  const parts = await Promise.all(
+    files.map(async (name) => [
+      path.basename(name, '.json'),
+      JSON.parse(await readFile(path.join(SEED_DIR, name), 'utf8')),
+    ]),
+  );
+  return Object.fromEntries(parts);
+}
+
+/**
+ * Builds the site from `content` into `outDir`: refused with a ContentError (and nothing
+ * written) when the content fails its checks.
+ * @param {{ content: unknown, outDir: string }} options
+ * @returns {Promise<number>} the pages written
+ */
+export async function buildSiteFrom({ content, outDir }) {
+  const checked = await checkedContent(content);
+  await mkdir(path.join(ROOT, '.build/ssr'), { recursive: true });
+  // Inside the repository, as the normal build's: its server bundle imports react from there.
+  const ssrDir = await mkdtemp(path.join(ROOT, '.build/ssr/publish-'));
+  try {
+    return await buildSite({ outDir, ssrDir, content: checked });
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The check `npm test`'s build step runs: the owner's change of the Paint Correction price
+ * reaches /services, its detail page and its JSON-LD; an empty price is refused by its field's
+ * message, and nothing is built.
+ */
+export async function checkPublishBuild() {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'publish-build-'));
+  try {
+    const content = await readSeed();
+    content.services['paint-correction'].price = ' from £250 ';
+    await buildSiteFrom({ content, outDir });
+    const page = (/** @type {string} */ route) =>
+      readFile(path.join(outDir, route, 'index.html'), 'utf8');
+    const problems = [];
+    if (!(await page('services')).includes('from £250')) problems.push('/services: no "from £250"');
+    const detail = await page('services/paint-correction');
+    if (!detail.includes('from £250')) problems.push('/services/paint-correction: no "from £250"');
+    if (!detail.includes('"minPrice":"250"')) problems.push('/services/paint-correction: JSON-LD');
+    if ((await page('services')).includes('from £200')) problems.push('/services: "from £200"');
+    if (problems.length > 0)
+      throw new Error(`The published price is missing:\n  ${problems.join('\n  ')}`);
+
+    content.services['paint-correction'].price = '';
+    const refusedDir = path.join(outDir, 'refused');
+    const refused = await buildSiteFrom({ content, outDir: refusedDir }).then(
+      () => null,
+      (error) => error,
+    );
+    const expected =
+      'services.paint-correction.price: Please enter a price, e.g. £75, from £300 or POA.';
+    if (!(refused instanceof ContentError) || !refused.message.includes(expected)) {
+      throw new Error(`An empty price was not refused as it should be: ${refused}`);
+    }
+    const written = await readdir(refusedDir).catch(() => []);
+    if (written.length > 0) throw new Error(`A refused build wrote ${written.join(', ')}`);
+    console.log('Publish build: a changed price reaches its pages; an empty one is refused.');
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
