@@ -72,7 +72,7 @@ export async function startStack({
       await seedAlwaysOpen(DEMO_PROJECT_ID);
     }
     if (triggers) {
-      runner = await startTriggerRunnerProcess(group, { ports, quiet });
+      runner = await startTriggerRunnerProcess(group, { ports, quiet, publicDir });
     }
     // Restartable only where Firestore is a process of its own (the jar; not inside firebase-tools).
     if (plan.kind === 'jar' && running) {

@@ -2,6 +2,9 @@
 // The local stack's trigger runner against the Firestore and Auth emulators, running the built
 // functions (functions/lib, built here as the stack builds it). Each test has a project of its
 // own, so the stack's own runner (on demo-detailing) never sees these writes.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -289,6 +292,20 @@ describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
     expect(transcript?.subject).toBe('Your chat with Harbour & Heath Detailing');
     expect(transcript?.text).toMatch(/Harbour & Heath Detailing, .+:\nYes, we can do Saturday\./);
   }, 40_000);
+});
+
+describe('the trigger runner: the site publisher (docs/site-editor.md)', () => {
+  it('publishes an owner’s request into the served folder, one at a time', async () => {
+    const { projectId, db } = await project();
+    const publicDir = await mkdtemp(path.join(os.tmpdir(), 'served-'));
+    cleanups.push(() => rm(publicDir, { recursive: true, force: true }));
+    await runner(projectId, { publicDir });
+    const request = db.collection('sitePublishes').doc('first');
+    await request.set({ kind: 'publish', status: 'requested', requestedBy: 'owner-1' });
+    await eventually(async () => (await request.get()).get('status') === 'live', 60_000);
+    const page = await readFile(path.join(publicDir, 'services/index.html'), 'utf8');
+    expect(page).toContain('Paint Correction');
+  }, 90_000);
 });
 
 describe('the trigger runner: retention', () => {

@@ -16,6 +16,8 @@
 //     (LOCAL_REPLY_MAIL_INTERVAL_MS; production: every minute), with REPLY_MAIL_DELAY_SECONDS and
 //     REPLY_MAIL_INTERVAL_SECONDS read as deployed (CHAT-PRODUCT.md 7);
 //   - every "Email me this chat" (chatTranscripts/{sessionId}) goes to `sendTranscript`;
+//   - every "Publish" or "Restore" of the owner's site editor (sitePublishes) is built and
+//     copied over the served site (site-publisher.mjs), when the stack gives its folder;
 //   - every `mail` document not yet delivered is sent to the stack's MailDev with nodemailer and
 //     its `delivery` written back, as the Trigger Email extension does (mail-delivery.mjs);
 //   - `runRetention` runs at start and then every hour (LOCAL_RETENTION_INTERVAL_MS to change it),
@@ -49,6 +51,8 @@ export const RETENTION_INTERVAL_VARIABLE = 'LOCAL_RETENTION_INTERVAL_MS';
 const SMTP_VARIABLE = 'LOCAL_SMTP';
 /** Who is e-mailed about new requests locally (OWNER_EMAIL to change it). */
 export const LOCAL_OWNER_EMAIL = 'owner@example.com';
+/** The folder the Hosting emulator serves: the publisher copies a published site over it. */
+const PUBLIC_DIR_VARIABLE = 'LOCAL_PUBLIC_DIR';
 /** What the child prints once it listens; the stack waits for it. */
 const READY = 'Trigger runner ready';
 
@@ -157,6 +161,7 @@ const reason = (error) => (error instanceof Error ? error.message : String(error
  *   print?: (line: string) => void,
  *   smtp?: { host: string, port: number } | undefined,
  *   replyMailIntervalMs?: number,
+ *   publicDir?: string | undefined,
  * }} options
  */
 export async function startTriggerRunner({
@@ -167,6 +172,7 @@ export async function startTriggerRunner({
   print = (text) => console.log(text),
   smtp,
   replyMailIntervalMs = DEFAULT_REPLY_MAIL_INTERVAL_MS,
+  publicDir,
 }) {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error(
@@ -378,11 +384,34 @@ export async function startTriggerRunner({
         ['added', 'modified'],
       )
     : null;
+  // ── the site's publisher (docs/site-editor.md): one request at a time ──────────────────────
+  /** @type {Promise<unknown>} */
+  let publishing = Promise.resolve();
+  const publishes = publicDir
+    ? watch(
+        'publish',
+        () => db.collection('sitePublishes').where('status', '==', 'requested'),
+        (doc) => {
+          const dir = /** @type {string} */ (publicDir);
+          // Imported on the first request: it brings Vite and the image pipeline.
+          publishing = publishing
+            .then(() => import('./site-publisher.mjs'))
+            .then(({ publishRequest }) =>
+              publishRequest({ db, request: doc.ref, publicDir: dir, log }),
+            )
+            .catch((error) =>
+              log('Publishing the site failed.', { publishId: doc.id, error: reason(error) }),
+            );
+          track(publishing);
+        },
+      )
+    : null;
   const watches = [
     messages,
     requests,
     ...(outbox ? [outbox] : []),
     ...(transcripts ? [transcripts] : []),
+    ...(publishes ? [publishes] : []),
   ];
   const listening = Promise.all(watches.map((w) => w.ready));
 
@@ -461,17 +490,18 @@ export async function startTriggerRunner({
  * resolves once it listens. Build the functions first (`buildFunctions`).
  * @param {import('./processes.mjs').ProcessGroup} group
  * With `ports.smtp`, `mail` documents are delivered there; `ports.hosting` is the site the
- * e-mails link to.
+ * e-mails link to; `publicDir`, the folder Hosting serves, which the site's publisher updates.
  * @param {{
  *   ports: Pick<import('./ports.mjs').Ports, 'firestore' | 'auth'> &
  *     Partial<Pick<import('./ports.mjs').Ports, 'smtp' | 'hosting'>>,
  *   projectId?: string,
  *   quiet?: boolean,
+ *   publicDir?: string,
  * }} options
  */
 export async function startTriggerRunnerProcess(
   group,
-  { ports, projectId = DEMO_PROJECT_ID, quiet = false },
+  { ports, projectId = DEMO_PROJECT_ID, quiet = false, publicDir },
 ) {
   const env = {
     ...process.env,
@@ -482,6 +512,7 @@ export async function startTriggerRunnerProcess(
     ...(ports.hosting ? { SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}` } : {}),
     MAIL_LINK_KEY: LOCAL_MAIL_LINK_KEY,
     OWNER_EMAIL: process.env['OWNER_EMAIL'] || LOCAL_OWNER_EMAIL,
+    ...(publicDir ? { [PUBLIC_DIR_VARIABLE]: publicDir } : {}),
     // Only emulators here: no probing for a Google Cloud metadata server (a warning offline).
     METADATA_SERVER_DETECTION: 'none',
   };
@@ -520,6 +551,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         REPLY_MAIL_INTERVAL_VARIABLE,
         DEFAULT_REPLY_MAIL_INTERVAL_MS,
       ),
+      publicDir: process.env[PUBLIC_DIR_VARIABLE] || undefined,
     });
     const shutdown = async () => {
       await runner.stop();

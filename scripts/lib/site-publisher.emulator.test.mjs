@@ -1,0 +1,82 @@
+// @ts-check
+// The local publisher against the Firestore emulator, building the real site into a served
+// folder of the test's own (on the image cache the build step warmed).
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSeed } from './publish-build.mjs';
+import { publishRequest } from './site-publisher.mjs';
+
+const app = initializeApp(
+  { projectId: `demo-publish-${Math.random().toString(36).slice(2, 10)}` },
+  'site-publisher-test',
+);
+const db = getFirestore(app);
+/** @type {string} */
+let publicDir;
+
+beforeAll(async () => {
+  publicDir = await mkdtemp(path.join(os.tmpdir(), 'served-site-'));
+  await writeFile(path.join(publicDir, 'admin.txt'), 'the console, untouched');
+});
+afterAll(async () => {
+  await rm(publicDir, { recursive: true, force: true });
+  await deleteApp(app);
+});
+
+/** An owner's request, published; its document afterwards. */
+async function publish(/** @type {Record<string, unknown>} */ fields) {
+  const request = db.collection('sitePublishes').doc();
+  await request.set({ status: 'requested', requestedBy: 'owner-1', ...fields });
+  const outcome = await publishRequest({ db, request, publicDir });
+  return { outcome, data: (await request.get()).data() ?? {} };
+}
+
+const served = (/** @type {string} */ route) =>
+  readFile(path.join(publicDir, route, 'index.html'), 'utf8');
+
+describe('the local publisher (OWNER-TOOLS.md 2)', () => {
+  it('publishes the draft, refuses a bad one leaving the site as it was, and restores a release', async () => {
+    // The seed as it is: the first release.
+    const first = await publish({ kind: 'publish' });
+    expect(first.outcome).toBe('live');
+    expect(await served('services/paint-correction')).toContain('from £200');
+
+    // The owner's draft: a new price.
+    const seed = await readSeed();
+    seed.services['paint-correction'].price = 'from £250';
+    await db.collection('siteDraft').doc('services').set({ content: seed.services, rev: 1 });
+    const second = await publish({ kind: 'publish' });
+    expect(second.data).toMatchObject({ status: 'live', liveRelease: expect.any(String) });
+    expect(await served('services')).toContain('from £250');
+    expect(await served('services/paint-correction')).toContain('from £250');
+    const release = await db.collection('siteReleases').doc(second.data.liveRelease).get();
+    expect(release.get('content').services['paint-correction'].price).toBe('from £250');
+
+    // An empty price: refused with its field's message; the site stays as it was.
+    seed.services['paint-correction'].price = ' ';
+    await db.collection('siteDraft').doc('services').set({ content: seed.services, rev: 2 });
+    const refused = await publish({ kind: 'publish' });
+    expect(refused.data).toMatchObject({
+      status: 'failed',
+      reason: 'services.paint-correction.price: Please enter a price, e.g. £75, from £300 or POA.',
+    });
+    expect(await served('services/paint-correction')).toContain('from £250');
+
+    // Restore the first release: the old price is back.
+    const restored = await publish({ kind: 'restore', release: first.data.liveRelease });
+    expect(restored.outcome).toBe('live');
+    expect(await served('services/paint-correction')).toContain('from £200');
+    expect(await readFile(path.join(publicDir, 'admin.txt'), 'utf8')).toBe(
+      'the console, untouched',
+    );
+
+    // A request already handled is not published again.
+    const handled = db.collection('sitePublishes').doc(restored.data.liveRelease);
+    await handled.set({ kind: 'publish', status: 'live' });
+    expect(await publishRequest({ db, request: handled, publicDir })).toBe('failed');
+  }, 90_000);
+});
