@@ -4,7 +4,7 @@ import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { type AwayReplyDependencies, replyWhenAway } from './away-reply.js';
 import { type ChatCallbackStore, fileChatCallback } from './chat-callback.js';
@@ -12,7 +12,12 @@ import { firestoreAwayReplies } from './away-reply-store.js';
 import { type MessagingPort, type NotifyDependencies, notifyStaff } from './notify-staff.js';
 import { firestoreAwaitingReply, firestorePushBudget, pushesPerMinuteFrom } from './push-budget.js';
 import { firestorePushThrottle } from './push-throttle.js';
-import { answerPage, handleRequestForm, type RequestDependencies } from './requests.js';
+import {
+  answerPage,
+  type FormResponse,
+  handleRequestForm,
+  type RequestDependencies,
+} from './requests.js';
 import { announceRequest, type RequestNoticeDependencies } from './request-notice.js';
 import {
   firestoreChatCallbacks,
@@ -31,7 +36,11 @@ import {
 } from './reply-mail.js';
 import { firestoreReplyMail } from './reply-mail-store.js';
 import { handleStop, stopLinkFor } from './reply-mail-stop.js';
-import { type ContinueDependencies, handleContinue } from './reply-mail-continue.js';
+import {
+  CONTINUE_UNAVAILABLE,
+  type ContinueDependencies,
+  handleContinue,
+} from './reply-mail-continue.js';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { SESSIONS, TRANSCRIPTS } from '@detailing/chat-core/domain';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
@@ -259,33 +268,50 @@ export function requestDependenciesFrom(
 const UNAVAILABLE_TEXT =
   'We could not take your request just now. Please try again in a moment, or call us.';
 
+/** The 503 page a visitor's browser shows when an endpoint itself fails. */
+const unavailablePage = (linkText?: string): FormResponse => ({
+  status: 503,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  body: answerPage(UNAVAILABLE_TEXT, '/', linkText),
+});
+
 /**
- * `POST /api/requests` (OWNER-TOOLS.md 1), behind the Hosting rewrite: the handler on the raw
- * request. A failure (a missing setting, Firestore unreachable) is logged and answered with a
- * 503 page, never a stack trace.
+ * An HTTP function behind Hosting's rewrite: `handle` answers the raw request. A failure (a
+ * missing setting, Firestore unreachable) is logged as `failure` and answered with `fallback`,
+ * never a stack trace.
  */
-export function createRequestsEndpoint(dependencies: () => RequestDependencies) {
-  return onRequest({ region: REGION, maxInstances: 10 }, async (req, res) => {
+function httpEndpoint(
+  maxInstances: number,
+  failure: string,
+  fallback: FormResponse,
+  handle: (req: Request) => Promise<FormResponse>,
+) {
+  return onRequest({ region: REGION, maxInstances }, async (req, res) => {
+    let answer: FormResponse;
     try {
-      const headers = Object.fromEntries(
-        Object.entries(req.headers).map(([name, value]) => [
-          name,
-          Array.isArray(value) ? value[0] : value,
-        ]),
-      );
-      const response = await handleRequestForm(
-        { method: req.method, headers, body: req.rawBody ?? Buffer.alloc(0), ip: req.ip ?? '' },
-        dependencies(),
-      );
-      res.status(response.status).set(response.headers).send(response.body);
+      answer = await handle(req);
     } catch (error) {
       const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      logger.error('The form endpoint failed.', { error: reason });
-      res
-        .status(503)
-        .set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-        .send(answerPage(UNAVAILABLE_TEXT, '/'));
+      logger.error(failure, { error: reason });
+      answer = fallback;
     }
+    res.status(answer.status).set(answer.headers).send(answer.body);
+  });
+}
+
+/** `POST /api/requests` (OWNER-TOOLS.md 1): the site's forms. */
+export function createRequestsEndpoint(dependencies: () => RequestDependencies) {
+  return httpEndpoint(10, 'The form endpoint failed.', unavailablePage(), (req) => {
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value[0] : value,
+      ]),
+    );
+    return handleRequestForm(
+      { method: req.method, headers, body: req.rawBody ?? Buffer.alloc(0), ip: req.ip ?? '' },
+      dependencies(),
+    );
   });
 }
 
@@ -476,22 +502,9 @@ export const sendTranscriptOnRequest = createTranscriptTrigger(() =>
 export function createStopEndpoint(
   dependencies: () => { key: string; stop: (sessionId: string) => Promise<void> },
 ) {
-  return onRequest({ region: REGION, maxInstances: 5 }, async (req, res) => {
-    try {
-      const answer = await handleStop(
-        { method: req.method, url: req.originalUrl || req.url },
-        dependencies(),
-      );
-      res.status(answer.status).set(answer.headers).send(answer.body);
-    } catch (error) {
-      const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      logger.error('The stop link failed.', { error: reason });
-      res
-        .status(503)
-        .set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-        .send(answerPage(UNAVAILABLE_TEXT, '/', 'Go to our website'));
-    }
-  });
+  return httpEndpoint(5, 'The stop link failed.', unavailablePage('Go to our website'), (req) =>
+    handleStop({ method: req.method, url: req.originalUrl || req.url }, dependencies()),
+  );
 }
 
 /** Stops a conversation's reply e-mails: marked on the session, and nothing left pending. */
@@ -549,22 +562,12 @@ export function continueDependencies(
 
 /** `/api/chat-mail/continue` (behind the Hosting rewrite): the continue link, completed. */
 export function createContinueEndpoint(dependencies: () => ContinueDependencies) {
-  return onRequest({ region: REGION, maxInstances: 5 }, async (req, res) => {
-    try {
-      const answer = await handleContinue(
-        { method: req.method, body: req.rawBody?.toString('utf8') ?? '' },
-        dependencies(),
-      );
-      res.status(answer.status).set(answer.headers).send(answer.body);
-    } catch (error) {
-      const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      logger.error('The continue link failed.', { error: reason });
-      res
-        .status(503)
-        .set({ 'access-control-allow-origin': '*', 'content-type': 'application/json' })
-        .send(JSON.stringify({ error: 'Please try again.' }));
-    }
-  });
+  return httpEndpoint(5, 'The continue link failed.', CONTINUE_UNAVAILABLE, (req) =>
+    handleContinue(
+      { method: req.method, body: req.rawBody?.toString('utf8') ?? '' },
+      dependencies(),
+    ),
+  );
 }
 
 export const chatMailContinue = createContinueEndpoint(() => continueDependencies(adminApp()));

@@ -11,8 +11,6 @@ import type { FormResponse } from './requests.js';
  * for the few visitors who come back by e-mail; and the visitor has nothing to type.
  */
 
-export const CONTINUE_PATH = '/api/chat-mail/continue';
-
 export interface ContinueDependencies {
   /** The conversation's visitor and the address it holds, or null. */
   readonly session: (sessionId: string) => Promise<{
@@ -37,6 +35,9 @@ const json = (status: number, body: Record<string, string>): FormResponse => ({
   headers: { ...CORS, 'content-type': 'application/json; charset=utf-8' },
   body: JSON.stringify(body),
 });
+
+/** The function itself failed (the widget offers to try again). */
+export const CONTINUE_UNAVAILABLE = json(503, { error: 'Please try again.' });
 
 /** Gone: expired, used, for another address or another visitor. The widget says so. */
 const GONE = json(410, { error: 'The link has expired or has already been used.' });
