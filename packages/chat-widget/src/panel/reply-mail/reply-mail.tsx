@@ -59,24 +59,19 @@ export default function ReplyMail({ chat, link, onLinkDone }: ReplyMailProps) {
   const status = useStore(chat, (s) => s.status);
   const email = useStore(chat, (s) => s.visitorEmail);
   const linkIsHere = link !== null && link.sessionId === sessionId;
-  useEffect(() => {
-    // The browser the visitor chatted in: the conversation is already this one.
-    if (!linkIsHere) return;
+  const linkDone = () => {
     forgetLinkInUrl();
     onLinkDone();
-  }, [linkIsHere, onLinkDone]);
+  };
+  useEffect(() => {
+    // The browser the visitor chatted in: the conversation is already this one.
+    if (linkIsHere) linkDone();
+    // Only when the link turns out to be this browser's conversation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkIsHere]);
   let content: ReactNode = null;
   if (link && !linkIsHere) {
-    content = (
-      <ContinueCard
-        chat={chat}
-        link={link}
-        onDone={() => {
-          forgetLinkInUrl();
-          onLinkDone();
-        }}
-      />
-    );
+    content = <ContinueCard chat={chat} link={link} onDone={linkDone} />;
   } else if (sessionId && status === 'closed') {
     content = email ? <TranscriptOffer sessionId={sessionId} email={email} /> : null;
   } else if (sessionId && status === 'open') {
@@ -89,7 +84,7 @@ export default function ReplyMail({ chat, link, onLinkDone }: ReplyMailProps) {
   );
 }
 
-/** An address field with its label and its message, as the three forms here use it. */
+/** The card's address field, with its label and its message. */
 function EmailField({
   label,
   value,
@@ -239,6 +234,21 @@ function TranscriptOffer({
 }
 
 /**
+ * One sign-in per link and attempt, however often the card mounts: the panel closed and opened
+ * while it is under way must not spend the link's one-time code a second time.
+ */
+const signIns = new Map<string, Promise<void>>();
+function signInOnce(link: ContinueLink, attempt: number, start: () => Promise<void>) {
+  const key = `${attempt} ${link.href}`;
+  let signingIn = signIns.get(key);
+  if (!signingIn) {
+    signingIn = start();
+    signIns.set(key, signingIn);
+  }
+  return signingIn;
+}
+
+/**
  * The "Continue the chat" link in another browser: it signs this browser in as the visitor who
  * chatted (the link is a Firebase e-mail sign-in link, checked by the functions), and the panel
  * shows that conversation. A link that expired or was used, or one without a sign-in (the
@@ -262,7 +272,7 @@ function ContinueCard({
   useEffect(() => {
     if (!signIn) return;
     let current = true;
-    backend.continueWithLink(link.sessionId, link.href).then(
+    signInOnce(link, attempt, () => backend.continueWithLink(link.sessionId, link.href)).then(
       () => {
         // Even if the panel closed meanwhile: the code is used, the sign-in is done.
         chat.getState().continueSession(link.sessionId);
