@@ -37,10 +37,11 @@ async function contentOf(db, request) {
 
 /**
  * Publishes one request: `checking`, `building`, then `live` (with the release and `liveAt`)
- * or `failed` with the reason (every problem of content that fails its checks).
+ * or `failed` with the reason (every problem of content that fails its checks); `skipped` for a
+ * request already taken (by another run, or handled).
  * @param {{ db: Firestore, request: DocumentReference, publicDir: string,
  *   log?: (message: string, details?: Record<string, unknown>) => void }} options
- * @returns {Promise<'live' | 'failed'>}
+ * @returns {Promise<'live' | 'failed' | 'skipped'>}
  */
 export async function publishRequest({ db, request, publicDir, log = () => undefined }) {
   const claimed = await db.runTransaction(async (transaction) => {
@@ -49,7 +50,7 @@ export async function publishRequest({ db, request, publicDir, log = () => undef
     transaction.update(request, { status: 'checking', startedAt: FieldValue.serverTimestamp() });
     return snapshot.data() ?? null;
   });
-  if (!claimed) return 'failed';
+  if (!claimed) return 'skipped';
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-publish-'));
   try {
     const content = await contentOf(db, claimed);

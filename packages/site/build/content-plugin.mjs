@@ -26,6 +26,18 @@ export class ContentError extends Error {
   }
 }
 
+/** @type {Promise<typeof import('@detailing/site-content')> | undefined} */
+let schema;
+/** site-content's schema, loaded once per process (a runner import starts a Vite server). */
+async function loadSchema() {
+  const { runnerImport } = await import('vite');
+  /** @type {{ module: typeof import('@detailing/site-content') }} */
+  const { module } = await runnerImport(path.join(ROOT, 'packages/site-content/src/index.ts'), {
+    logLevel: 'error',
+  });
+  return module;
+}
+
 /**
  * The content checked with site-content's schema (TypeScript: through Vite's module runner):
  * as the site will use it (trimmed), or a ContentError with every problem.
@@ -33,11 +45,10 @@ export class ContentError extends Error {
  * @returns {Promise<SiteContent>}
  */
 export async function checkedContent(input) {
-  const { runnerImport } = await import('vite');
-  /** @type {{ module: typeof import('@detailing/site-content') }} */
-  const { module } = await runnerImport(path.join(ROOT, 'packages/site-content/src/index.ts'), {
-    logLevel: 'error',
-  });
+  const module = await (schema ??= loadSchema().catch((error) => {
+    schema = undefined;
+    throw error;
+  }));
   const result = module.checkSiteContent(input);
   if (!result.ok) throw new ContentError(result.problems);
   return result.content;
