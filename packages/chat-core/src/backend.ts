@@ -13,6 +13,7 @@ import type {
 import type { StoredPhoto } from './domain/photos';
 import type { LeadRequest, RequestChange, RequestFilter } from './domain/requests';
 import type { TypingSignal } from './domain/signals';
+import type { SiteDraft, SitePart, SitePublish, SiteRelease } from './domain/site';
 
 /** Stops a watch. Safe to call more than once. */
 export type Unsubscribe = () => void;
@@ -243,4 +244,35 @@ export interface StaffAuth {
    * listeners (isStaff false); a revoked or disabled account is signed out. Offline, nothing.
    */
   refreshStaffAccess(): Promise<void>;
+}
+
+/**
+ * The owner's site editor (OWNER-TOOLS.md 2): owners only (the rules refuse anyone else with
+ * `permission-denied`).
+ */
+export interface SiteEditorBackend {
+  /** The draft's parts, live. */
+  watchDraft(onChange: (draft: SiteDraft) => void, onError: ErrorListener): Unsubscribe;
+  /**
+   * Saves a part of the draft on top of the revision it was edited from (0: none yet), and
+   * resolves with the new one. Rejects with a DraftConflictError holding the stored part when
+   * someone else saved it since.
+   */
+  saveDraftPart(part: SitePart, content: unknown, baseRev: number): Promise<number>;
+  /** The newest publish and restore requests, newest first, live. */
+  watchPublishes(
+    limit: number,
+    onChange: (publishes: readonly SitePublish[]) => void,
+    onError: ErrorListener,
+  ): Unsubscribe;
+  /** The newest published versions, newest first, live. */
+  watchReleases(
+    limit: number,
+    onChange: (releases: readonly SiteRelease[]) => void,
+    onError: ErrorListener,
+  ): Unsubscribe;
+  /** Asks for the draft to be published; resolves with the request's id. */
+  requestPublish(): Promise<string>;
+  /** Asks for a release to be put back; resolves with the request's id. */
+  requestRestore(releaseId: string): Promise<string>;
 }

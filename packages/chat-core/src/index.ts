@@ -38,6 +38,7 @@ export type {
   SessionsListener,
   TypingListener,
   SettingsListener,
+  SiteEditorBackend,
   StaffAuth,
   StaffChatBackend,
   Unsubscribe,

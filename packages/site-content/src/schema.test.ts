@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as current from './current/index';
 import { checkSiteContent, type SiteContent } from './schema';
-import { GALLERY_PHOTOS, SERVICE_SLUGS } from './slugs.js';
+import { GALLERY_PHOTOS, SERVICE_CATEGORIES, SERVICE_SLUGS } from './slugs.js';
 
 /** The seed, whole: what a fresh clone serves. */
 const content: SiteContent = {
@@ -27,6 +27,11 @@ const problemsOf = (input: unknown) => {
 };
 
 describe('the site content schema (OWNER-TOOLS.md 2)', () => {
+  it('places every service in exactly one category', () => {
+    const placed = SERVICE_CATEGORIES.flatMap(([, slugs]) => slugs);
+    expect([...placed].sort()).toEqual([...SERVICE_SLUGS].sort());
+  });
+
   it('takes the seed as it is: what a fresh clone serves', () => {
     expect(checkSiteContent(content)).toEqual({ ok: true, content });
     expect(Object.keys(content.services).sort()).toEqual([...SERVICE_SLUGS].sort());

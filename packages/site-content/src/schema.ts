@@ -289,6 +289,10 @@ export const SiteContentSchema = v.object({
 });
 
 export type SiteContent = v.InferOutput<typeof SiteContentSchema>;
+/** A part of the content: what one draft document (`siteDraft/{part}`) holds. */
+export type SiteContentPart = keyof SiteContent;
+/** Each part's schema, for the editor, which checks a part as the owner types. */
+export const PART_SCHEMAS = SiteContentSchema.entries;
 export type ServiceText = v.InferOutput<typeof ServiceTextSchema>;
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 export type HomeTexts = v.InferOutput<typeof HomeSchema>;
@@ -305,17 +309,20 @@ export interface ContentProblem {
   readonly message: string;
 }
 
+const problemsOf = (issues: readonly v.BaseIssue<unknown>[]): ContentProblem[] =>
+  issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+
 /** Checks content against the schema: the content as it will be used, or every problem. */
 export function checkSiteContent(
   input: unknown,
 ): { ok: true; content: SiteContent } | { ok: false; problems: ContentProblem[] } {
   const result = v.safeParse(SiteContentSchema, input);
   if (result.success) return { ok: true, content: result.output };
-  return {
-    ok: false,
-    problems: result.issues.map((issue) => ({
-      path: v.getDotPath(issue) ?? '',
-      message: issue.message,
-    })),
-  };
+  return { ok: false, problems: problemsOf(result.issues) };
+}
+
+/** One part's problems, each path within the part (`paint-correction.price`); none when valid. */
+export function partProblems(part: SiteContentPart, input: unknown): ContentProblem[] {
+  const result = v.safeParse(PART_SCHEMAS[part], input);
+  return result.success ? [] : problemsOf(result.issues);
 }

@@ -26,6 +26,27 @@ export const SERVICE_SLUGS = /** @type {const} */ ([
 /** @typedef {(typeof SERVICE_SLUGS)[number]} ServiceSlug */
 
 /**
+ * The catalogue's categories, in the order /services shows them, each with its services in the
+ * catalogue's order (the spec's table order). The site and the console's editor both group by it.
+ */
+export const SERVICE_CATEGORIES = /** @type {const} */ ([
+  [
+    'Maintenance',
+    [
+      'maintenance-detail-in-out',
+      'decontamination-wash',
+      'in-depth-interior-detail',
+      'complete-interior-detail',
+      'leather-deep-clean',
+    ],
+  ],
+  ['Ceramics', ['annual-ceramic-coating-maintenance-wash', 'ceramic-coating', 'ceramic-extras']],
+  ['Restoration', ['paint-correction', 'headlight-restoration', 'leather-restoration']],
+  ['Wheels & Brakes', ['wheel-refurbishment', 'brake-caliper-painting']],
+  ['Add-ons', ['soft-top-clean-and-seal', 'engine-bay-detail', 'ppf']],
+]);
+
+/**
  * The layout of the detail pages that are not the standard one (what's included, who it suits,
  * what pairs well): the page's structure, so its content has that layout's fields.
  */

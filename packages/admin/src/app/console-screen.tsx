@@ -13,6 +13,8 @@ import { ConnectionStatus } from './connection-status';
 import { useAccessCheck } from './use-access-check';
 import { useDocumentTitle } from './use-document-title';
 import { SettingsLink } from './settings-link';
+import { SiteLink } from './site-link';
+import { NotOwnerNotice } from './not-owner-notice';
 import { RequestsLink } from './requests-link';
 import { CONVERSATIONS_PATH, useConsoleRoute } from './use-console-route';
 import { urlWithSession } from '../lib/session-url';
@@ -24,6 +26,8 @@ const SettingsScreen = lazy(() => import('../features/settings/settings-screen')
 /** `/admin/chat/requests` and `/admin/chat/closed`, likewise. */
 const RequestsScreen = lazy(() => import('../features/requests/requests-screen'));
 const ClosedScreen = lazy(() => import('../features/requests/closed-screen'));
+/** `/admin/chat/site`, the owner's site editor: its chunk carries the content and its schema. */
+const SiteScreen = lazy(() => import('../features/site/site-screen'));
 
 /** The signed-in console: top bar, conversations and push control. */
 export function ConsoleScreen({
@@ -61,6 +65,7 @@ export function ConsoleScreen({
           {requests ? (
             <RequestsLink store={requests} go={go} current={route === 'requests'} />
           ) : null}
+          {user.isOwner ? <SiteLink go={go} current={route === 'site'} /> : null}
           <SettingsLink go={go} />
           <ConnectionStatus store={store} />
           {user.email ? <span className={styles.email}>{user.email}</span> : null}
@@ -71,7 +76,15 @@ export function ConsoleScreen({
         </div>
       </header>
       <main className={styles.body}>
-        {route === 'settings' ? (
+        {route === 'site' ? (
+          <Suspense fallback={null}>
+            {user.isOwner ? (
+              <SiteScreen load={client.loadSiteEditor} />
+            ) : (
+              <NotOwnerNotice onBack={() => go('conversations')} />
+            )}
+          </Suspense>
+        ) : route === 'settings' ? (
           <Suspense fallback={null}>
             <SettingsScreen backend={client.chat} onBack={() => go('conversations')} />
           </Suspense>

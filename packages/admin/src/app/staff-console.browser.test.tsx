@@ -1,5 +1,5 @@
 import type { StaffChatBackend } from '@detailing/chat-core';
-import { createMemoryChat } from '@detailing/chat-core/testing';
+import { createMemoryChat, createMemorySiteEditor } from '@detailing/chat-core/testing';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -24,6 +24,7 @@ async function staffClient(loads: Array<'fail' | 'load'>) {
   const client: StaffClient = {
     auth: memory.staffAuth,
     push,
+    loadSiteEditor: async () => createMemorySiteEditor().backend,
     loadChat: async (): Promise<StaffChatBackend> => {
       const next = loads.shift() ?? 'load';
       calls.push(next);

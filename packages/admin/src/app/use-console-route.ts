@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** The console's screens by path: the conversations, the requests, the closed conversations, the settings. */
+/**
+ * The console's screens by path: the conversations, the requests, the closed conversations, the
+ * settings, and the owner's site editor.
+ */
 export const CONVERSATIONS_PATH = '/admin/chat';
 export const SETTINGS_PATH = '/admin/chat/settings';
 export const REQUESTS_PATH = '/admin/chat/requests';
 export const CLOSED_PATH = '/admin/chat/closed';
+export const SITE_PATH = '/admin/chat/site';
 
-export type ConsoleRoute = 'conversations' | 'settings' | 'requests' | 'closed';
+export type ConsoleRoute = 'conversations' | 'settings' | 'requests' | 'closed' | 'site';
 
 export const PATHS: Record<ConsoleRoute, string> = {
   conversations: CONVERSATIONS_PATH,
   settings: SETTINGS_PATH,
   requests: REQUESTS_PATH,
   closed: CLOSED_PATH,
+  site: SITE_PATH,
 };
 
 /** Every screen's path (main.tsx sends any other /admin/ URL to the conversations). */

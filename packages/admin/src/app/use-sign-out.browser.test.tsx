@@ -1,4 +1,4 @@
-import { createMemoryChat } from '@detailing/chat-core/testing';
+import { createMemoryChat, createMemorySiteEditor } from '@detailing/chat-core/testing';
 import { toastStore } from '@detailing/ui';
 import { Toaster } from '@detailing/ui/toaster';
 import '@detailing/ui/toaster.css';
@@ -19,6 +19,7 @@ async function signedIn(push: Partial<PushClient>) {
   const client: ConsoleClient = {
     auth: memory.staffAuth,
     chat: memory.staff(),
+    loadSiteEditor: async () => createMemorySiteEditor().backend,
     push: {
       support: () => 'supported',
       isSubscribed: async () => true,

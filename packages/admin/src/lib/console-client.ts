@@ -1,4 +1,4 @@
-import type { StaffAuth, StaffChatBackend } from '@detailing/chat-core';
+import type { SiteEditorBackend, StaffAuth, StaffChatBackend } from '@detailing/chat-core';
 import type { PushSupport } from './push-support';
 
 /**
@@ -9,6 +9,8 @@ export interface ConsoleClient {
   readonly auth: StaffAuth;
   readonly chat: StaffChatBackend;
   readonly push: PushClient;
+  /** The owner's site editor, loaded when first opened (a chunk of its own). */
+  loadSiteEditor(): Promise<SiteEditorBackend>;
 }
 
 /**

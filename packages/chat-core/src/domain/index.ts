@@ -152,3 +152,12 @@ export {
   TRANSCRIPT_TEXTS,
   transcriptSubject,
 } from './reply-mail';
+export {
+  DraftConflictError,
+  type SiteDraft,
+  type SiteDraftPart,
+  type SitePart,
+  type SitePublish,
+  type SitePublishStatus,
+  type SiteRelease,
+} from './site';

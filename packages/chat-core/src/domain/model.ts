@@ -143,9 +143,14 @@ export interface StaffDeviceRegistration {
   readonly userAgent?: string;
 }
 
-/** The signed-in person in the staff console; `isStaff` comes from the `staff` custom claim. */
+/**
+ * The signed-in person in the staff console; `isStaff` comes from the `staff` custom claim,
+ * `isOwner` from the `owner` one (the site editor's, OWNER-TOOLS.md 2), which counts only
+ * beside `staff`, as in the rules.
+ */
 export interface StaffUser {
   readonly uid: string;
   readonly email: string | null;
   readonly isStaff: boolean;
+  readonly isOwner?: boolean;
 }

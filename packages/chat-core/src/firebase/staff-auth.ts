@@ -9,12 +9,13 @@ import type { StaffUser } from '../domain/model';
 import type { FirebaseAuthServices } from './firebase-app';
 import { mapFirebaseError, withMappedErrors } from './map-error';
 
-/** The user as the console sees it; `isStaff` is the ID token's `staff` claim. */
+/** The user as the console sees it: the ID token's `staff` and `owner` claims. */
 async function toStaffUser(user: User): Promise<StaffUser> {
   const base = { uid: user.uid, email: user.email };
   try {
     const token = await user.getIdTokenResult();
-    return { ...base, isStaff: token.claims.staff === true };
+    const isStaff = token.claims.staff === true;
+    return { ...base, isStaff, isOwner: isStaff && token.claims.owner === true };
   } catch {
     return { ...base, isStaff: false };
   }

@@ -1,17 +1,11 @@
 import { services } from '@detailing/site-content/current/services';
+import { SERVICE_CATEGORIES } from '@detailing/site-content/slugs';
 import { serviceImageKey, type ImageKey, type ServiceSlug } from './image-keys';
 
 /** Catalogue categories, shown on /services in CATEGORY_ORDER. */
-export type ServiceCategory =
-  'Maintenance' | 'Ceramics' | 'Restoration' | 'Wheels & Brakes' | 'Add-ons';
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number][0];
 
-export const CATEGORY_ORDER: readonly ServiceCategory[] = [
-  'Maintenance',
-  'Ceramics',
-  'Restoration',
-  'Wheels & Brakes',
-  'Add-ons',
-];
+export const CATEGORY_ORDER: readonly ServiceCategory[] = SERVICE_CATEGORIES.map(([c]) => c);
 
 /**
  * Where the work is done: maintenance services at the customer's home or workplace, ceramic
@@ -46,28 +40,20 @@ export interface CatalogueEntry {
   bookingUrl?: string;
 }
 
-/** Where each service sits: its category and where the work is done (the site's structure). */
-type Placement = readonly [id: ServiceSlug, category: ServiceCategory, location: ServiceLocation];
+/** Where the work is done for each service (the site's structure); unlisted: at the unit. */
+const LOCATIONS: Partial<Record<ServiceSlug, ServiceLocation>> = {
+  'maintenance-detail-in-out': 'mobile',
+  'decontamination-wash': 'mobile',
+  'in-depth-interior-detail': 'mobile',
+  'complete-interior-detail': 'mobile',
+  'leather-deep-clean': 'mobile',
+  'ceramic-coating': 'ceramic-studio',
+};
 
-/** The catalogue's order, the spec's table order. */
-const PLACEMENTS: readonly Placement[] = [
-  ['maintenance-detail-in-out', 'Maintenance', 'mobile'],
-  ['decontamination-wash', 'Maintenance', 'mobile'],
-  ['in-depth-interior-detail', 'Maintenance', 'mobile'],
-  ['complete-interior-detail', 'Maintenance', 'mobile'],
-  ['leather-deep-clean', 'Maintenance', 'mobile'],
-  ['annual-ceramic-coating-maintenance-wash', 'Ceramics', 'unit'],
-  ['ceramic-coating', 'Ceramics', 'ceramic-studio'],
-  ['ceramic-extras', 'Ceramics', 'unit'],
-  ['paint-correction', 'Restoration', 'unit'],
-  ['headlight-restoration', 'Restoration', 'unit'],
-  ['leather-restoration', 'Restoration', 'unit'],
-  ['wheel-refurbishment', 'Wheels & Brakes', 'unit'],
-  ['brake-caliper-painting', 'Wheels & Brakes', 'unit'],
-  ['soft-top-clean-and-seal', 'Add-ons', 'unit'],
-  ['engine-bay-detail', 'Add-ons', 'unit'],
-  ['ppf', 'Add-ons', 'unit'],
-];
+/** The catalogue's order, the spec's table order: by category, as SERVICE_CATEGORIES lists them. */
+const PLACEMENTS = SERVICE_CATEGORIES.flatMap(([category, slugs]) =>
+  slugs.map((id) => [id, category, LOCATIONS[id] ?? 'unit'] as const),
+);
 
 /**
  * The catalogue, in the spec's table order: each service's place, with what the owner writes

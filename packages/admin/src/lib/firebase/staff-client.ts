@@ -42,5 +42,7 @@ export function createStaffClient(config: FirebaseWebConfig): StaffClient {
     },
     push: createPushClient({ app: () => auth.app(), backend: devices, config }),
     loadChat,
+    loadSiteEditor: () =>
+      import('./site-backend').then(({ createSiteBackend }) => createSiteBackend(config)),
   };
 }

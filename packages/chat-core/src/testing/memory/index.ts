@@ -9,3 +9,4 @@ export type { MemoryStaffDevice } from './memory-server';
 export type { MemoryStaffAccount, MemoryStaffAuth } from './memory-staff-auth';
 export { createMemoryStorage } from './memory-storage';
 export { buildConversation, buildMessage, buildSession, testPhoto } from './builders';
+export { createMemorySiteEditor } from './memory-site-editor';

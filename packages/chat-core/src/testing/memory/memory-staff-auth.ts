@@ -7,6 +7,8 @@ export interface MemoryStaffAccount {
   readonly password: string;
   /** Defaults to true; false makes an account without the staff claim. */
   readonly isStaff?: boolean;
+  /** The `owner` claim (the site editor); only counts beside `staff`. */
+  readonly isOwner?: boolean;
   readonly uid?: string;
 }
 
@@ -34,8 +36,8 @@ export function createMemoryStaffAuth(): MemoryStaffAuth {
     get currentUser() {
       return current;
     },
-    addAccount({ email, password, isStaff = true, uid = `uid-${email}` }) {
-      const user: StaffUser = { uid, email, isStaff };
+    addAccount({ email, password, isStaff = true, isOwner = false, uid = `uid-${email}` }) {
+      const user: StaffUser = { uid, email, isStaff, isOwner: isStaff && isOwner };
       accounts.set(email.toLowerCase(), { password, user });
       return user;
     },
@@ -66,7 +68,7 @@ export function createMemoryStaffAuth(): MemoryStaffAuth {
     },
     removeAccess(email) {
       const account = accounts.get(email.toLowerCase());
-      if (account) account.user = { ...account.user, isStaff: false };
+      if (account) account.user = { ...account.user, isStaff: false, isOwner: false };
     },
     onStaffAuthChanged(listener): Unsubscribe {
       listeners.add(listener);

@@ -1,0 +1,92 @@
+/**
+ * The editor's words for the content's fields, by the field's key (the schema names them for
+ * code). A key not here is shown as its own words ("seoTitle" would read "Seo title").
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  price: 'Price',
+  duration: 'How long it takes',
+  description: 'Description',
+  inclusions: 'What’s included (shown on /services)',
+  intro: 'Introduction',
+  recommended: 'How often (optional)',
+  ctaLabel: 'Button words',
+  seoTitle: 'Title in search results',
+  seoDescription: 'Description in search results',
+  included: 'Lists',
+  heading: 'Heading',
+  items: 'Items',
+  idealFor: 'Ideal for',
+  pairing: 'Pairs well with',
+  addOn: 'Add-on',
+  title: 'Title',
+  text: 'Text',
+  preparation: 'Preparation',
+  steps: 'Steps',
+  benefits: 'Benefits',
+  protectionOptions: 'Protection options',
+  label: 'Label',
+  extras: 'Extras',
+  points: 'Points',
+  protection: 'How long they protect',
+  pricing: 'Pricing',
+  each: 'Price of one',
+  bundle: 'Price of all three',
+  eachLabel: 'Words for one',
+  bundleLabel: 'Words for all three',
+  note: 'Note',
+  location: 'Where they are from (optional)',
+  vehicle: 'Their car (optional)',
+  slides: 'Photos',
+  alt: 'Description for people who cannot see it (alt text)',
+  photo: 'Photo',
+  about: 'About us',
+  eyebrow: 'Small heading',
+  paragraphs: 'Paragraphs',
+  cards: 'Cards',
+  ceramics: 'Ceramic coatings',
+  detailing: 'Car detailing',
+  showcase: 'Showcase',
+  testimonials: 'Testimonials',
+  coverage: 'Coverage area',
+  chatText: 'Text by the chat button',
+  consultation: 'Consultation',
+  popup: 'Pop-up offer',
+  phone: 'Phone',
+  display: 'Number as people read it',
+  e164: 'Number with its country code',
+  email: 'E-mail address',
+  address: 'Address',
+  locality: 'Town',
+  region: 'County',
+  postcode: 'Postcode',
+  social: 'Social pages',
+  network: 'Network',
+  url: 'Page address',
+};
+
+/** What one item of a list is called ("Step 2"), by the list's key. */
+export const ITEM_LABELS: Readonly<Record<string, string>> = {
+  inclusions: 'Item',
+  items: 'Item',
+  idealFor: 'Item',
+  points: 'Point',
+  included: 'List',
+  steps: 'Step',
+  protectionOptions: 'Option',
+  extras: 'Extra',
+  slides: 'Photo',
+  paragraphs: 'Paragraph',
+  cards: 'Card',
+  social: 'Social page',
+  testimonials: 'Testimonial',
+  gallery: 'Photo',
+};
+
+/** `seoTitle` → "Seo title": a key's own words, for one not in FIELD_LABELS. */
+export function labelOf(key: string): string {
+  const known = FIELD_LABELS[key];
+  if (known) return known;
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

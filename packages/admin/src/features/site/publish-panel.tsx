@@ -1,0 +1,186 @@
+import type { SitePublish, SiteRelease } from '@detailing/chat-core';
+import { clockTime } from '@detailing/ui/message-text';
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { Button } from '../../components/button/button';
+import { fullTime } from '../../lib/relative-time';
+import { draftContent, type SiteEditorStore } from './site-editor-store';
+import { sameContent } from './same-content';
+import styles from './site.module.css';
+
+/** What the publisher is doing, in the owner's words, with its step of three. */
+const PROGRESS: Partial<Record<SitePublish['status'], readonly [string, number]>> = {
+  requested: ['Waiting to start…', 0],
+  checking: ['Checking the content…', 1],
+  building: ['Building the site…', 2],
+  deploying: ['Putting it live…', 3],
+};
+const STEPS = 3;
+
+/** "14:03" today, "26 Nov 2026, 14:03" before. */
+function when(time: number, now = Date.now()): string {
+  return new Date(time).toDateString() === new Date(now).toDateString()
+    ? clockTime(time)
+    : fullTime(time);
+}
+
+/**
+ * Publish and its progress, what is live ("Live since 14:03"), whether the draft differs from it,
+ * and the published versions, each of which can be put back ("Restore").
+ */
+export function PublishPanel({
+  store,
+  problemCount,
+}: {
+  store: SiteEditorStore;
+  problemCount: number;
+}) {
+  const publishes = useStore(store, (s) => s.publishes);
+  const releases = useStore(store, (s) => s.releases);
+  const parts = useStore(store, (s) => s.parts);
+  const requestError = useStore(store, (s) => s.requestError);
+  const [refused, setRefused] = useState(false);
+  const latest = publishes[0];
+  const progress = latest ? PROGRESS[latest.status] : undefined;
+  const live = publishes.find((p) => p.status === 'live');
+  const liveRelease = releases[0];
+  const changed = liveRelease ? !sameContent(draftContent(parts), liveRelease.content) : null;
+
+  const publish = () => {
+    if (problemCount > 0) {
+      setRefused(true);
+      return;
+    }
+    setRefused(false);
+    void store.getState().publish();
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="site-publish-heading">
+      <h2 id="site-publish-heading" className={styles.panelHeading}>
+        Publish
+      </h2>
+      <div role="status" className={styles.publishStatus}>
+        {progress ? (
+          <>
+            <p className={styles.progressText}>
+              {latest?.kind === 'restore' ? 'Restoring' : 'Publishing'}: {progress[0]}
+            </p>
+            <progress className={styles.progress} max={STEPS} value={progress[1]}>
+              {progress[1]} of {STEPS}
+            </progress>
+          </>
+        ) : live?.liveAt ? (
+          <p className={styles.live}>Live since {when(live.liveAt)}</p>
+        ) : (
+          <p>The site shows its original content: nothing has been published from here yet.</p>
+        )}
+        {!progress && changed ? (
+          <p className={styles.hint}>You have changes that are not live yet.</p>
+        ) : null}
+        {!progress && changed === false ? (
+          <p className={styles.hint}>Everything you see here is live.</p>
+        ) : null}
+      </div>
+      {latest?.status === 'failed' ? (
+        <div role="alert" className={styles.failed}>
+          <p>
+            <strong>{latest.kind === 'restore' ? 'Restoring' : 'Publishing'} failed.</strong> The
+            live site is as it was.
+          </p>
+          {latest.reason ? <pre className={styles.reason}>{latest.reason}</pre> : null}
+        </div>
+      ) : null}
+      {refused && problemCount > 0 ? (
+        <p role="alert" className={styles.error}>
+          {problemCount === 1
+            ? 'Please fix the problem marked in red before publishing.'
+            : `Please fix the ${problemCount} problems marked in red before publishing.`}
+        </p>
+      ) : null}
+      {requestError ? (
+        <p role="alert" className={styles.error}>
+          {requestError}
+        </p>
+      ) : null}
+      <div className={styles.publishActions}>
+        <Button onClick={publish} disabled={progress !== undefined}>
+          Publish
+        </Button>
+      </div>
+      <Releases
+        store={store}
+        releases={releases}
+        busy={progress !== undefined}
+        changed={changed === true}
+      />
+    </section>
+  );
+}
+
+function Releases({
+  store,
+  releases,
+  busy,
+  changed,
+}: {
+  store: SiteEditorStore;
+  releases: readonly SiteRelease[];
+  busy: boolean;
+  changed: boolean;
+}) {
+  const [asking, setAsking] = useState<string | null>(null);
+  if (releases.length === 0) return null;
+  return (
+    <div className={styles.releases}>
+      <h3 className={styles.releasesHeading}>Published versions</h3>
+      <ol className={styles.releaseList}>
+        {releases.map((release, index) => {
+          const label = release.createdAt ? when(release.createdAt) : 'Just now';
+          return (
+            <li key={release.id} className={styles.release}>
+              <span>
+                {release.kind === 'restore' ? 'Restored' : 'Published'} {label}
+                {index === 0 ? <span className={styles.liveBadge}> · live</span> : null}
+              </span>
+              {index > 0 && asking !== release.id ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`Restore the version published ${label}`}
+                  onClick={() => {
+                    if (!changed) {
+                      void store.getState().restore(release.id);
+                    } else {
+                      setAsking(release.id);
+                    }
+                  }}
+                >
+                  Restore
+                </Button>
+              ) : null}
+              {asking === release.id ? (
+                <div role="group" aria-label="Restore this version" className={styles.confirm}>
+                  <p>Your changes that are not live yet will be replaced by this version.</p>
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      setAsking(null);
+                      void store.getState().restore(release.id);
+                    }}
+                  >
+                    Restore it
+                  </Button>
+                  <Button variant="quiet" size="sm" onClick={() => setAsking(null)}>
+                    Cancel
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

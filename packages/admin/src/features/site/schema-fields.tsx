@@ -1,0 +1,343 @@
+import type { ContentProblem } from '@detailing/site-content';
+import { useId } from 'react';
+import { Button } from '../../components/button/button';
+import { ITEM_LABELS, labelOf } from './field-labels';
+import styles from './site.module.css';
+
+/**
+ * A valibot schema as the form reads it: its type, and what the type carries (an object's
+ * entries, an array's item, an optional's wrapped schema, a picklist's options, a pipe's
+ * actions with their requirements). The form is drawn from the content schema itself, so every
+ * field the build checks is a field here, with the same limits and messages.
+ */
+export interface SchemaNode {
+  readonly type: string;
+  readonly entries?: Readonly<Record<string, SchemaNode>>;
+  readonly item?: SchemaNode;
+  readonly wrapped?: SchemaNode;
+  readonly options?: readonly (string | number)[];
+  readonly pipe?: readonly { readonly type: string; readonly requirement?: unknown }[];
+}
+
+const requirement = (schema: SchemaNode, action: string): number | undefined => {
+  const found = schema.pipe?.find((a) => a.type === action)?.requirement;
+  return typeof found === 'number' ? found : undefined;
+};
+
+/** A new item for a list: empty words, the first option, no optional fields. */
+function emptyOf(schema: SchemaNode): unknown {
+  switch (schema.type) {
+    case 'string':
+      return '';
+    case 'picklist':
+      return schema.options?.[0];
+    case 'array':
+      return [];
+    case 'object':
+    case 'strict_object':
+      return Object.fromEntries(
+        Object.entries(schema.entries ?? {})
+          .filter(([, entry]) => entry.type !== 'optional')
+          .map(([key, entry]) => [key, emptyOf(entry)]),
+      );
+    default:
+      return undefined;
+  }
+}
+
+/** Long texts get a box of several lines. */
+const MULTILINE = new Set(['description', 'intro', 'text', 'pairing', 'seoDescription', 'note']);
+
+export interface FieldsProps {
+  readonly schema: SchemaNode;
+  readonly value: unknown;
+  readonly onChange: (value: unknown) => void;
+  /** Where the value sits in its part (`paint-correction`), as the problems' paths say it. */
+  readonly path: string;
+  /** The part's problems, by path. */
+  readonly problems: ReadonlyMap<string, string>;
+}
+
+const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+
+/** Every field of an object, in the schema's order. */
+export function ObjectFields({ schema, value, onChange, path, problems }: FieldsProps) {
+  const record = (value ?? {}) as Record<string, unknown>;
+  return (
+    <>
+      {Object.entries(schema.entries ?? {}).map(([key, entry]) => (
+        <SchemaField
+          key={key}
+          name={key}
+          schema={entry}
+          value={record[key]}
+          path={join(path, key)}
+          problems={problems}
+          onChange={(next) => {
+            const copy = { ...record };
+            if (next === undefined) delete copy[key];
+            else copy[key] = next;
+            onChange(copy);
+          }}
+        />
+      ))}
+    </>
+  );
+}
+
+/** One field, drawn as its schema says: words, a choice, a group or a list. */
+export function SchemaField(props: FieldsProps & { readonly name: string }) {
+  const { schema, value, name } = props;
+  if (schema.type === 'optional' && schema.wrapped) {
+    // An optional text is a field that may stay empty; an optional group shows when present.
+    if (schema.wrapped.type === 'string') {
+      return <TextField {...props} schema={schema.wrapped} optional />;
+    }
+    return value === undefined ? null : <SchemaField {...props} schema={schema.wrapped} />;
+  }
+  switch (schema.type) {
+    case 'string':
+      return name === 'photo' ? <PhotoField {...props} /> : <TextField {...props} />;
+    case 'picklist':
+      return name === 'network' ? <ChoiceField {...props} /> : null;
+    case 'object':
+    case 'strict_object':
+      return (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{labelOf(name)}</legend>
+          <ObjectFields {...props} />
+        </fieldset>
+      );
+    case 'array':
+      return <ListField {...props} />;
+    default:
+      return null;
+  }
+}
+
+function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  ) : null;
+}
+
+function TextField({
+  schema,
+  value,
+  onChange,
+  path,
+  problems,
+  name,
+  optional = false,
+  label = labelOf(name),
+}: FieldsProps & { readonly name: string; readonly optional?: boolean; readonly label?: string }) {
+  const id = useId();
+  const text = typeof value === 'string' ? value : '';
+  const message = problems.get(path);
+  const max = requirement(schema, 'max_length');
+  const near = max !== undefined && text.length > max * 0.8;
+  const described = [message ? `${id}-error` : '', near ? `${id}-count` : ''].join(' ').trim();
+  const common = {
+    id,
+    value: text,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': described || undefined,
+    className: styles.input,
+    onChange: (event: { target: { value: string } }) =>
+      onChange(optional && event.target.value === '' ? undefined : event.target.value),
+  };
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {MULTILINE.has(name) || (max !== undefined && max > 160) ? (
+        <textarea {...common} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 60)))} />
+      ) : (
+        <input {...common} type="text" autoComplete="off" />
+      )}
+      <FieldMessage id={`${id}-error`} message={message} />
+      {near ? (
+        <p id={`${id}-count`} className={styles.count}>
+          {text.length} of {max} characters
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ChoiceField({
+  schema,
+  value,
+  onChange,
+  path,
+  problems,
+  name,
+}: FieldsProps & { readonly name: string }) {
+  const id = useId();
+  const message = problems.get(path);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {labelOf(name)}
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        value={String(value ?? '')}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {(schema.options ?? []).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={`${id}-error`} message={message} />
+    </div>
+  );
+}
+
+/** A photo of the site's own, or one the owner uploaded. */
+function PhotoField({ value, path, problems }: FieldsProps & { readonly name: string }) {
+  const message = problems.get(path);
+  return (
+    <div className={styles.field}>
+      <p className={styles.label}>Photo</p>
+      <p className={styles.photoRef}>{String(value)}</p>
+      <FieldMessage id={`${path}-error`} message={message} />
+    </div>
+  );
+}
+
+/**
+ * A list: words one per field (remove any, add until the schema's maximum), or groups (each with
+ * its number, moved up or down; added and removed where the schema lets the count change).
+ */
+function ListField({
+  schema,
+  value,
+  onChange,
+  path,
+  problems,
+  name,
+}: FieldsProps & { readonly name: string }) {
+  const items = Array.isArray(value) ? value : [];
+  const item = schema.item;
+  if (!item) return null;
+  const fixed = requirement(schema, 'length') !== undefined;
+  const max = requirement(schema, 'max_length') ?? Infinity;
+  const min = requirement(schema, 'min_length') ?? 0;
+  const itemLabel = ITEM_LABELS[name] ?? 'Item';
+  const message = problems.get(path);
+  const replace = (index: number, next: unknown) =>
+    onChange(items.map((current, i) => (i === index ? next : current)));
+  const remove = (index: number) => onChange(items.filter((_, i) => i !== index));
+  const move = (index: number, by: number) => {
+    const copy = [...items];
+    const [moved] = copy.splice(index, 1);
+    copy.splice(index + by, 0, moved);
+    onChange(copy);
+  };
+  const canRemove = !fixed && items.length > min;
+  const words = item.type === 'string';
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{labelOf(name)}</legend>
+      {items.length === 0 ? <p className={styles.hint}>None yet.</p> : null}
+      {items.map((entry, index) => {
+        const itemPath = join(path, index);
+        const title = `${itemLabel} ${index + 1}`;
+        if (words) {
+          return (
+            <div key={index} className={styles.wordItem}>
+              <TextField
+                name={name}
+                label={title}
+                schema={item}
+                value={entry}
+                path={itemPath}
+                problems={problems}
+                onChange={(next) => replace(index, next)}
+              />
+              {canRemove ? (
+                <Button
+                  variant="quiet"
+                  size="sm"
+                  className={styles.itemAction}
+                  aria-label={`Remove ${title.toLowerCase()}`}
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </div>
+          );
+        }
+        return (
+          <fieldset key={index} className={styles.item}>
+            <legend className={styles.itemLegend}>{title}</legend>
+            <div className={styles.itemActions}>
+              {index > 0 ? (
+                <Button
+                  variant="quiet"
+                  size="sm"
+                  aria-label={`Move ${title.toLowerCase()} up`}
+                  onClick={() => move(index, -1)}
+                >
+                  ↑ Up
+                </Button>
+              ) : null}
+              {index < items.length - 1 ? (
+                <Button
+                  variant="quiet"
+                  size="sm"
+                  aria-label={`Move ${title.toLowerCase()} down`}
+                  onClick={() => move(index, 1)}
+                >
+                  ↓ Down
+                </Button>
+              ) : null}
+              {canRemove ? (
+                <Button
+                  variant="quiet"
+                  size="sm"
+                  aria-label={`Remove ${title.toLowerCase()}`}
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </div>
+            <ObjectFields
+              schema={item}
+              value={entry}
+              path={itemPath}
+              problems={problems}
+              onChange={(next) => replace(index, next)}
+            />
+          </fieldset>
+        );
+      })}
+      {!fixed && items.length < max ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.add}
+          onClick={() => onChange([...items, emptyOf(item)])}
+        >
+          Add {itemLabel.toLowerCase()}
+        </Button>
+      ) : null}
+      <FieldMessage id={`${path}-error`} message={message} />
+    </fieldset>
+  );
+}
+
+/** The problems of a part by path, for the fields. */
+export const problemMap = (problems: readonly ContentProblem[]): ReadonlyMap<string, string> =>
+  new Map(problems.map((p) => [p.path, p.message]));

@@ -1,0 +1,199 @@
+import {
+  addDoc,
+  collection,
+  doc,
+  type DocumentSnapshot,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  Timestamp,
+} from 'firebase/firestore';
+import type { SiteEditorBackend } from '../backend';
+import { createConnectionMonitor } from '../connection';
+import { SITE_DRAFT, SITE_DRAFT_PARTS, SITE_PUBLISHES, SITE_RELEASES } from '../domain/collections';
+import {
+  DraftConflictError,
+  type SiteDraft,
+  type SiteDraftPart,
+  type SitePublish,
+  type SitePublishStatus,
+  type SiteRelease,
+} from '../domain/site';
+import { type FirebaseChatConfig, type FirebaseServices, lazyServices } from './firebase-services';
+import { mapFirebaseError, withMappedErrors } from './map-error';
+import { deferredWatch, listenQuery } from './watch';
+
+const READ = { serverTimestamps: 'estimate' } as const;
+
+const millis = (value: unknown): number | null =>
+  value instanceof Timestamp ? value.toMillis() : null;
+
+const STATUSES: readonly SitePublishStatus[] = [
+  'requested',
+  'checking',
+  'building',
+  'deploying',
+  'live',
+  'failed',
+  'skipped',
+];
+
+function toDraftPart(snapshot: DocumentSnapshot): SiteDraftPart {
+  const data = snapshot.data(READ) ?? {};
+  return {
+    content: data.content,
+    rev: typeof data.rev === 'number' ? data.rev : 0,
+    updatedBy: typeof data.updatedBy === 'string' ? data.updatedBy : null,
+    updatedAt: millis(data.updatedAt),
+  };
+}
+
+function toPublish(snapshot: DocumentSnapshot): SitePublish | null {
+  const data = snapshot.data(READ);
+  const status = STATUSES.find((s) => s === data?.status);
+  if (!data || !status || (data.kind !== 'publish' && data.kind !== 'restore')) return null;
+  return {
+    id: snapshot.id,
+    kind: data.kind,
+    status,
+    requestedAt: millis(data.requestedAt),
+    ...(typeof data.release === 'string' ? { release: data.release } : {}),
+    ...(millis(data.liveAt) !== null ? { liveAt: millis(data.liveAt) ?? 0 } : {}),
+    ...(typeof data.liveRelease === 'string' ? { liveRelease: data.liveRelease } : {}),
+    ...(typeof data.reason === 'string' ? { reason: data.reason } : {}),
+  };
+}
+
+function toRelease(snapshot: DocumentSnapshot): SiteRelease | null {
+  const data = snapshot.data(READ);
+  if (!data || (data.kind !== 'publish' && data.kind !== 'restore')) return null;
+  return {
+    id: snapshot.id,
+    kind: data.kind,
+    createdAt: millis(data.createdAt),
+    createdBy: typeof data.createdBy === 'string' ? data.createdBy : null,
+    content: data.content,
+  };
+}
+
+const present = <T>(value: T | null): value is T => value !== null;
+
+/**
+ * The site editor on Firestore, acting as the user signed in on the app (the rules let owners
+ * alone read and write its collections).
+ */
+export function createSiteEditorBackend(services: () => FirebaseServices): SiteEditorBackend {
+  const authReady = async () => {
+    await services().ready;
+    await services().auth.authStateReady();
+  };
+  const connection = createConnectionMonitor();
+  const uid = () => {
+    const user = services().auth.currentUser;
+    if (!user) throw new Error('Nobody is signed in.');
+    return user.uid;
+  };
+  const request = async (fields: { kind: 'publish' } | { kind: 'restore'; release: string }) => {
+    await authReady();
+    const ref = await withMappedErrors(
+      addDoc(collection(services().db, SITE_PUBLISHES), {
+        ...fields,
+        requestedBy: uid(),
+        requestedAt: serverTimestamp(),
+        status: 'requested',
+      }),
+    );
+    return ref.id;
+  };
+
+  return {
+    watchDraft(onChange, onError) {
+      return deferredWatch(
+        authReady,
+        () =>
+          listenQuery(
+            collection(services().db, SITE_DRAFT),
+            (snapshot) => {
+              const draft: { -readonly [P in keyof SiteDraft]: SiteDraft[P] } = {};
+              for (const part of snapshot.docs) {
+                const name = SITE_DRAFT_PARTS.find((p) => p === part.id);
+                if (name) draft[name] = toDraftPart(part);
+              }
+              return draft;
+            },
+            onChange,
+            onError,
+            connection,
+          ),
+        onError,
+      );
+    },
+
+    async saveDraftPart(part, content, baseRev) {
+      await authReady();
+      const { db } = services();
+      const ref = doc(db, SITE_DRAFT, part);
+      try {
+        return await runTransaction(db, async (transaction) => {
+          const stored = await transaction.get(ref);
+          const current = stored.exists() ? toDraftPart(stored) : null;
+          if (current && current.rev !== baseRev) throw new DraftConflictError(current);
+          // The rules take 1 for a new part and one more than the stored rev otherwise.
+          const rev = (current?.rev ?? 0) + 1;
+          transaction.set(ref, { content, rev, updatedBy: uid(), updatedAt: serverTimestamp() });
+          return rev;
+        });
+      } catch (error) {
+        throw error instanceof DraftConflictError ? error : mapFirebaseError(error);
+      }
+    },
+
+    watchPublishes(count, onChange, onError) {
+      return deferredWatch(
+        authReady,
+        () =>
+          listenQuery(
+            query(
+              collection(services().db, SITE_PUBLISHES),
+              orderBy('requestedAt', 'desc'),
+              limit(count),
+            ),
+            (snapshot) => snapshot.docs.map(toPublish).filter(present),
+            onChange,
+            onError,
+            connection,
+          ),
+        onError,
+      );
+    },
+
+    watchReleases(count, onChange, onError) {
+      return deferredWatch(
+        authReady,
+        () =>
+          listenQuery(
+            query(
+              collection(services().db, SITE_RELEASES),
+              orderBy('createdAt', 'desc'),
+              limit(count),
+            ),
+            (snapshot) => snapshot.docs.map(toRelease).filter(present),
+            onChange,
+            onError,
+            connection,
+          ),
+        onError,
+      );
+    },
+
+    requestPublish: () => request({ kind: 'publish' }),
+    requestRestore: (release) => request({ kind: 'restore', release }),
+  };
+}
+
+/** The site editor on the console's app (the same `appName` and config as its chat). */
+export function createFirebaseSiteEditor(config: FirebaseChatConfig): SiteEditorBackend {
+  return createSiteEditorBackend(lazyServices(config).get);
+}

@@ -1,0 +1,83 @@
+import type { SiteEditorBackend } from '../../backend';
+import {
+  DraftConflictError,
+  type SiteDraft,
+  type SiteDraftPart,
+  type SitePart,
+  type SitePublish,
+  type SiteRelease,
+} from '../../domain/site';
+
+/** A copy, as Firestore stores it: a later change to what was saved does not reach the store. */
+const stored = <T>(value: T): T => structuredClone(value);
+
+/**
+ * The site editor in memory, for the console's tests, with what the rules and the publisher do
+ * made explicit: `saveDraftPart` refuses a stale revision as Firestore's transaction does;
+ * `publisher` plays the publisher's part (progress, releases) and another owner's saves.
+ */
+export function createMemorySiteEditor(owner = 'owner-1') {
+  const draft: { [P in SitePart]?: SiteDraftPart } = {};
+  let publishes: SitePublish[] = [];
+  let releases: SiteRelease[] = [];
+  let now = Date.UTC(2026, 10, 27, 14, 3);
+  let ids = 0;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  const watch = (emit: () => void) => {
+    listeners.add(emit);
+    queueMicrotask(emit);
+    return () => void listeners.delete(emit);
+  };
+  const save = (who: string, part: SitePart, content: unknown, baseRev: number) => {
+    const current = draft[part];
+    if (current && current.rev !== baseRev) throw new DraftConflictError(stored(current));
+    const rev = (current?.rev ?? 0) + 1;
+    draft[part] = { content: stored(content), rev, updatedBy: who, updatedAt: (now += 1000) };
+    notify();
+    return rev;
+  };
+  const request = (fields: Pick<SitePublish, 'kind' | 'release'>) => {
+    const id = `publish-${++ids}`;
+    publishes = [{ id, status: 'requested', requestedAt: (now += 1000), ...fields }, ...publishes];
+    notify();
+    return id;
+  };
+
+  const backend: SiteEditorBackend = {
+    watchDraft: (onChange) => watch(() => onChange(stored(draft as SiteDraft))),
+    saveDraftPart: async (part, content, baseRev) => save(owner, part, content, baseRev),
+    watchPublishes: (count, onChange) => watch(() => onChange(publishes.slice(0, count))),
+    watchReleases: (count, onChange) => watch(() => onChange(releases.slice(0, count))),
+    requestPublish: async () => request({ kind: 'publish' }),
+    requestRestore: async (release) => request({ kind: 'restore', release }),
+  };
+
+  const publisher = {
+    /** Another owner's save, from the revision they had. */
+    saveAs: (who: string, part: SitePart, content: unknown, baseRev: number) =>
+      save(who, part, content, baseRev),
+    /** Moves a request on; `live` keeps the content given as a new release. */
+    report(id: string, change: Partial<SitePublish>, content?: unknown) {
+      let extra: Partial<SitePublish> = {};
+      if (change.status === 'live') {
+        const release: SiteRelease = {
+          id: `release-${++ids}`,
+          kind: publishes.find((p) => p.id === id)?.kind ?? 'publish',
+          createdAt: (now += 1000),
+          createdBy: owner,
+          content: stored(content),
+        };
+        releases = [release, ...releases];
+        extra = { liveRelease: release.id, liveAt: now };
+      }
+      publishes = publishes.map((p) => (p.id === id ? { ...p, ...extra, ...change } : p));
+      notify();
+    },
+    publishes: () => publishes,
+    draft: () => draft,
+  };
+  return { backend, publisher };
+}
