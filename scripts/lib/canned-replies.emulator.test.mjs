@@ -3,7 +3,8 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCannedReplySeeds, seedCannedReplies } from './canned-replies.mjs';
+import { loadCannedReplySeeds, refreshCannedReplies, seedCannedReplies } from './canned-replies.mjs';
+import { readSeed } from './publish-build.mjs';
 
 const projectId = `demo-canned-${Math.random().toString(36).slice(2, 10)}`;
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
@@ -47,5 +48,19 @@ describe('seedCannedReplies', () => {
     expect(after).toHaveLength(seeds.length - 1);
     expect(after.find((r) => r.id === edited.id)?.text).toBe('Edited by staff.');
     expect(after.find((r) => r.id === deleted.id)).toBeUndefined();
-  });
+
+    // The owner publishes a new Paint Correction price: its reply says it; the edited reply
+    // takes the published words again; the deleted one stays deleted.
+    const content = await readSeed();
+    content.services['paint-correction'].price = 'from £250';
+    const published = await loadCannedReplySeeds(content);
+    expect(await refreshCannedReplies(db, published)).toBe(2);
+    const refreshed = await stored();
+    expect(refreshed).toHaveLength(seeds.length - 1);
+    expect(refreshed.find((r) => r.title === 'Paint Correction')?.text).toContain(
+      'Price: from £250\n',
+    );
+    expect(refreshed.find((r) => r.id === edited.id)?.text).toBe(edited.text);
+    expect(refreshed.find((r) => r.id === deleted.id)).toBeUndefined();
+  }, 30_000);
 });

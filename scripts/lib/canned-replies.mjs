@@ -3,25 +3,53 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { checkedContent, siteContentPlugin } from '../../packages/site/build/content-plugin.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The site's content module that generates them (TypeScript: loaded through Vite's runner). */
 const SEEDS_MODULE = path.join(ROOT, 'packages/site/src/content/canned-replies.ts');
 const COLLECTION = 'cannedReplies';
 
-/** @typedef {{ title: string, text: string }} CannedReplySeed */
+/** @typedef {{ key: string, title: string, text: string }} CannedReplySeed */
 
 /**
  * The canned replies generated from the site's content (catalogue, business profile, home and
  * booking content): packages/site/src/content/canned-replies.ts, in plain Node through Vite's
  * module runner (as scripts/bench/chat-core-node.mjs loads chat-core), so no string is copied.
+ * From the seed, or from published `content` (the publish build's content plugin answers the
+ * site's content imports, as it does for the pages).
+ * @param {unknown} [content]
  * @returns {Promise<CannedReplySeed[]>}
  */
-export async function loadCannedReplySeeds() {
+export async function loadCannedReplySeeds(content) {
   const { runnerImport } = await import('vite');
+  const plugins = content === undefined ? [] : [siteContentPlugin(await checkedContent(content))];
   /** @type {{ module: { cannedReplySeeds(): CannedReplySeed[] } }} */
-  const { module } = await runnerImport(SEEDS_MODULE, { logLevel: 'error' });
+  const { module } = await runnerImport(SEEDS_MODULE, { logLevel: 'error', plugins });
   return module.cannedReplySeeds();
+}
+
+/** A generated reply's document: named by its key, so that a publish finds it again. */
+export const replyId = (/** @type {string} */ key) => `site-reply-${key}`;
+
+/**
+ * Rewrites the generated replies that staff kept with what was published (a new price is in
+ * the reply staff send): those staff deleted stay deleted, and staff's own replies are left as
+ * they are. A reply staff edited is replaced by the published words (docs/site-editor.md).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {readonly CannedReplySeed[]} seeds
+ * @returns {Promise<number>} the replies rewritten
+ */
+export async function refreshCannedReplies(db, seeds) {
+  let rewritten = 0;
+  for (const { key, title, text } of seeds) {
+    const ref = db.collection(COLLECTION).doc(replyId(key));
+    const stored = await ref.get();
+    if (!stored.exists || (stored.get('title') === title && stored.get('text') === text)) continue;
+    await ref.set({ title, text, updatedAt: FieldValue.serverTimestamp() });
+    rewritten += 1;
+  }
+  return rewritten;
 }
 
 /**
@@ -41,8 +69,8 @@ export async function seedCannedReplies({ projectId, firestoreHost }) {
     return await db.runTransaction(async (transaction) => {
       const existing = await transaction.get(collection.limit(1));
       if (!existing.empty) return { seeded: 0 };
-      for (const { title, text } of seeds) {
-        transaction.create(collection.doc(randomUUID()), {
+      for (const { key, title, text } of seeds) {
+        transaction.create(collection.doc(replyId(key)), {
           title,
           text,
           updatedAt: FieldValue.serverTimestamp(),

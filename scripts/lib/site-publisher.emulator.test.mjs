@@ -70,6 +70,11 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     const restored = await publish({ kind: 'restore', release: first.data.liveRelease });
     expect(restored.outcome).toBe('live');
     expect(await served('services/paint-correction')).toContain('from £200');
+    // The draft is now what is live, one revision on (the editor follows it).
+    const draft = await db.collection('siteDraft').doc('services').get();
+    expect(draft.get('content')['paint-correction'].price).toBe('from £200');
+    expect(draft.get('rev')).toBe(3);
+    expect((await db.collection('siteDraft').doc('gallery').get()).get('rev')).toBe(1);
     expect(await readFile(path.join(publicDir, 'admin.txt'), 'utf8')).toBe(
       'the console, untouched',
     );

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { ContentError } from '../../packages/site/build/content-plugin.mjs';
+import { loadCannedReplySeeds, refreshCannedReplies } from './canned-replies.mjs';
 import { buildSiteFrom, readSeed } from './publish-build.mjs';
 
 /** @typedef {import('firebase-admin/firestore').Firestore} Firestore */
@@ -33,6 +34,29 @@ async function contentOf(db, request) {
     if (Object.hasOwn(content, part.id)) content[part.id] = part.get('content');
   }
   return content;
+}
+
+/**
+ * After a Restore the draft is the restored content, so that the editor shows what is live and
+ * the next Publish starts from it. Each part's `rev` goes up by one, as an owner's save does: an
+ * owner typing meanwhile gets the editor's conflict notice, not a silent overwrite.
+ * @param {Firestore} db
+ * @param {Record<string, unknown>} content
+ * @param {string | null} by
+ */
+async function draftFrom(db, content, by) {
+  for (const [part, value] of Object.entries(content)) {
+    const ref = db.collection('siteDraft').doc(part);
+    await db.runTransaction(async (transaction) => {
+      const stored = await transaction.get(ref);
+      transaction.set(ref, {
+        content: value,
+        rev: (stored.get('rev') ?? 0) + 1,
+        updatedBy: by,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    });
+  }
 }
 
 /**
@@ -71,6 +95,15 @@ export async function publishRequest({ db, request, publicDir, log = () => undef
         force: true,
       });
     }
+    if (claimed.kind === 'restore') {
+      await draftFrom(
+        db,
+        /** @type {Record<string, unknown>} */ (content),
+        claimed.requestedBy ?? null,
+      );
+    }
+    // Staff's canned replies made from the catalogue say what is now live.
+    await refreshCannedReplies(db, await loadCannedReplySeeds(content));
     await request.update({ status: 'live', liveRelease: release.id, liveAt: Timestamp.now() });
     log('Published the site.', { publishId: request.id, release: release.id });
     return 'live';

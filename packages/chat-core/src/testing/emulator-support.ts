@@ -44,9 +44,10 @@ export function chatClient(config: FirebaseChatConfig, name: string): FirebaseCh
 
 /**
  * Creates an e-mail/password account on the Auth emulator, with the `staff` claim unless
- * `isStaff` is false, through the emulator's REST API (as the Admin SDK would).
+ * `isStaff` is false (and `owner` beside it with `isOwner`), through the emulator's REST API (as
+ * the Admin SDK would).
  */
-export async function createAccount({ isStaff = true } = {}): Promise<{
+export async function createAccount({ isStaff = true, isOwner = false } = {}): Promise<{
   email: string;
   password: string;
   /** Takes the staff claim away, as `npm run staff:revoke` does (without revoking sessions). */
@@ -75,6 +76,6 @@ export async function createAccount({ isStaff = true } = {}): Promise<{
     });
     if (!update.ok) throw new Error(`Could not set claims of ${email}: ${await update.text()}`);
   };
-  if (isStaff) await setClaims({ staff: true });
+  if (isStaff) await setClaims(isOwner ? { staff: true, owner: true } : { staff: true });
   return { email, password, removeStaffClaim: () => setClaims({}) };
 }

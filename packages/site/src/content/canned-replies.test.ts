@@ -35,10 +35,12 @@ describe('the canned replies the local stack seeds', () => {
     expect(seeds).toHaveLength(CATALOGUE.length + 3);
   });
 
-  it('passes the console’s validation unchanged, each with a title of its own', () => {
-    for (const seed of seeds) {
-      expect(validateCannedReply(seed), seed.title).toEqual({ ok: true, ...seed });
+  it('passes the console’s validation unchanged, each with a title and a key of its own', () => {
+    for (const { title, text } of seeds) {
+      expect(validateCannedReply({ title, text }), title).toEqual({ ok: true, title, text });
     }
     expect(new Set(seeds.map((s) => s.title)).size).toBe(seeds.length);
+    expect(new Set(seeds.map((s) => s.key)).size).toBe(seeds.length);
+    for (const { key } of seeds) expect(key).toMatch(/^[a-z0-9-]{3,64}$/);
   });
 });

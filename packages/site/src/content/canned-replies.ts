@@ -3,8 +3,13 @@ import { bookingHowItWorks } from './booking';
 import { CATALOGUE, type CatalogueEntry, LOCATION_LABELS } from './catalogue';
 import { coverage } from './home';
 
-/** A canned reply as the local stack seeds it (chat-core's validateCannedReply accepts it). */
+/**
+ * A canned reply as the local stack seeds it (chat-core's validateCannedReply accepts it), with
+ * the key that names it for good (a service's slug, `opening-hours`, …): a publish rewrites the
+ * reply of each key with the published content.
+ */
 export interface CannedReplySeed {
+  readonly key: string;
   readonly title: string;
   readonly text: string;
 }
@@ -15,6 +20,7 @@ const list = (items: readonly string[]) =>
 /** One service: its name, price, duration, where it is done, and what it is. */
 function serviceReply(service: CatalogueEntry): CannedReplySeed {
   return {
+    key: service.id,
     title: service.name,
     text: [
       `${service.name}`,
@@ -37,14 +43,17 @@ export function cannedReplySeeds(): CannedReplySeed[] {
   return [
     ...CATALOGUE.map(serviceReply),
     {
+      key: 'opening-hours',
       title: 'Opening hours',
       text: `We're open ${list(hours)}. You can call us on ${business.phone.display}.`,
     },
     {
+      key: 'coverage',
       title: coverage.heading,
       text: `${coverage.text} That includes ${list(coverage.towns)}.`,
     },
     {
+      key: 'booking',
       title: bookingHowItWorks.heading,
       text: bookingHowItWorks.steps
         .map((step, index) => `${index + 1}. ${step.title}: ${step.text}`)

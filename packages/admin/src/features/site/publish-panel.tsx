@@ -58,7 +58,7 @@ export function PublishPanel({
   return (
     <section className={styles.panel} aria-labelledby="site-publish-heading">
       <h2 id="site-publish-heading" className={styles.panelHeading}>
-        Publish
+        What’s live
       </h2>
       <div role="status" className={styles.publishStatus}>
         {progress ? (

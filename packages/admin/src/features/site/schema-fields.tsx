@@ -74,10 +74,9 @@ export function ObjectFields({ schema, value, onChange, path, problems }: Fields
           path={join(path, key)}
           problems={problems}
           onChange={(next) => {
-            const copy = { ...record };
-            if (next === undefined) delete copy[key];
-            else copy[key] = next;
-            onChange(copy);
+            // An emptied optional field is left out, not stored as empty.
+            const { [key]: _previous, ...rest } = record;
+            onChange(next === undefined ? rest : { ...rest, [key]: next });
           }}
         />
       ))}

@@ -1,6 +1,6 @@
 import type { SiteEditorBackend, SitePart } from '@detailing/chat-core';
 import { PART_SCHEMAS, SERVICE_CATEGORIES, type ServiceSlug } from '@detailing/site-content';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
 import { isPlainClick } from '../../lib/plain-click';
@@ -64,11 +64,17 @@ function SiteEditor({ store, onRetry }: { store: SiteEditorStore; onRetry: () =>
   const parts = useStore(store, (s) => s.parts);
   const [view, go] = useEditorView();
   useUnsavedGuard(store);
+  // Each view starts at its top (the screen scrolls, not the page).
+  const screen = useRef<HTMLDivElement>(null);
+  const viewKey = JSON.stringify(view);
+  useLayoutEffect(() => {
+    screen.current?.scrollTo(0, 0);
+  }, [viewKey]);
   const problemCount = Object.values(parts).reduce((n, part) => n + part.problems.length, 0);
   if (status === 'failed') return <LoadFailed onRetry={onRetry} />;
   if (status === 'loading') return <div className={styles.screen} aria-busy="true" />;
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} ref={screen}>
       <div className={styles.inner}>
         {view.at === 'overview' ? (
           <>

@@ -26,7 +26,7 @@ const searchOf = (view: EditorView) =>
 
 /**
  * The editor's view, in the address (`?edit=…`): the phone's back button goes up a level, and a
- * reload or a shared link opens the same place. Each change starts at the top of the page.
+ * reload or a shared link opens the same place.
  */
 export function useEditorView(): [EditorView, (view: EditorView) => void] {
   const [view, setView] = useState(() => viewOf(window.location.search));
@@ -38,7 +38,6 @@ export function useEditorView(): [EditorView, (view: EditorView) => void] {
   const go = useCallback((next: EditorView) => {
     window.history.pushState(null, '', `${window.location.pathname}${searchOf(next)}`);
     setView(next);
-    window.scrollTo(0, 0);
   }, []);
   return [view, go];
 }

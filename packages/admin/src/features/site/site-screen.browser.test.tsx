@@ -1,0 +1,163 @@
+import { createMemorySiteEditor } from '@detailing/chat-core/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import '../../styles/global.css';
+import SiteScreen from './site-screen';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+const PRICE_MESSAGE = 'Please enter a price, e.g. £75, from £300 or POA.';
+
+/** The editor on the memory backend, opened at `search` (`?edit=…`). */
+async function openEditor(search = '') {
+  window.history.replaceState(null, '', `/admin/chat/site${search}`);
+  const memory = createMemorySiteEditor();
+  await render(<SiteScreen load={async () => memory.backend} />);
+  await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return memory;
+}
+
+const price = () => page.getByRole('textbox', { name: 'Price', exact: true });
+
+describe('the owner’s site editor (OWNER-TOOLS.md 2)', () => {
+  it('finds a service by category, says what is wrong in the field, and saves as the owner types', async () => {
+    const { publisher } = await openEditor();
+    await page.getByRole('link', { name: 'Services and prices' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Restoration' })).toBeVisible();
+    await page.getByRole('link', { name: /Paint Correction/ }).click();
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent('Paint Correction');
+    expect(window.location.search).toBe('?edit=services/paint-correction');
+
+    await price().clear();
+    await expect.element(price()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(price()).toHaveAccessibleDescription(PRICE_MESSAGE);
+    await price().fill('from £250');
+    await expect.element(price()).not.toHaveAttribute('aria-invalid');
+    await expect.element(page.getByText('All changes saved')).toBeVisible();
+    const saved = publisher.draft().services;
+    expect(saved?.rev).toBeGreaterThan(0);
+    expect((saved?.content as Record<string, { price: string }>)['paint-correction']?.price).toBe(
+      'from £250',
+    );
+    // Back goes up a level, as on a phone.
+    window.history.back();
+    await expect.element(page.getByRole('heading', { name: 'Services and prices' })).toBeVisible();
+  });
+
+  it('refuses to publish with a problem, then shows the progress and "Live since"', async () => {
+    const { publisher } = await openEditor('?edit=services/paint-correction');
+    await price().clear();
+    await page.getByRole('link', { name: '← Services and prices' }).click();
+    await expect
+      .element(page.getByRole('link', { name: /Paint Correction.*1 problem/ }))
+      .toBeVisible();
+    await page.getByRole('link', { name: '← Site' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Please fix the problem marked in red before publishing.');
+    expect(publisher.publishes()).toEqual([]);
+
+    await page.getByRole('link', { name: /Services and prices/ }).click();
+    await page.getByRole('link', { name: /Paint Correction/ }).click();
+    await price().fill('from £250');
+    await page.getByRole('link', { name: '← Services and prices' }).click();
+    await page.getByRole('link', { name: '← Site' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => publisher.publishes()[0]?.status).toBe('requested');
+    const id = publisher.publishes()[0]?.id ?? '';
+    publisher.report(id, { status: 'building' });
+    await expect.element(page.getByText('Publishing: Building the site…')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    publisher.report(id, { status: 'live' }, { services: publisher.draft().services?.content });
+    await expect.element(page.getByText(/^Live since \d/)).toBeVisible();
+    await expect.element(page.getByText('Published versions')).toBeVisible();
+  });
+
+  it('says why a publish failed, and that the live site is as it was', async () => {
+    const { publisher } = await openEditor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => publisher.publishes().length).toBe(1);
+    publisher.report(publisher.publishes()[0]?.id ?? '', {
+      status: 'failed',
+      reason: 'services.ppf.price: Please enter a price, e.g. £75, from £300 or POA.',
+    });
+    const alert = page.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Publishing failed. The live site is as it was.');
+    await expect.element(alert).toHaveTextContent('services.ppf.price: Please enter a price');
+    await expect.element(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  });
+
+  it('restores an earlier version, asking first when there are changes not yet live', async () => {
+    const { publisher } = await openEditor();
+    for (const status of ['first', 'second']) {
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect.poll(() => publisher.publishes()[0]?.status).toBe('requested');
+      publisher.report(publisher.publishes()[0]?.id ?? '', { status: 'live' }, { status });
+    }
+    // The live release's content is not the draft here: there are changes not yet live.
+    await page.getByRole('button', { name: /^Restore the version published/ }).click();
+    await expect
+      .element(page.getByRole('group', { name: 'Restore this version' }))
+      .toHaveTextContent('Your changes that are not live yet will be replaced by this version.');
+    await page.getByRole('button', { name: 'Restore it' }).click();
+    await expect
+      .poll(() => publisher.publishes()[0])
+      .toMatchObject({
+        kind: 'restore',
+        release: 'release-2',
+        status: 'requested',
+      });
+  });
+
+  it('keeps both versions when another owner saved the same part first, and lets the owner choose', async () => {
+    const { publisher } = await openEditor('?edit=testimonials');
+    const name = page.getByRole('textbox', { name: 'Name' }).first();
+    await name.fill('Sam from Highcliffe');
+    // Another owner saves the testimonials before this owner's save goes out.
+    publisher.saveAs('owner-2', 'testimonials', [{ name: 'Theirs', text: 'Their words' }], 0);
+    const conflict = page.getByRole('alert');
+    await expect
+      .element(conflict)
+      .toHaveTextContent('Someone else changed this while you were editing.');
+    await expect.element(name).toHaveValue('Sam from Highcliffe');
+    await page.getByRole('button', { name: 'Keep mine' }).click();
+    await expect.element(page.getByText('All changes saved')).toBeVisible();
+    const saved = publisher.draft().testimonials;
+    expect(saved?.rev).toBe(2);
+    expect((saved?.content as { name: string }[])[0]?.name).toBe('Sam from Highcliffe');
+  });
+
+  it('grows, shrinks and reorders lists within the schema’s limits', async () => {
+    const { publisher } = await openEditor('?edit=services/paint-correction');
+    const list = page.getByRole('group', { name: 'What’s included (shown on /services)' });
+    await list.getByRole('button', { name: 'Add item' }).click();
+    const item = list.getByRole('textbox', { name: 'Item 1' });
+    await expect.element(item).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(item).toHaveAccessibleDescription('Please enter the item.');
+    await item.fill('Two-stage machine polish');
+    await expect.element(item).not.toHaveAttribute('aria-invalid');
+    await list.getByRole('button', { name: 'Remove item 1' }).click();
+    await expect.element(list.getByText('None yet.')).toBeVisible();
+
+    // Three testimonials, fixed: moved, never added or removed.
+    await page.getByRole('link', { name: '← Services and prices' }).click();
+    await page.getByRole('link', { name: '← Site' }).click();
+    await page.getByRole('link', { name: 'Testimonials' }).click();
+    const first = page.getByRole('group', { name: 'Testimonial 1' });
+    const name = await first.getByRole('textbox', { name: 'Name' }).element().getAttribute('value');
+    await page.getByRole('button', { name: 'Move testimonial 1 down' }).click();
+    await expect
+      .element(
+        page.getByRole('group', { name: 'Testimonial 2' }).getByRole('textbox', { name: 'Name' }),
+      )
+      .toHaveValue(name ?? '');
+    expect(page.getByRole('button', { name: /^Remove testimonial/ }).all()).toHaveLength(0);
+    expect(page.getByRole('button', { name: /^Add testimonial/ }).all()).toHaveLength(0);
+    await expect.element(page.getByText('All changes saved')).toBeVisible();
+    expect((publisher.draft().testimonials?.content as { name: string }[])[1]?.name).toBe(name);
+  });
+});
