@@ -18,15 +18,22 @@ const siteRoot = import.meta.dirname;
 
 /**
  * @param {{ outDir: string, ssrDir: string, step?: BuildStep,
- *   content?: Record<string, unknown> }} options  ssrDir: a scratch folder for the server
- *   bundle the prerender runs (deleted afterwards). content: the site's content, checked
- *   (build/content-plugin.mjs's checkedContent), for a publish; the seed without it.
+ *   content?: Record<string, unknown>, photosDir?: string }} options  ssrDir: a scratch
+ *   folder for the server bundle the prerender runs (deleted afterwards). content: the site's
+ *   content, checked (build/content-plugin.mjs's checkedContent), for a publish; the seed
+ *   without it. photosDir: the photos, for a publish whose slots hold others than their own.
  * @returns {Promise<number>} the number of pages written
  */
-export async function buildSite({ outDir, ssrDir, step = (_name, fn) => fn(), content }) {
+export async function buildSite({
+  outDir,
+  ssrDir,
+  step = (_name, fn) => fn(),
+  content,
+  photosDir,
+}) {
   const plugins = content ? [siteContentPlugin(content)] : [];
   // Images first: the site's build reads their manifest.
-  await step('site images', () => buildImages({ outDir }));
+  await step('site images', () => buildImages({ outDir, ...(photosDir ? { photosDir } : {}) }));
   await step('site client bundle', () =>
     build({ root: siteRoot, logLevel: 'warn', plugins, build: { outDir, emptyOutDir: false } }),
   );

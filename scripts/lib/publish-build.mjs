@@ -3,11 +3,17 @@
 // is checked with site-content's schema, then the site is built with it in the seed's place.
 // `npm test`'s build step runs checkPublishBuild, which publishes a changed price and a refused
 // draft, on the warm image cache of the build it follows.
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../packages/site/build.mjs';
 import { checkedContent, ContentError } from '../../packages/site/build/content-plugin.mjs';
+import {
+  PHOTOS_DIR,
+  renderPlaceholder,
+} from '../../packages/site/build/images/generate-placeholders.mjs';
+import { targetSize } from '../../packages/site/build/images/keys.mjs';
+import { GALLERY_IMAGE_KEYS, HERO_IMAGE_KEYS } from '../../packages/site/src/content/image-keys.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SEED_DIR = path.join(ROOT, 'packages/site-content/src/seed');
@@ -28,22 +34,85 @@ export async function readSeed() {
 }
 
 /**
+ * The photo slots the owner fills: the hero's slides and the gallery's, each with the photo the
+ * content puts there (an image key, or `sitePhotos/<id>`).
+ * @param {import('../../packages/site-content/src/schema.ts').SiteContent} content
+ * @returns {[slot: string, photo: string][]}
+ */
+const photoSlots = (content) => [
+  ...content.hero.slides.map(
+    (slide, i) => /** @type {[string, string]} */ ([HERO_IMAGE_KEYS[i], slide.photo]),
+  ),
+  ...content.gallery.map(
+    (item, i) => /** @type {[string, string]} */ ([GALLERY_IMAGE_KEYS[i], item.photo]),
+  ),
+];
+
+/**
+ * The image pipeline's input for content whose slots hold other photos than their own (an
+ * upload, or a slot moved in the gallery): the repository's photos, with each such slot's file
+ * replaced by its photo. Null when every slot holds its own: the repository's folder serves.
+ * @param {import('../../packages/site-content/src/schema.ts').SiteContent} content
+ * @param {(id: string) => Promise<Buffer>} readPhoto  an uploaded photo's bytes (WebP or JPEG)
+ * @param {string} dir  a scratch folder to fill
+ */
+async function photosFor(content, readPhoto, dir) {
+  const moved = photoSlots(content).filter(([slot, photo]) => slot !== photo);
+  if (moved.length === 0) return null;
+  await cp(PHOTOS_DIR, dir, { recursive: true });
+  const names = await readdir(dir);
+  for (const [slot, photo] of moved) {
+    for (const name of names.filter((n) => n.replace(/\.[^.]+$/, '') === slot)) {
+      await rm(path.join(dir, name));
+    }
+    const upload = photo.match(/^sitePhotos\/(.+)$/)?.[1];
+    const own = upload ? null : names.find((n) => n.replace(/\.[^.]+$/, '') === photo);
+    const bytes = upload
+      ? await readPhoto(upload)
+      : own
+        ? await readFile(path.join(PHOTOS_DIR, own))
+        : await renderPlaceholder(photo, targetSize(slot));
+    // sharp reads the format from the bytes; the name only has to be one the pipeline takes.
+    await writeFile(path.join(dir, `${slot}.${upload ? 'webp' : 'png'}`), bytes);
+  }
+  return dir;
+}
+
+/**
  * Builds the site from `content` into `outDir`: refused with a ContentError (and nothing
- * written) when the content fails its checks.
- * @param {{ content: unknown, outDir: string }} options
+ * written) when the content fails its checks. The photos it uploaded come from `readPhoto`.
+ * @param {{ content: unknown, outDir: string,
+ *   readPhoto?: (id: string) => Promise<Buffer> }} options
  * @returns {Promise<number>} the pages written
  */
-export async function buildSiteFrom({ content, outDir }) {
+export async function buildSiteFrom({ content, outDir, readPhoto = noUploads }) {
   const checked = await checkedContent(content);
   await mkdir(path.join(ROOT, '.build/ssr'), { recursive: true });
   // Inside the repository, as the normal build's: its server bundle imports react from there.
   const ssrDir = await mkdtemp(path.join(ROOT, '.build/ssr/publish-'));
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'publish-photos-'));
   try {
-    return await buildSite({ outDir, ssrDir, content: checked });
+    const photos = await photosFor(
+      /** @type {import('../../packages/site-content/src/schema.ts').SiteContent} */ (checked),
+      readPhoto,
+      scratch,
+    );
+    return await buildSite({
+      outDir,
+      ssrDir,
+      content: checked,
+      ...(photos ? { photosDir: photos } : {}),
+    });
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   }
 }
+
+/** @param {string} id */
+const noUploads = async (id) => {
+  throw new Error(`There is no uploaded photo ${id} here.`);
+};
 
 /**
  * The check `npm test`'s build step runs: the owner's change of the Paint Correction price

@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_MANIFEST } from '../../packages/site/build/images/build-images.mjs';
 import { readSeed } from './publish-build.mjs';
 import { publishRequest } from './site-publisher.mjs';
 
@@ -66,15 +68,41 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     });
     expect(await served('services/paint-correction')).toContain('from £250');
 
-    // Restore the first release: the old price is back.
+    // An uploaded photo in the gallery's third slot: the pipeline makes it the slot's image.
+    // (The home page's gallery shows its first photo in the HTML, the others from the
+    // image manifest the build bundles: read here as the build left it.)
+    const gallery03 = async () => {
+      const manifest = JSON.parse(await readFile(SITE_MANIFEST, 'utf8'));
+      const src = manifest['gallery-03'].webp.at(-1).src;
+      await readFile(path.join(publicDir, src)); // served
+      return src;
+    };
+    const before = await gallery03();
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#c0392b' },
+    })
+      .webp()
+      .toBuffer();
+    await db.collection('sitePhotos').doc('upload-1').set({ bytes: photo, type: 'image/webp' });
+    seed.services['paint-correction'].price = 'from £250';
+    seed.gallery[2] = { photo: 'sitePhotos/upload-1', alt: 'A red car after its detail' };
+    await db.collection('siteDraft').doc('services').set({ content: seed.services, rev: 3 });
+    await db.collection('siteDraft').doc('gallery').set({ content: seed.gallery, rev: 1 });
+    const withPhoto = await publish({ kind: 'publish' });
+    expect(withPhoto.outcome).toBe('live');
+    expect(before).toBeDefined();
+    expect(await gallery03()).not.toBe(before);
+
+    // Restore the first release: the old price and photo are back.
     const restored = await publish({ kind: 'restore', release: first.data.liveRelease });
     expect(restored.outcome).toBe('live');
     expect(await served('services/paint-correction')).toContain('from £200');
+    expect(await gallery03()).toBe(before);
     // The draft is now what is live, one revision on (the editor follows it).
     const draft = await db.collection('siteDraft').doc('services').get();
     expect(draft.get('content')['paint-correction'].price).toBe('from £200');
-    expect(draft.get('rev')).toBe(3);
-    expect((await db.collection('siteDraft').doc('gallery').get()).get('rev')).toBe(1);
+    expect(draft.get('rev')).toBe(4);
+    expect((await db.collection('siteDraft').doc('gallery').get()).get('rev')).toBe(2);
     expect(await readFile(path.join(publicDir, 'admin.txt'), 'utf8')).toBe(
       'the console, untouched',
     );

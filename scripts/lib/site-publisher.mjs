@@ -37,6 +37,21 @@ async function contentOf(db, request) {
 }
 
 /**
+ * An uploaded photo's bytes (`sitePhotos/{id}`), for the image pipeline.
+ * @param {Firestore} db
+ * @param {string} id
+ * @returns {Promise<Buffer>}
+ */
+async function readPhoto(db, id) {
+  const photo = await db.collection('sitePhotos').doc(id).get();
+  const bytes = photo.get('bytes');
+  if (!photo.exists || !(bytes instanceof Uint8Array)) {
+    throw new Error(`The photo sitePhotos/${id} is missing: choose it again.`);
+  }
+  return Buffer.from(bytes);
+}
+
+/**
  * After a Restore the draft is the restored content, so that the editor shows what is live and
  * the next Publish starts from it. Each part's `rev` goes up by one, as an owner's save does: an
  * owner typing meanwhile gets the editor's conflict notice, not a silent overwrite.
@@ -79,7 +94,7 @@ export async function publishRequest({ db, request, publicDir, log = () => undef
   try {
     const content = await contentOf(db, claimed);
     await request.update({ status: 'building' });
-    await buildSiteFrom({ content, outDir });
+    await buildSiteFrom({ content, outDir, readPhoto: (id) => readPhoto(db, id) });
     const release = db.collection('siteReleases').doc();
     await release.set({
       content: JSON.parse(JSON.stringify(content)),
