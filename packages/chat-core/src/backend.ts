@@ -13,7 +13,7 @@ import type {
 import type { StoredPhoto } from './domain/photos';
 import type { LeadRequest, RequestChange, RequestFilter } from './domain/requests';
 import type { TypingSignal } from './domain/signals';
-import type { SiteDraft, SitePart, SitePublish, SiteRelease } from './domain/site';
+import type { SiteDraft, SitePart, SitePhotoUpload, SitePublish, SiteRelease } from './domain/site';
 
 /** Stops a watch. Safe to call more than once. */
 export type Unsubscribe = () => void;
@@ -271,6 +271,13 @@ export interface SiteEditorBackend {
     onChange: (releases: readonly SiteRelease[]) => void,
     onError: ErrorListener,
   ): Unsubscribe;
+  /**
+   * Stores a photo prepared for the site (at most SITE_PHOTO_LIMITS); resolves with its id, which
+   * the draft names as `sitePhotos/<id>`.
+   */
+  uploadPhoto(photo: SitePhotoUpload): Promise<string>;
+  /** An uploaded photo, to show it in the editor; `not-found` when it is gone. */
+  readPhoto(id: string): Promise<SitePhotoUpload>;
   /** Asks for the draft to be published; resolves with the request's id. */
   requestPublish(): Promise<string>;
   /** Asks for a release to be put back; resolves with the request's id. */

@@ -157,6 +157,7 @@ export {
   type SiteDraft,
   type SiteDraftPart,
   type SitePart,
+  type SitePhotoUpload,
   type SitePublish,
   type SitePublishStatus,
   type SiteRelease,

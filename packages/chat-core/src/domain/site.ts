@@ -21,13 +21,7 @@ export type SiteDraft = Partial<Record<SitePart, SiteDraftPart>>;
 
 /** A request's progress, as the publisher reports it. */
 export type SitePublishStatus =
-  | 'requested'
-  | 'checking'
-  | 'building'
-  | 'deploying'
-  | 'live'
-  | 'failed'
-  | 'skipped';
+  'requested' | 'checking' | 'building' | 'deploying' | 'live' | 'failed' | 'skipped';
 
 /** A "Publish" (of the draft) or "Restore" (of a release) and how it went. */
 export interface SitePublish {
@@ -51,6 +45,14 @@ export interface SiteRelease {
   readonly createdAt: number | null;
   readonly createdBy: string | null;
   readonly content: unknown;
+}
+
+/** A photo for the site as stored: WebP or JPEG, prepared in the browser. */
+export interface SitePhotoUpload {
+  readonly type: 'image/webp' | 'image/jpeg';
+  readonly width: number;
+  readonly height: number;
+  readonly bytes: Uint8Array;
 }
 
 /** A save refused because another owner saved the same part first: theirs is `current`. */

@@ -91,8 +91,27 @@ describe('the site editor on Firestore (OWNER-TOOLS.md 2)', () => {
     publishes.stop();
   });
 
+  it('stores a prepared photo and reads it back; refuses one too large', async () => {
+    const owner = await signedIn('owner-d', true);
+    const photo = {
+      type: 'image/webp',
+      width: 2400,
+      height: 1600,
+      bytes: new Uint8Array([1, 2, 3]),
+    } as const;
+    const id = await owner.uploadPhoto(photo);
+    expect(await owner.readPhoto(id)).toEqual(photo);
+    await expect(owner.uploadPhoto({ ...photo, width: 2401 })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(owner.readPhoto('missing-photo')).rejects.toMatchObject({ code: 'not-found' });
+  });
+
   it('refuses staff without the owner claim: no draft, no save, no publish', async () => {
     const staff = await signedIn('staff', false);
+    await expect(
+      staff.uploadPhoto({ type: 'image/webp', width: 10, height: 10, bytes: new Uint8Array([1]) }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(staff.saveDraftPart('services', {}, 0)).rejects.toMatchObject({
       code: 'permission-denied',
     });

@@ -1,7 +1,9 @@
 import {
   addDoc,
+  Bytes,
   collection,
   doc,
+  getDoc,
   type DocumentSnapshot,
   limit,
   orderBy,
@@ -12,7 +14,14 @@ import {
 } from 'firebase/firestore';
 import type { SiteEditorBackend } from '../backend';
 import { createConnectionMonitor } from '../connection';
-import { SITE_DRAFT, SITE_DRAFT_PARTS, SITE_PUBLISHES, SITE_RELEASES } from '../domain/collections';
+import {
+  SITE_DRAFT,
+  SITE_DRAFT_PARTS,
+  SITE_PHOTOS,
+  SITE_PUBLISHES,
+  SITE_RELEASES,
+} from '../domain/collections';
+import { ChatBackendError } from '../domain/errors';
 import {
   DraftConflictError,
   type SiteDraft,
@@ -186,6 +195,36 @@ export function createSiteEditorBackend(services: () => FirebaseServices): SiteE
           ),
         onError,
       );
+    },
+
+    async uploadPhoto({ type, width, height, bytes }) {
+      await authReady();
+      const ref = await withMappedErrors(
+        addDoc(collection(services().db, SITE_PHOTOS), {
+          bytes: Bytes.fromUint8Array(bytes),
+          type,
+          width,
+          height,
+          uploadedBy: uid(),
+          createdAt: serverTimestamp(),
+        }),
+      );
+      return ref.id;
+    },
+
+    async readPhoto(id) {
+      await authReady();
+      const snapshot = await withMappedErrors(getDoc(doc(services().db, SITE_PHOTOS, id)));
+      const data = snapshot.data();
+      if (!data || !(data.bytes instanceof Bytes)) {
+        throw new ChatBackendError('not-found', `There is no photo ${id}.`);
+      }
+      return {
+        type: data.type === 'image/jpeg' ? 'image/jpeg' : 'image/webp',
+        width: Number(data.width),
+        height: Number(data.height),
+        bytes: data.bytes.toUint8Array(),
+      };
     },
 
     requestPublish: () => request({ kind: 'publish' }),

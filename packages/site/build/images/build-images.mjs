@@ -301,6 +301,9 @@ export async function buildImages({
   for (const file of [
     path.join(cacheDir, 'manifest.json'),
     ...(manifestFile ? [manifestFile] : []),
+    // Served beside the site (never cached: a publish changes it), for the owner's editor to
+    // show each slot's current photo.
+    ...(outDir ? [path.join(outDir, 'site-images.json')] : []),
   ]) {
     if ((await readFile(file, 'utf8').catch(() => '')) === text) continue;
     await mkdir(path.dirname(file), { recursive: true });

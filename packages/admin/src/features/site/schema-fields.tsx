@@ -1,7 +1,8 @@
 import type { ContentProblem } from '@detailing/site-content';
-import { useId } from 'react';
+import { useContext, useId, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { ITEM_LABELS, labelOf } from './field-labels';
+import { SitePhotoError, SitePhotosContext, usePhotoUrl } from './site-photos';
 import styles from './site.module.css';
 
 /**
@@ -60,9 +61,20 @@ export interface FieldsProps {
 
 const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
 
-/** Every field of an object, in the schema's order. */
+/** Every field of an object, in the schema's order; a photo with its alt text as one slot. */
 export function ObjectFields({ schema, value, onChange, path, problems }: FieldsProps) {
   const record = (value ?? {}) as Record<string, unknown>;
+  if (schema.entries?.photo && schema.entries.alt) {
+    return (
+      <PhotoSlot
+        schema={schema}
+        value={value}
+        onChange={onChange}
+        path={path}
+        problems={problems}
+      />
+    );
+  }
   return (
     <>
       {Object.entries(schema.entries ?? {}).map(([key, entry]) => (
@@ -96,7 +108,7 @@ export function SchemaField(props: FieldsProps & { readonly name: string }) {
   }
   switch (schema.type) {
     case 'string':
-      return name === 'photo' ? <PhotoField {...props} /> : <TextField {...props} />;
+      return <TextField {...props} />;
     case 'picklist':
       return name === 'network' ? <ChoiceField {...props} /> : null;
     case 'object':
@@ -131,8 +143,15 @@ function TextField({
   name,
   optional = false,
   label = labelOf(name),
-}: FieldsProps & { readonly name: string; readonly optional?: boolean; readonly label?: string }) {
-  const id = useId();
+  inputId,
+}: FieldsProps & {
+  readonly name: string;
+  readonly optional?: boolean;
+  readonly label?: string;
+  readonly inputId?: string;
+}) {
+  const generated = useId();
+  const id = inputId ?? generated;
   const text = typeof value === 'string' ? value : '';
   const message = problems.get(path);
   const max = requirement(schema, 'max_length');
@@ -201,14 +220,86 @@ function ChoiceField({
   );
 }
 
-/** A photo of the site's own, or one the owner uploaded. */
-function PhotoField({ value, path, problems }: FieldsProps & { readonly name: string }) {
-  const message = problems.get(path);
+/**
+ * A photo slot (a gallery photo, a hero slide): the photo it shows, "Replace photo" (the phone
+ * offers its camera or its library), and the alt text, which a new photo empties: no alt text,
+ * no publish.
+ */
+function PhotoSlot({ schema, value, onChange, path, problems }: FieldsProps) {
+  const photos = useContext(SitePhotosContext);
+  const record = (value ?? {}) as { photo?: string; alt?: string };
+  const photo = record.photo ?? '';
+  const url = usePhotoUrl(photo);
+  const id = useId();
+  const number = Number(path.split('.').at(-1)) + 1;
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+  const altSchema = schema.entries?.alt;
+  const choose = async (file: File | undefined) => {
+    if (!file || !photos) return;
+    setState({ busy: true, error: null });
+    try {
+      const uploaded = await photos.upload(file);
+      onChange({ ...record, photo: uploaded, alt: '' });
+      setState({ busy: false, error: null });
+      // The new photo needs its own words: the field waits, with its message.
+      requestAnimationFrame(() => document.getElementById(`${id}-alt`)?.focus());
+    } catch (error) {
+      setState({
+        busy: false,
+        error:
+          error instanceof SitePhotoError
+            ? error.message
+            : 'The photo could not be used. Please try another.',
+      });
+    }
+  };
   return (
-    <div className={styles.field}>
-      <p className={styles.label}>Photo</p>
-      <p className={styles.photoRef}>{String(value)}</p>
-      <FieldMessage id={`${path}-error`} message={message} />
+    <div className={styles.photoSlot}>
+      <div className={styles.photoFrame}>
+        {url ? <img className={styles.photo} src={url} alt="" /> : null}
+      </div>
+      <div className={styles.photoActions}>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className={`${styles.fileInput} visually-hidden`}
+          aria-label={`Replace photo ${number}`}
+          disabled={state.busy}
+          onChange={(event) => {
+            void choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <label htmlFor={`${id}-file`} className={styles.replace} aria-hidden="true">
+          {state.busy ? 'Preparing the photo…' : 'Replace photo'}
+        </label>
+        {state.busy ? (
+          <p role="status" className="visually-hidden">
+            Preparing the photo…
+          </p>
+        ) : null}
+        {state.error ? (
+          <p role="alert" className={styles.error}>
+            {state.error}
+          </p>
+        ) : null}
+        <FieldMessage id={`${id}-photo-error`} message={problems.get(join(path, 'photo'))} />
+      </div>
+      {altSchema ? (
+        <TextField
+          name="alt"
+          inputId={`${id}-alt`}
+          schema={altSchema}
+          value={record.alt}
+          path={join(path, 'alt')}
+          problems={problems}
+          onChange={(alt) => onChange({ ...record, alt })}
+        />
+      ) : null}
     </div>
   );
 }

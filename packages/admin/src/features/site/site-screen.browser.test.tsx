@@ -1,4 +1,5 @@
 import { createMemorySiteEditor } from '@detailing/chat-core/testing';
+import { testJpeg } from '@detailing/chat-core/testing/photo-files';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -159,5 +160,54 @@ describe('the owner’s site editor (OWNER-TOOLS.md 2)', () => {
     expect(page.getByRole('button', { name: /^Add testimonial/ }).all()).toHaveLength(0);
     await expect.element(page.getByText('All changes saved')).toBeVisible();
     expect((publisher.draft().testimonials?.content as { name: string }[])[1]?.name).toBe(name);
+  });
+
+  it('replaces a gallery photo with one prepared in the browser, and asks for its alt text', async () => {
+    const { publisher } = await openEditor('?edit=gallery');
+    const slot = page.getByRole('group', { name: 'Photo 3', exact: true });
+    const picker = slot.getByLabelText('Replace photo 3').element() as HTMLInputElement;
+    const transfer = new DataTransfer();
+    transfer.items.add(await testJpeg({ width: 3000, height: 2000, gps: true }));
+    picker.files = transfer.files;
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+
+    // The old photo's words do not describe the new one: the field waits, with its message.
+    const alt = slot.getByRole('textbox', { name: /alt text/ });
+    await expect.element(alt).toHaveValue('');
+    await expect.element(alt).toHaveFocus();
+    await expect
+      .element(alt)
+      .toHaveAccessibleDescription(
+        'Please enter a description of the photo for people who cannot see it.',
+      );
+    await expect.poll(() => slot.element().querySelector('img')?.src).toMatch(/^blob:/);
+    const [stored] = publisher.photos().values();
+    expect(stored).toMatchObject({ type: 'image/webp', width: 2400, height: 1600 });
+    expect(stored?.bytes.length).toBeLessThanOrEqual(1_000_000);
+
+    await alt.fill('A red car after its detail');
+    await expect.element(page.getByText('All changes saved')).toBeVisible();
+    const gallery = publisher.draft().gallery?.content as { photo: string; alt: string }[];
+    expect(gallery[2]).toEqual({
+      photo: `sitePhotos/${[...publisher.photos().keys()][0]}`,
+      alt: 'A red car after its detail',
+    });
+  });
+
+  it('refuses a file that is not a photo, and keeps the slot as it was', async () => {
+    const { publisher } = await openEditor('?edit=gallery');
+    const slot = page.getByRole('group', { name: 'Photo 1', exact: true });
+    const picker = slot.getByLabelText('Replace photo 1').element() as HTMLInputElement;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['<svg/>'], 'car.jpg', { type: 'image/jpeg' }));
+    picker.files = transfer.files;
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect
+      .element(slot.getByRole('alert'))
+      .toHaveTextContent(
+        'That file is not a photo we can use. Please choose a JPEG, PNG or WebP photo.',
+      );
+    expect(publisher.photos().size).toBe(0);
+    expect(publisher.draft().gallery).toBeUndefined();
   });
 });

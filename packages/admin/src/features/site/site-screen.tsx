@@ -9,6 +9,7 @@ import { ObjectFields, problemMap, type SchemaNode, SchemaField } from './schema
 import { createSiteEditorStore, type SiteEditorStore } from './site-editor-store';
 import { SaveStatus } from './save-status';
 import { SECTIONS } from './sections';
+import { createSitePhotos, type SitePhotos, SitePhotosContext } from './site-photos';
 import { useEditorView, type EditorView } from './use-editor-view';
 import styles from './site.module.css';
 
@@ -19,7 +20,9 @@ const schemaOf = (part: SitePart) => PART_SCHEMAS[part] as unknown as SchemaNode
  * owner types, then published (OWNER-TOOLS.md 2). A lazy chunk with the content schema.
  */
 export default function SiteScreen({ load }: { load: () => Promise<SiteEditorBackend> }) {
-  const [store, setStore] = useState<SiteEditorStore | 'failed' | null>(null);
+  const [editor, setEditor] = useState<
+    { store: SiteEditorStore; photos: SitePhotos } | 'failed' | null
+  >(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
@@ -28,11 +31,11 @@ export default function SiteScreen({ load }: { load: () => Promise<SiteEditorBac
       (backend) => {
         if (!live) return;
         created = createSiteEditorStore(backend);
-        setStore(created);
+        setEditor({ store: created, photos: createSitePhotos(backend) });
       },
       (error: unknown) => {
         console.warn('The site editor could not load.', error);
-        if (live) setStore('failed');
+        if (live) setEditor('failed');
       },
     );
     return () => {
@@ -40,11 +43,17 @@ export default function SiteScreen({ load }: { load: () => Promise<SiteEditorBac
       created?.dispose();
     };
   }, [load, attempt]);
-  if (store === null) return null;
-  if (store === 'failed') {
-    return <LoadFailed onRetry={() => (setStore(null), setAttempt((n) => n + 1))} />;
-  }
-  return <SiteEditor store={store} onRetry={() => (setStore(null), setAttempt((n) => n + 1))} />;
+  const retry = () => {
+    setEditor(null);
+    setAttempt((n) => n + 1);
+  };
+  if (editor === null) return null;
+  if (editor === 'failed') return <LoadFailed onRetry={retry} />;
+  return (
+    <SitePhotosContext.Provider value={editor.photos}>
+      <SiteEditor store={editor.store} onRetry={retry} />
+    </SitePhotosContext.Provider>
+  );
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,9 +1,11 @@
 import type { SiteEditorBackend } from '../../backend';
+import { ChatBackendError } from '../../domain/errors';
 import {
   DraftConflictError,
   type SiteDraft,
   type SiteDraftPart,
   type SitePart,
+  type SitePhotoUpload,
   type SitePublish,
   type SiteRelease,
 } from '../../domain/site';
@@ -22,6 +24,7 @@ export function createMemorySiteEditor(owner = 'owner-1') {
   let releases: SiteRelease[] = [];
   let now = Date.UTC(2026, 10, 27, 14, 3);
   let ids = 0;
+  const photos = new Map<string, SitePhotoUpload>();
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of [...listeners]) listener();
@@ -51,6 +54,16 @@ export function createMemorySiteEditor(owner = 'owner-1') {
     saveDraftPart: async (part, content, baseRev) => save(owner, part, content, baseRev),
     watchPublishes: (count, onChange) => watch(() => onChange(publishes.slice(0, count))),
     watchReleases: (count, onChange) => watch(() => onChange(releases.slice(0, count))),
+    uploadPhoto: async (photo) => {
+      const id = `photo-${++ids}`;
+      photos.set(id, stored(photo));
+      return id;
+    },
+    readPhoto: async (id) => {
+      const photo = photos.get(id);
+      if (!photo) throw new ChatBackendError('not-found', `There is no photo ${id}.`);
+      return photo;
+    },
     requestPublish: async () => request({ kind: 'publish' }),
     requestRestore: async (release) => request({ kind: 'restore', release }),
   };
@@ -77,6 +90,7 @@ export function createMemorySiteEditor(owner = 'owner-1') {
       notify();
     },
     publishes: () => publishes,
+    photos: () => photos,
     draft: () => draft,
   };
   return { backend, publisher };
