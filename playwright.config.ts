@@ -27,6 +27,8 @@ const FIRESTORE_OUTAGE = /chat-firestore-outage\.spec\.ts$/;
 const FLOOD = /chat-flood\.spec\.ts$/;
 /** e2e/phone/: what matters on a phone, driven with taps on touch devices. */
 const PHONE = /phone\/.*\.spec\.ts$/;
+/** Publishes the site the stack serves (the owner's editor): alone, after everything else. */
+const SITE_PUBLISH = /site-editor\.spec\.ts$/;
 /** A phone in Chromium: the device's viewport, pixel ratio, touch and mobile user agent. */
 const phone = (device: keyof typeof devices) => ({
   ...devices[device],
@@ -57,7 +59,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: [FIRESTORE_OUTAGE, FLOOD, PHONE], use: chromium },
+    {
+      name: 'chromium',
+      testIgnore: [FIRESTORE_OUTAGE, FLOOD, PHONE, SITE_PUBLISH],
+      use: chromium,
+    },
     // One phone: nothing in e2e/phone/ behaves differently on another phone's size or agent
     // (the iPhone's own behaviour, the console's Home Screen advice, is admin-pwa.spec.ts's).
     { name: 'phone', testMatch: PHONE, use: phone('Pixel 7') },
@@ -66,5 +72,8 @@ export default defineConfig({
     { name: 'firestore-outage', testMatch: FIRESTORE_OUTAGE, workers: 1, use: chromium },
     // Writes as fast as the rules allow from several clients; scripts/test.mjs runs it alone.
     { name: 'flood', testMatch: FLOOD, workers: 1, use: chromium },
+    // Replaces the site the stack serves, then puts it back; a phone and a desktop in turn, in
+    // contexts of their own. scripts/test.mjs runs it alone, after the others.
+    { name: 'site-publish', testMatch: SITE_PUBLISH, workers: 1, use: chromium },
   ],
 });

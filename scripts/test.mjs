@@ -212,11 +212,12 @@ if (selected.has('build')) {
           // after everything else (playwright.config.ts).
           /** @type {unknown[]} */
           const failures = [];
-          // Desktop and the phones together, then the flood tests and the outage, each alone.
+          // Desktop and the phones together, then the flood tests, the outage and the site's
+          // publishing, each alone.
           // Projects named on the command line (`-- --project chromium`) run once, as asked.
           const groups = playwrightArgs.some((arg) => arg.startsWith('--project'))
             ? [[]]
-            : [['chromium', 'phone'], ['flood'], ['firestore-outage']];
+            : [['chromium', 'phone'], ['flood'], ['firestore-outage'], ['site-publish']];
           for (const [index, projects] of groups.entries()) {
             const args = [
               ...projects.flatMap((project) => ['--project', project]),

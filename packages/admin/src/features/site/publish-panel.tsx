@@ -6,6 +6,7 @@ import { Button } from '../../components/button/button';
 import { fullTime } from '../../lib/relative-time';
 import { draftContent, type SiteEditorStore } from './site-editor-store';
 import { sameContent } from './same-content';
+import { SECTIONS } from './sections';
 import styles from './site.module.css';
 
 /** What the publisher is doing, in the owner's words, with its step of three. */
@@ -118,6 +119,17 @@ export function PublishPanel({
   );
 }
 
+/** What a version changed from the one before it, by section ("Services and prices, Gallery"). */
+function changedSections(release: SiteRelease, previous: SiteRelease | undefined): string | null {
+  if (!previous) return null;
+  const now = (release.content ?? {}) as Record<string, unknown>;
+  const before = (previous.content ?? {}) as Record<string, unknown>;
+  const titles = SECTIONS.filter((section) =>
+    section.parts.some((part) => !sameContent(now[part], before[part])),
+  ).map((section) => section.title);
+  return titles.length > 0 ? titles.join(', ') : 'No changes';
+}
+
 function Releases({
   store,
   releases,
@@ -137,11 +149,15 @@ function Releases({
       <ol className={styles.releaseList}>
         {releases.map((release, index) => {
           const label = release.createdAt ? when(release.createdAt) : 'Just now';
+          const summary = changedSections(release, releases[index + 1]);
           return (
             <li key={release.id} className={styles.release}>
-              <span>
-                {release.kind === 'restore' ? 'Restored' : 'Published'} {label}
-                {index === 0 ? <span className={styles.liveBadge}> · live</span> : null}
+              <span className={styles.releaseText}>
+                <span>
+                  {release.kind === 'restore' ? 'Restored' : 'Published'} {label}
+                  {index === 0 ? <span className={styles.liveBadge}> · live</span> : null}
+                </span>
+                {summary ? <span className={styles.releaseChanges}>{summary}</span> : null}
               </span>
               {index > 0 && asking !== release.id ? (
                 <Button
