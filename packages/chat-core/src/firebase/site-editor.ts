@@ -4,11 +4,12 @@ import {
   collection,
   doc,
   getDoc,
+  getDocFromServer,
   type DocumentSnapshot,
   limit,
   orderBy,
   query,
-  runTransaction,
+  setDoc,
   serverTimestamp,
   Timestamp,
 } from 'firebase/firestore';
@@ -142,20 +143,21 @@ export function createSiteEditorBackend(services: () => FirebaseServices): SiteE
 
     async saveDraftPart(part, content, baseRev) {
       await authReady();
-      const { db } = services();
-      const ref = doc(db, SITE_DRAFT, part);
+      const ref = doc(services().db, SITE_DRAFT, part);
+      const rev = baseRev + 1;
       try {
-        return await runTransaction(db, async (transaction) => {
-          const stored = await transaction.get(ref);
-          const current = stored.exists() ? toDraftPart(stored) : null;
-          if (current && current.rev !== baseRev) throw new DraftConflictError(current);
-          // The rules take 1 for a new part and one more than the stored rev otherwise.
-          const rev = (current?.rev ?? 0) + 1;
-          transaction.set(ref, { content, rev, updatedBy: uid(), updatedAt: serverTimestamp() });
-          return rev;
-        });
+        // The rules take a part only at one more than its stored rev (1 for a new one): a save
+        // made from a stale rev is refused by the server, without a transaction's weight.
+        await setDoc(ref, { content, rev, updatedBy: uid(), updatedAt: serverTimestamp() });
+        return rev;
       } catch (error) {
-        throw error instanceof DraftConflictError ? error : mapFirebaseError(error);
+        const refused = mapFirebaseError(error);
+        if (refused.code !== 'permission-denied') throw refused;
+        const stored = await withMappedErrors(getDocFromServer(ref));
+        if (stored.exists() && toDraftPart(stored).rev !== baseRev) {
+          throw new DraftConflictError(toDraftPart(stored));
+        }
+        throw refused;
       }
     },
 
