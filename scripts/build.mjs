@@ -29,8 +29,13 @@ export async function buildAll({ outDir }) {
     console.log(`${label}: ${((Date.now() - begun) / 1000).toFixed(1)} s`);
     return result;
   };
-  // The site: images, client bundle, prerendered pages (packages/site/build.mjs).
-  const pages = await buildSite({ outDir, ssrDir, step });
+  // The site: images, client bundle, prerendered pages (packages/site/build.mjs), from the
+  // seed, or from an owner's release when the production publisher names one.
+  const { releaseFromEnv } = await import('./lib/publish-build.mjs');
+  const release = await releaseFromEnv();
+  if (release)
+    console.log(`The site is built from the release in ${process.env.SITE_RELEASE_DIR}.`);
+  const pages = await buildSite({ outDir, ssrDir, step, ...release });
   // The chat widget's standalone script and its lazy chunks (for third-party pages).
   await step('chat widget', () =>
     build({

@@ -73,8 +73,61 @@ async function predeployHosting() {
   const values = Object.fromEntries(
     Object.entries(env).filter(/** @returns {e is [string, string]} */ (e) => e[1] !== undefined),
   );
-  await buildProduction({ env: values, outDir });
+  const release = await ownersRelease(project);
+  try {
+    await buildProduction({ env: values, outDir });
+  } finally {
+    await release.cleanUp();
+  }
   console.log('Production build checked: no emulator settings in it.');
+}
+
+/**
+ * The site the owner published last (docs/site-editor.md): every deploy builds it, so that a
+ * code deploy never takes their prices and photos back to the seed. The publish workflow names
+ * its release itself (SITE_RELEASE_DIR); `SITE_CONTENT=seed` deploys the seed on purpose.
+ * @param {string} project
+ */
+async function ownersRelease(project) {
+  const none = { cleanUp: async () => {} };
+  if (process.env.SITE_RELEASE_DIR) return none;
+  if (process.env.SITE_CONTENT === 'seed') {
+    console.log('SITE_CONTENT=seed: building the seed, not the owner’s published site.');
+    return none;
+  }
+  const { mkdtemp, rm } = await import('node:fs/promises');
+  const os = await import('node:os');
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const { writeLatestRelease } = await import('./lib/site-publisher.mjs');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'site-release-'));
+  const app = initializeApp({ projectId: project }, 'deploy-release');
+  const cleanUp = async () => {
+    await deleteApp(app).catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const timeout = new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('Firestore did not answer in 30 s')), 30_000).unref(),
+    );
+    const found = await Promise.race([writeLatestRelease(getFirestore(app), dir), timeout]);
+    if (found) {
+      process.env.SITE_RELEASE_DIR = dir;
+      console.log('Building the site the owner published last.');
+      return { cleanUp };
+    }
+    console.log('Nothing published from the editor yet: building the seed.');
+  } catch (error) {
+    await cleanUp();
+    console.error(
+      `Could not read the site the owner published (${error instanceof Error ? error.message : error}). ` +
+        'Deploy with a service account (GOOGLE_APPLICATION_CREDENTIALS, as the workflows do), ' +
+        'or build the seed on purpose with SITE_CONTENT=seed. Nothing was deployed.',
+    );
+    process.exit(1);
+  }
+  await cleanUp();
+  return none;
 }
 
 function predeployFunctions() {

@@ -9,6 +9,7 @@ import {
   requests,
   scheduleReplyMailOnStaffMessage,
   sendReplyMails,
+  startSitePublishOnRequest,
 } from './index.js';
 
 describe('the deployed trigger', () => {
@@ -78,5 +79,22 @@ describe('the requests and reply e-mail functions', () => {
     expect(fn.__endpoint.platform).toBe('gcfv2');
     expect(fn.__endpoint.region).toEqual(['europe-west2']);
     expect(fn.__endpoint).toMatchObject(kind);
+  });
+});
+
+describe('production publishing', () => {
+  it('starts the publish workflow on a new sitePublishes request, with the deploy token secret', () => {
+    const endpoint = startSitePublishOnRequest.__endpoint;
+    expect(endpoint.region).toEqual(['europe-west2']);
+    expect(endpoint.secretEnvironmentVariables).toEqual([
+      expect.objectContaining({ key: 'GITHUB_DEPLOY_TOKEN' }),
+    ]);
+    expect(endpoint).toMatchObject({
+      eventTrigger: {
+        eventType: 'google.cloud.firestore.document.v1.created',
+        eventFilterPathPatterns: { document: 'sitePublishes/{publishId}' },
+        retry: false,
+      },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -42,7 +42,9 @@ import {
   handleContinue,
 } from './reply-mail-continue.js';
 import { BUSINESS_NAME } from '@detailing/ui/business';
-import { SESSIONS, TRANSCRIPTS } from '@detailing/chat-core/domain';
+import { SESSIONS, SITE_PUBLISHES, TRANSCRIPTS } from '@detailing/chat-core/domain';
+import { defineSecret } from 'firebase-functions/params';
+import { type PublishRequests, startSitePublish } from './site-publish.js';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
 
 export { notifyStaff } from './notify-staff.js';
@@ -571,3 +573,38 @@ export function createContinueEndpoint(dependencies: () => ContinueDependencies)
 }
 
 export const chatMailContinue = createContinueEndpoint(() => continueDependencies(adminApp()));
+
+/** The deploy token for production publishing (Secret Manager; docs/deploy.md). */
+const GITHUB_DEPLOY_TOKEN = defineSecret('GITHUB_DEPLOY_TOKEN');
+
+/** Writes a publish request's progress while it is still `requested` (the workflow's after). */
+export function firestorePublishRequests(db: Firestore): PublishRequests {
+  return {
+    update: (publishId, change) =>
+      db.runTransaction(async (transaction) => {
+        const ref = db.collection(SITE_PUBLISHES).doc(publishId);
+        const stored = await transaction.get(ref);
+        if (stored.get('status') !== 'requested') return;
+        transaction.update(ref, { ...change, dispatchedAt: FieldValue.serverTimestamp() });
+      }),
+  };
+}
+
+/**
+ * An owner's "Publish" or "Restore" (`sitePublishes/{id}`): starts the repository's publish
+ * workflow through GitHub's REST API (site-publish.ts), which builds and deploys the release.
+ * Not retried: a second dispatch would build the same release twice; a refusal is written on
+ * the request for the owner to see.
+ */
+export const startSitePublishOnRequest = onDocumentCreated(
+  { document: `${SITE_PUBLISHES}/{publishId}`, region: REGION, secrets: [GITHUB_DEPLOY_TOKEN] },
+  async (event) => {
+    const { publishId } = event.params;
+    const result = await startSitePublish(publishId, {
+      env: { ...process.env, GITHUB_DEPLOY_TOKEN: GITHUB_DEPLOY_TOKEN.value() },
+      requests: firestorePublishRequests(getFirestore(adminApp())),
+    });
+    logger.info('Site publish request handled.', { publishId, result });
+    return result;
+  },
+);

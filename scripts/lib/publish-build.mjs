@@ -79,6 +79,52 @@ async function photosFor(content, readPhoto, dir) {
 }
 
 /**
+ * What a publish builds from, checked and ready for the build: the content (a ContentError
+ * when it fails its checks) and, when its slots hold other photos than their own, the photos
+ * folder prepared in `scratch`.
+ * @param {{ content: unknown, readPhoto?: (id: string) => Promise<Buffer>, scratch: string }} options
+ * @returns {Promise<{ content: Record<string, unknown>, photosDir?: string }>}
+ */
+export async function preparedRelease({ content, readPhoto = noUploads, scratch }) {
+  const checked = await checkedContent(content);
+  const photos = await photosFor(
+    /** @type {import('../../packages/site-content/src/schema.ts').SiteContent} */ (checked),
+    readPhoto,
+    scratch,
+  );
+  return { content: checked, ...(photos ? { photosDir: photos } : {}) };
+}
+
+/**
+ * A release written for another process's build (the production deploy's predeploy, which
+ * `SITE_RELEASE_DIR` points at it): `content.json`, and `photos/` when it has its own.
+ * @param {{ content: unknown, readPhoto?: (id: string) => Promise<Buffer>, dir: string }} options
+ */
+export async function writeRelease({ content, readPhoto, dir }) {
+  const release = await preparedRelease({
+    content,
+    ...(readPhoto ? { readPhoto } : {}),
+    scratch: path.join(dir, 'photos'),
+  });
+  await writeFile(path.join(dir, 'content.json'), JSON.stringify(release.content));
+}
+
+/**
+ * The release `SITE_RELEASE_DIR` names (writeRelease's folder), for the build; none without it.
+ * @returns {Promise<{ content: Record<string, unknown>, photosDir?: string } | undefined>}
+ */
+export async function releaseFromEnv() {
+  const dir = process.env.SITE_RELEASE_DIR;
+  if (!dir) return undefined;
+  const content = await checkedContent(
+    JSON.parse(await readFile(path.join(dir, 'content.json'), 'utf8')),
+  );
+  const photosDir = path.join(dir, 'photos');
+  const hasPhotos = (await readdir(photosDir).catch(() => [])).length > 0;
+  return { content, ...(hasPhotos ? { photosDir } : {}) };
+}
+
+/**
  * Builds the site from `content` into `outDir`: refused with a ContentError (and nothing
  * written) when the content fails its checks. The photos it uploaded come from `readPhoto`.
  * @param {{ content: unknown, outDir: string,
@@ -86,25 +132,18 @@ async function photosFor(content, readPhoto, dir) {
  * @returns {Promise<number>} the pages written
  */
 export async function buildSiteFrom({ content, outDir, readPhoto = noUploads }) {
-  const checked = await checkedContent(content);
   await mkdir(path.join(ROOT, '.build/ssr'), { recursive: true });
-  // Inside the repository, as the normal build's: its server bundle imports react from there.
-  const ssrDir = await mkdtemp(path.join(ROOT, '.build/ssr/publish-'));
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'publish-photos-'));
   try {
-    const photos = await photosFor(
-      /** @type {import('../../packages/site-content/src/schema.ts').SiteContent} */ (checked),
-      readPhoto,
-      scratch,
-    );
-    return await buildSite({
-      outDir,
-      ssrDir,
-      content: checked,
-      ...(photos ? { photosDir: photos } : {}),
-    });
+    const release = await preparedRelease({ content, readPhoto, scratch });
+    // Inside the repository, as the normal build's: its server bundle imports react from there.
+    const ssrDir = await mkdtemp(path.join(ROOT, '.build/ssr/publish-'));
+    try {
+      return await buildSite({ outDir, ssrDir, ...release });
+    } finally {
+      await rm(ssrDir, { recursive: true, force: true });
+    }
   } finally {
-    await rm(ssrDir, { recursive: true, force: true });
     await rm(scratch, { recursive: true, force: true });
   }
 }

@@ -10,7 +10,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_MANIFEST } from '../../packages/site/build/images/build-images.mjs';
 import { readSeed } from './publish-build.mjs';
-import { publishRequest } from './site-publisher.mjs';
+import {
+  deployToHosting,
+  publishRequest,
+  serveLocally,
+  writeLatestRelease,
+} from './site-publisher.mjs';
 
 const app = initializeApp(
   { projectId: `demo-publish-${Math.random().toString(36).slice(2, 10)}` },
@@ -33,7 +38,7 @@ afterAll(async () => {
 async function publish(/** @type {Record<string, unknown>} */ fields) {
   const request = db.collection('sitePublishes').doc();
   await request.set({ status: 'requested', requestedBy: 'owner-1', ...fields });
-  const outcome = await publishRequest({ db, request, publicDir });
+  const outcome = await publishRequest({ db, request, deliver: serveLocally(publicDir) });
   return { outcome, data: (await request.get()).data() ?? {} };
 }
 
@@ -107,9 +112,48 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
       'the console, untouched',
     );
 
+    // Production's way (the draft is the restored site now): the release is written where the
+    // deploy's build reads it, and the
+    // deploy runs with it; a deploy that fails leaves the request failed with its last lines.
+    /** @type {string[]} */
+    const deployed = [];
+    const production = deployToHosting({
+      run: async (args, env, onLine) => {
+        const release = JSON.parse(
+          await readFile(path.join(env.SITE_RELEASE_DIR ?? '', 'content.json'), 'utf8'),
+        );
+        deployed.push(`${args.join(' ')}: ${release.services['paint-correction'].price}`);
+        onLine('i  hosting[harbour-heath]: beginning deploy...');
+      },
+    });
+    const viaWorkflow = db.collection('sitePublishes').doc();
+    await viaWorkflow.set({ kind: 'publish', status: 'dispatched', requestedBy: 'owner-1' });
+    expect(await publishRequest({ db, request: viaWorkflow, deliver: production })).toBe('live');
+    expect(deployed).toEqual([
+      'scripts/deploy.mjs --project production --only hosting --non-interactive: from £200',
+    ]);
+    const failing = deployToHosting({
+      run: async () => {
+        throw new Error('The deploy failed (exit 1):\nError: HTTP Error: 403, permission denied');
+      },
+    });
+    const refusedDeploy = db.collection('sitePublishes').doc();
+    await refusedDeploy.set({ kind: 'publish', status: 'dispatched', requestedBy: 'owner-1' });
+    expect(await publishRequest({ db, request: refusedDeploy, deliver: failing })).toBe('failed');
+    expect((await refusedDeploy.get()).get('reason')).toContain('403, permission denied');
+
+    // Every deploy builds the newest release, not the seed.
+    const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'latest-release-'));
+    expect(await writeLatestRelease(db, releaseDir)).toBe(true);
+    const latest = JSON.parse(await readFile(path.join(releaseDir, 'content.json'), 'utf8'));
+    expect(latest.services['paint-correction'].price).toBe('from £200');
+    await rm(releaseDir, { recursive: true, force: true });
+
     // A request already handled is not published again.
     const handled = db.collection('sitePublishes').doc(restored.data.liveRelease);
     await handled.set({ kind: 'publish', status: 'live' });
-    expect(await publishRequest({ db, request: handled, publicDir })).toBe('skipped');
+    expect(await publishRequest({ db, request: handled, deliver: serveLocally(publicDir) })).toBe(
+      'skipped',
+    );
   }, 90_000);
 });

@@ -6,13 +6,15 @@
 // one leaves it as it was. Each step is reported on the request, and a published version is
 // kept as a release. The trigger runner runs it for the stack; production runs the deploy
 // workflow instead (docs/site-editor.md).
+import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { ContentError } from '../../packages/site/build/content-plugin.mjs';
+import { checkedContent, ContentError } from '../../packages/site/build/content-plugin.mjs';
 import { loadCannedReplySeeds, refreshCannedReplies } from './canned-replies.mjs';
-import { buildSiteFrom, readSeed } from './publish-build.mjs';
+import { buildSiteFrom, readSeed, writeRelease } from './publish-build.mjs';
 
 /** @typedef {import('firebase-admin/firestore').Firestore} Firestore */
 /** @typedef {import('firebase-admin/firestore').DocumentReference} DocumentReference */
@@ -75,26 +77,152 @@ async function draftFrom(db, content, by) {
 }
 
 /**
- * Publishes one request: `checking`, `building`, then `live` (with the release and `liveAt`)
- * or `failed` with the reason (every problem of content that fails its checks); `skipped` for a
- * request already taken (by another run, or handled).
- * @param {{ db: Firestore, request: DocumentReference, publicDir: string,
+ * How a release is put live: given the content and its photos' bytes, and a way to report a
+ * step, it resolves once the new site is served and rejects, leaving the live site as it was,
+ * when it could not be.
+ * @typedef {(release: { content: unknown, readPhoto: (id: string) => Promise<Buffer>,
+ *   report: (status: 'building' | 'deploying') => Promise<void> }) => Promise<void>} Deliver
+ */
+
+/**
+ * The local stack's way: the site is built into a folder of its own, then copied over the
+ * folder the Hosting emulator serves, so a failed build never touches it.
+ * @param {string} publicDir
+ * @returns {Deliver}
+ */
+export function serveLocally(publicDir) {
+  return async ({ content, readPhoto, report }) => {
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-publish-'));
+    try {
+      await report('building');
+      await buildSiteFrom({ content, outDir, readPhoto });
+      for (const entry of await readdir(outDir)) {
+        await cp(path.join(outDir, entry), path.join(publicDir, entry), {
+          recursive: true,
+          force: true,
+        });
+      }
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  };
+}
+
+/**
+ * Production's way, in the publish workflow: the release is written where the deploy's build
+ * reads it (`SITE_RELEASE_DIR`, publish-build.mjs's writeRelease), then `npm run deploy -- --only
+ * hosting` builds everything as every deploy does and uploads it; a failed build or upload
+ * leaves the live site as it was. `deploying` is reported when firebase-tools starts uploading.
+ * @param {{ project?: string, run?: (args: string[], env: Record<string, string>,
+ *   onLine: (line: string) => void) => Promise<void> }} [options]
+ * @returns {Deliver}
+ */
+export function deployToHosting({ project = 'production', run = runNode } = {}) {
+  return async ({ content, readPhoto, report }) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-release-'));
+    try {
+      await writeRelease({ content, readPhoto, dir });
+      await report('building');
+      let uploading = false;
+      await run(
+        ['scripts/deploy.mjs', '--project', project, '--only', 'hosting', '--non-interactive'],
+        { SITE_RELEASE_DIR: dir },
+        (line) => {
+          if (!uploading && /hosting\[[^\]]*\]: beginning deploy/.test(line)) {
+            uploading = true;
+            void report('deploying');
+          }
+        },
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+/**
+ * Runs a Node script of the repository, its output passed on line by line; rejects with the
+ * last lines when it fails.
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @param {(line: string) => void} onLine
+ * @returns {Promise<void>}
+ */
+function runNode(args, env, onLine) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    /** @type {string[]} */
+    const tail = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        console.log(line);
+        onLine(line);
+        tail.push(line);
+        if (tail.length > 8) tail.shift();
+      });
+    }
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`The deploy failed (exit ${code}):\n${tail.join('\n')}`)),
+    );
+  });
+}
+
+/**
+ * The newest release, written for a deploy's build (what every production deploy serves, so a
+ * code deploy never takes the owner's content back to the seed); false when there is none.
+ * @param {Firestore} db
+ * @param {string} dir
+ * @returns {Promise<boolean>}
+ */
+export async function writeLatestRelease(db, dir) {
+  const latest = await db.collection('siteReleases').orderBy('createdAt', 'desc').limit(1).get();
+  const release = latest.docs[0];
+  if (!release) return false;
+  await writeRelease({
+    content: release.get('content'),
+    readPhoto: (id) => readPhoto(db, id),
+    dir,
+  });
+  return true;
+}
+
+/**
+ * Publishes one request: `checking`, `building` (and `deploying` where the way has that step),
+ * then `live` (with the release and `liveAt`) or `failed` with the reason (every problem of
+ * content that fails its checks); `skipped` for a request already taken (by another run, or
+ * handled). `deliver` puts the release live: serveLocally for the stack, the deploy workflow's
+ * Hosting deploy in production (scripts/publish-production.mjs).
+ * @param {{ db: Firestore, request: DocumentReference, deliver: Deliver,
  *   log?: (message: string, details?: Record<string, unknown>) => void }} options
  * @returns {Promise<'live' | 'failed' | 'skipped'>}
  */
-export async function publishRequest({ db, request, publicDir, log = () => undefined }) {
+export async function publishRequest({ db, request, deliver, log = () => undefined }) {
   const claimed = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(request);
-    if (snapshot.get('status') !== 'requested') return null;
+    const status = snapshot.get('status');
+    // 'dispatched': production's function started the deploy workflow for it.
+    if (status !== 'requested' && status !== 'dispatched') return null;
     transaction.update(request, { status: 'checking', startedAt: FieldValue.serverTimestamp() });
     return snapshot.data() ?? null;
   });
   if (!claimed) return 'skipped';
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-publish-'));
   try {
     const content = await contentOf(db, claimed);
-    await request.update({ status: 'building' });
-    await buildSiteFrom({ content, outDir, readPhoto: (id) => readPhoto(db, id) });
+    await checkedContent(content);
+    await deliver({
+      content,
+      readPhoto: (id) => readPhoto(db, id),
+      report: async (status) => {
+        await request.update({ status });
+      },
+    });
     const release = db.collection('siteReleases').doc();
     await release.set({
       content: JSON.parse(JSON.stringify(content)),
@@ -103,13 +231,6 @@ export async function publishRequest({ db, request, publicDir, log = () => undef
       createdBy: claimed.requestedBy ?? null,
       createdAt: FieldValue.serverTimestamp(),
     });
-    // Only now is the served site touched: every file of the new build over the old.
-    for (const entry of await readdir(outDir)) {
-      await cp(path.join(outDir, entry), path.join(publicDir, entry), {
-        recursive: true,
-        force: true,
-      });
-    }
     if (claimed.kind === 'restore') {
       await draftFrom(
         db,
@@ -132,7 +253,5 @@ export async function publishRequest({ db, request, publicDir, log = () => undef
     await request.update({ status: 'failed', reason, endedAt: FieldValue.serverTimestamp() });
     log('Publishing failed; the live site is as it was.', { publishId: request.id, reason });
     return 'failed';
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
   }
 }

@@ -396,8 +396,8 @@ export async function startTriggerRunner({
           // Imported on the first request: it brings Vite and the image pipeline.
           publishing = publishing
             .then(() => import('./site-publisher.mjs'))
-            .then(({ publishRequest }) =>
-              publishRequest({ db, request: doc.ref, publicDir: dir, log }),
+            .then(({ publishRequest, serveLocally }) =>
+              publishRequest({ db, request: doc.ref, deliver: serveLocally(dir), log }),
             )
             .catch((error) =>
               log('Publishing the site failed.', { publishId: doc.id, error: reason(error) }),

@@ -21,7 +21,15 @@ export type SiteDraft = Partial<Record<SitePart, SiteDraftPart>>;
 
 /** A request's progress, as the publisher reports it. */
 export type SitePublishStatus =
-  'requested' | 'checking' | 'building' | 'deploying' | 'live' | 'failed' | 'skipped';
+  | 'requested'
+  /** Production: the function started the publish workflow, which has not begun yet. */
+  | 'dispatched'
+  | 'checking'
+  | 'building'
+  | 'deploying'
+  | 'live'
+  | 'failed'
+  | 'skipped';
 
 /** A "Publish" (of the draft) or "Restore" (of a release) and how it went. */
 export interface SitePublish {

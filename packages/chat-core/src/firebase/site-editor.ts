@@ -42,6 +42,7 @@ const millis = (value: unknown): number | null =>
 
 const STATUSES: readonly SitePublishStatus[] = [
   'requested',
+  'dispatched',
   'checking',
   'building',
   'deploying',

@@ -12,6 +12,7 @@ import styles from './site.module.css';
 /** What the publisher is doing, in the owner's words, with its step of three. */
 const PROGRESS: Partial<Record<SitePublish['status'], readonly [string, number]>> = {
   requested: ['Waiting to start…', 0],
+  dispatched: ['Starting the build…', 0],
   checking: ['Checking the content…', 1],
   building: ['Building the site…', 2],
   deploying: ['Putting it live…', 3],
