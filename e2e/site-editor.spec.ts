@@ -102,9 +102,27 @@ async function editAndPublish(browser: Browser, page: Page, input: Input) {
   await expect(page.getByText('All changes saved')).toBeVisible();
   await activate(link(page, '← Site'), input);
   await expect(page.getByText('You have changes that are not live yet.')).toBeVisible();
+  if (input === 'mouse') await previewShowsIt(page);
   await publish(page, input);
   await expect(page.getByText('Everything you see here is live.')).toBeVisible();
   return before;
+}
+
+/** Preview: the whole site with the draft, on an address of its own; the live site unchanged. */
+async function previewShowsIt(page: Page) {
+  await activate(button(page, 'Preview'), 'mouse');
+  await expect(page.getByText('Preparing the preview…')).toBeVisible();
+  const link = page.getByRole('link', { name: /^Open the preview/ });
+  await expect(link).toBeVisible(LIVE);
+  const address = (await link.getAttribute('href')) ?? '';
+  const preview = await page.context().newPage();
+  await skipConsultationPopup(preview);
+  await preview.goto(new URL('services/paint-correction', address).href);
+  await expect(preview.getByText('from £250').first()).toBeVisible();
+  await preview.close();
+  expect(await (await page.request.get('/services/paint-correction')).text()).toContain(
+    'from £200',
+  );
 }
 
 async function visitorSeesIt(browser: Browser, page: Page, before: { src: string }) {

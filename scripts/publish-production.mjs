@@ -4,12 +4,13 @@
 // (.github/workflows/publish.yml, docs/site-editor.md). Takes the owner's request
 // `sitePublishes/<id>` (started by the startSitePublishOnRequest function), builds the site
 // from its content as every deploy does and deploys it to Hosting, reporting each step on the
-// request; a failure is written there too, and the live site stays as it was. Needs the
+// request; a failure is written there too, and the live site stays as it was. A Preview is
+// deployed to the Hosting preview channel `owner-preview` instead, never live. Needs the
 // service account the workflow signs in with (Firestore, Hosting) and .env.production.
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { deployToHosting, publishRequest } from './lib/site-publisher.mjs';
+import { deployToHosting, previewOnChannel, publishRequest } from './lib/site-publisher.mjs';
 import { loadProductionEnv } from './lib/production-env.mjs';
 
 const { values } = parseArgs({
@@ -32,6 +33,7 @@ try {
     db,
     request: db.collection('sitePublishes').doc(publishId),
     deliver: deployToHosting({ project: values.project ?? 'production' }),
+    preview: previewOnChannel({ project: values.project ?? 'production' }),
     log: (message, details) => console.log(message, details ?? ''),
   });
   console.log(`Publish ${publishId}: ${outcome}.`);

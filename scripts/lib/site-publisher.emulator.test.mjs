@@ -12,6 +12,7 @@ import { SITE_MANIFEST } from '../../packages/site/build/images/build-images.mjs
 import { readSeed } from './publish-build.mjs';
 import {
   deployToHosting,
+  previewLocally,
   publishRequest,
   serveLocally,
   writeLatestRelease,
@@ -35,10 +36,18 @@ afterAll(async () => {
 });
 
 /** An owner's request, published; its document afterwards. */
-async function publish(/** @type {Record<string, unknown>} */ fields) {
+async function publish(
+  /** @type {Record<string, unknown>} */ fields,
+  /** @type {import('./site-publisher.mjs').Preview | undefined} */ preview = undefined,
+) {
   const request = db.collection('sitePublishes').doc();
   await request.set({ status: 'requested', requestedBy: 'owner-1', ...fields });
-  const outcome = await publishRequest({ db, request, deliver: serveLocally(publicDir) });
+  const outcome = await publishRequest({
+    db,
+    request,
+    deliver: serveLocally(publicDir),
+    ...(preview ? { preview } : {}),
+  });
   return { outcome, data: (await request.get()).data() ?? {} };
 }
 
@@ -72,6 +81,19 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
       reason: 'services.paint-correction.price: Please enter a price, e.g. £75, from £300 or POA.',
     });
     expect(await served('services/paint-correction')).toContain('from £250');
+
+    // A preview of a draft: served on a port of its own; the live site does not change.
+    const previews = previewLocally();
+    seed.services['paint-correction'].price = 'from £275';
+    await db.collection('siteDraft').doc('services').set({ content: seed.services, rev: 3 });
+    const previewed = await publish({ kind: 'preview' }, previews.preview);
+    expect(previewed.outcome).toBe('ready');
+    expect(previewed.data.previewUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const shown = await fetch(`${previewed.data.previewUrl}services/paint-correction`);
+    expect(await shown.text()).toContain('from £275');
+    expect(await served('services/paint-correction')).toContain('from £250');
+    expect((await db.collection('siteReleases').get()).size).toBe(2);
+    await previews.close();
 
     // An uploaded photo in the gallery's third slot: the pipeline makes it the slot's image.
     // (The home page's gallery shows its first photo in the HTML, the others from the

@@ -11,6 +11,8 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import http from 'node:http';
+import sirv from 'sirv';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { checkedContent, ContentError } from '../../packages/site/build/content-plugin.mjs';
 import { loadCannedReplySeeds, refreshCannedReplies } from './canned-replies.mjs';
@@ -109,6 +111,98 @@ export function serveLocally(publicDir) {
 }
 
 /**
+ * How a draft is shown before it is published ("Preview"): built like a publish, served
+ * somewhere of its own, never live; resolves with the address that shows it.
+ * @typedef {(draft: { content: unknown, readPhoto: (id: string) => Promise<Buffer>,
+ *   report: (status: 'building' | 'deploying') => Promise<void> }) => Promise<string>} Preview
+ */
+
+/**
+ * The local stack's preview: each draft is built into a folder of its own and served by a
+ * static server on a port of its own (the newest preview replaces the one before).
+ * @returns {{ preview: Preview, close: () => Promise<void> }}
+ */
+export function previewLocally() {
+  /** @type {import('node:http').Server | undefined} */
+  let server;
+  /** @type {{ dir: string, handle: ReturnType<typeof sirv> } | undefined} */
+  let current;
+  let url = '';
+  const start = async () => {
+    const created = http.createServer((req, res) => {
+      if (!current) return void res.writeHead(404).end();
+      current.handle(req, res, () => {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Not in this preview.');
+      });
+    });
+    await new Promise((resolve) => created.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const address = /** @type {import('node:net').AddressInfo} */ (created.address());
+    url = `http://127.0.0.1:${address.port}/`;
+    return created;
+  };
+  return {
+    preview: async ({ content, readPhoto, report }) => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'site-preview-'));
+      try {
+        await report('building');
+        await buildSiteFrom({ content, outDir: dir, readPhoto });
+      } catch (error) {
+        await rm(dir, { recursive: true, force: true });
+        throw error;
+      }
+      const previous = current;
+      current = { dir, handle: sirv(dir, { dev: true, extensions: ['html'] }) };
+      if (previous) await rm(previous.dir, { recursive: true, force: true });
+      server ??= await start();
+      return url;
+    },
+    close: async () => {
+      if (server) await new Promise((resolve) => server?.close(() => resolve(undefined)));
+      if (current) await rm(current.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Production's preview: the draft deployed to a Firebase Hosting preview channel
+ * (`owner-preview`, kept 7 days), whose address firebase-tools reports.
+ * @param {{ project?: string, run?: (args: string[], env: Record<string, string>,
+ *   onLine: (line: string) => void) => Promise<void> }} [options]
+ * @returns {Preview}
+ */
+export function previewOnChannel({ project = 'production', run = runNode } = {}) {
+  return async ({ content, readPhoto, report }) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-preview-'));
+    try {
+      await writeRelease({ content, readPhoto, dir });
+      await report('building');
+      let address = '';
+      await run(
+        [
+          'node_modules/firebase-tools/lib/bin/firebase.js',
+          'hosting:channel:deploy',
+          'owner-preview',
+          '--expires',
+          '7d',
+          '--project',
+          project,
+          '--non-interactive',
+        ],
+        { SITE_RELEASE_DIR: dir },
+        (line) => {
+          address ||= line.match(/Channel URL[^:]*:\s*(https:\/\/\S+)/)?.[1] ?? '';
+        },
+      );
+      if (!address) throw new Error('The preview channel was deployed, but said no address.');
+      return address;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+/**
  * Production's way, in the publish workflow: the release is written where the deploy's build
  * reads it (`SITE_RELEASE_DIR`, publish-build.mjs's writeRelease), then `npm run deploy -- --only
  * hosting` builds everything as every deploy does and uploads it; a failed build or upload
@@ -199,11 +293,13 @@ export async function writeLatestRelease(db, dir) {
  * content that fails its checks); `skipped` for a request already taken (by another run, or
  * handled). `deliver` puts the release live: serveLocally for the stack, the deploy workflow's
  * Hosting deploy in production (scripts/publish-production.mjs).
- * @param {{ db: Firestore, request: DocumentReference, deliver: Deliver,
+ * A Preview request is built the same way and shown by `preview`: `ready` with its
+ * `previewUrl`; it keeps no release and changes nothing live.
+ * @param {{ db: Firestore, request: DocumentReference, deliver: Deliver, preview?: Preview,
  *   log?: (message: string, details?: Record<string, unknown>) => void }} options
- * @returns {Promise<'live' | 'failed' | 'skipped'>}
+ * @returns {Promise<'live' | 'ready' | 'failed' | 'skipped'>}
  */
-export async function publishRequest({ db, request, deliver, log = () => undefined }) {
+export async function publishRequest({ db, request, deliver, preview, log = () => undefined }) {
   const claimed = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(request);
     const status = snapshot.get('status');
@@ -216,13 +312,21 @@ export async function publishRequest({ db, request, deliver, log = () => undefin
   try {
     const content = await contentOf(db, claimed);
     await checkedContent(content);
-    await deliver({
+    const draft = {
       content,
-      readPhoto: (id) => readPhoto(db, id),
-      report: async (status) => {
+      readPhoto: (/** @type {string} */ id) => readPhoto(db, id),
+      report: async (/** @type {'building' | 'deploying'} */ status) => {
         await request.update({ status });
       },
-    });
+    };
+    if (claimed.kind === 'preview') {
+      if (!preview) throw new Error('Previews are not set up here.');
+      const previewUrl = await preview(draft);
+      await request.update({ status: 'ready', previewUrl, readyAt: Timestamp.now() });
+      log('Prepared a preview.', { publishId: request.id, previewUrl });
+      return 'ready';
+    }
+    await deliver(draft);
     const release = db.collection('siteReleases').doc();
     await release.set({
       content: JSON.parse(JSON.stringify(content)),

@@ -387,6 +387,9 @@ export async function startTriggerRunner({
   // ── the site's publisher (docs/site-editor.md): one request at a time ──────────────────────
   /** @type {Promise<unknown>} */
   let publishing = Promise.resolve();
+  /** The previews' server, started with the first preview. */
+  /** @type {Promise<{ preview: import('./site-publisher.mjs').Preview, close: () => Promise<void> }> | undefined} */
+  let previews;
   const publishes = publicDir
     ? watch(
         'publish',
@@ -396,9 +399,17 @@ export async function startTriggerRunner({
           // Imported on the first request: it brings Vite and the image pipeline.
           publishing = publishing
             .then(() => import('./site-publisher.mjs'))
-            .then(({ publishRequest, serveLocally }) =>
-              publishRequest({ db, request: doc.ref, deliver: serveLocally(dir), log }),
-            )
+            .then(async ({ publishRequest, previewLocally, serveLocally }) => {
+              previews ??= Promise.resolve(previewLocally());
+              const { preview } = await previews;
+              return publishRequest({
+                db,
+                request: doc.ref,
+                deliver: serveLocally(dir),
+                preview,
+                log,
+              });
+            })
             .catch((error) =>
               log('Publishing the site failed.', { publishId: doc.id, error: reason(error) }),
             );
@@ -458,6 +469,7 @@ export async function startTriggerRunner({
     for (const watched of watches) watched.stop();
     aborter.abort();
     await Promise.allSettled([...underWay]);
+    await (await previews)?.close();
     mail?.close();
     await deleteApp(app);
   };

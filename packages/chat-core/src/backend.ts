@@ -259,7 +259,7 @@ export interface SiteEditorBackend {
    * someone else saved it since.
    */
   saveDraftPart(part: SitePart, content: unknown, baseRev: number): Promise<number>;
-  /** The newest publish and restore requests, newest first, live. */
+  /** The newest publish, preview and restore requests, newest first, live. */
   watchPublishes(
     limit: number,
     onChange: (publishes: readonly SitePublish[]) => void,
@@ -280,6 +280,8 @@ export interface SiteEditorBackend {
   readPhoto(id: string): Promise<SitePhotoUpload>;
   /** Asks for the draft to be published; resolves with the request's id. */
   requestPublish(): Promise<string>;
+  /** Asks for the draft to be built and shown, not published; resolves with the request's id. */
+  requestPreview(): Promise<string>;
   /** Asks for a release to be put back; resolves with the request's id. */
   requestRestore(releaseId: string): Promise<string>;
 }

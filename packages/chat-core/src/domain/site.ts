@@ -28,13 +28,15 @@ export type SitePublishStatus =
   | 'building'
   | 'deploying'
   | 'live'
+  /** A preview: built and shown at `previewUrl`. */
+  | 'ready'
   | 'failed'
   | 'skipped';
 
-/** A "Publish" (of the draft) or "Restore" (of a release) and how it went. */
+/** A "Publish" or "Preview" (of the draft) or "Restore" (of a release) and how it went. */
 export interface SitePublish {
   readonly id: string;
-  readonly kind: 'publish' | 'restore';
+  readonly kind: 'publish' | 'restore' | 'preview';
   /** The release a Restore puts back. */
   readonly release?: string;
   readonly status: SitePublishStatus;
@@ -42,6 +44,8 @@ export interface SitePublish {
   readonly requestedAt: number | null;
   readonly liveAt?: number;
   readonly liveRelease?: string;
+  /** Where a ready preview is shown. */
+  readonly previewUrl?: string;
   /** Why it failed: one line per problem. */
   readonly reason?: string;
 }

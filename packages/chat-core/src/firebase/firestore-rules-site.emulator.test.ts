@@ -127,13 +127,16 @@ describe('sitePhotos', () => {
 });
 
 describe('sitePublishes and siteReleases', () => {
-  it('lets an owner ask to publish the draft or restore a release, as requested only', async () => {
+  it('lets an owner ask to publish or preview the draft, or restore a release, as requested only', async () => {
     await assertSucceeds(publish(owner()));
+    await assertSucceeds(publish(owner(), 'owner-1', { kind: 'preview' }));
     await assertSucceeds(publish(owner(), 'owner-1', { kind: 'restore', release: 'r-1' }));
     for (const change of [
       { status: 'live' },
+      { status: 'ready', previewUrl: 'https://evil.example' },
       { kind: 'restore' },
       { kind: 'publish', release: 'r-1' },
+      { kind: 'preview', release: 'r-1' },
       { kind: 'deploy-anything' },
       { requestedAt: Timestamp.now() },
       { branch: 'main' },
@@ -141,6 +144,7 @@ describe('sitePublishes and siteReleases', () => {
       await assertFails(publish(owner(), 'owner-1', change));
     }
     await assertFails(publish(owner(), 'owner-2'));
+    await assertFails(publish(rules.staff('staff-only'), 'staff-only', { kind: 'preview' }));
   });
 
   it('leaves the progress and the releases to the publisher', async () => {

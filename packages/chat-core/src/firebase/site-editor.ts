@@ -47,6 +47,7 @@ const STATUSES: readonly SitePublishStatus[] = [
   'building',
   'deploying',
   'live',
+  'ready',
   'failed',
   'skipped',
 ];
@@ -64,16 +65,20 @@ function toDraftPart(snapshot: DocumentSnapshot): SiteDraftPart {
 function toPublish(snapshot: DocumentSnapshot): SitePublish | null {
   const data = snapshot.data(READ);
   const status = STATUSES.find((s) => s === data?.status);
-  if (!data || !status || (data.kind !== 'publish' && data.kind !== 'restore')) return null;
+  const kind = (['publish', 'restore', 'preview'] as const).find((k) => k === data?.kind);
+  if (!data || !status || !kind) return null;
   return {
     id: snapshot.id,
-    kind: data.kind,
+    kind,
     status,
     requestedAt: millis(data.requestedAt),
     ...(typeof data.release === 'string' ? { release: data.release } : {}),
     ...(millis(data.liveAt) !== null ? { liveAt: millis(data.liveAt) ?? 0 } : {}),
     ...(typeof data.liveRelease === 'string' ? { liveRelease: data.liveRelease } : {}),
     ...(typeof data.reason === 'string' ? { reason: data.reason } : {}),
+    ...(typeof data.previewUrl === 'string' && /^https?:\/\//.test(data.previewUrl)
+      ? { previewUrl: data.previewUrl }
+      : {}),
   };
 }
 
@@ -106,7 +111,9 @@ export function createSiteEditorBackend(services: () => FirebaseServices): SiteE
     if (!user) throw new Error('Nobody is signed in.');
     return user.uid;
   };
-  const request = async (fields: { kind: 'publish' } | { kind: 'restore'; release: string }) => {
+  const request = async (
+    fields: { kind: 'publish' | 'preview' } | { kind: 'restore'; release: string },
+  ) => {
     await authReady();
     const ref = await withMappedErrors(
       addDoc(collection(services().db, SITE_PUBLISHES), {
@@ -231,6 +238,7 @@ export function createSiteEditorBackend(services: () => FirebaseServices): SiteE
     },
 
     requestPublish: () => request({ kind: 'publish' }),
+    requestPreview: () => request({ kind: 'preview' }),
     requestRestore: (release) => request({ kind: 'restore', release }),
   };
 }

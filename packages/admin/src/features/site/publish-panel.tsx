@@ -42,20 +42,26 @@ export function PublishPanel({
   const parts = useStore(store, (s) => s.parts);
   const requestError = useStore(store, (s) => s.requestError);
   const [refused, setRefused] = useState(false);
-  const latest = publishes[0];
+  // Publish and Restore change the site; a preview does not, and has its own line.
+  const latest = publishes.find((p) => p.kind !== 'preview');
+  const preview = publishes.find((p) => p.kind === 'preview');
   const progress = latest ? PROGRESS[latest.status] : undefined;
   const live = publishes.find((p) => p.status === 'live');
   const liveRelease = releases[0];
   const changed = liveRelease ? !sameContent(draftContent(parts), liveRelease.content) : null;
 
-  const publish = () => {
+  /** Publish and Preview both build the draft: neither starts while a field has a problem. */
+  const unlessProblems = (action: () => Promise<void>) => () => {
     if (problemCount > 0) {
       setRefused(true);
       return;
     }
     setRefused(false);
-    void store.getState().publish();
+    void action();
   };
+  const publish = unlessProblems(() => store.getState().publish());
+  const askPreview = unlessProblems(() => store.getState().preview());
+  const previewing = preview !== undefined && PROGRESS[preview.status] !== undefined;
 
   return (
     <section className={styles.panel} aria-labelledby="site-publish-heading">
@@ -100,6 +106,7 @@ export function PublishPanel({
             : `Please fix the ${problemCount} problems marked in red before publishing.`}
         </p>
       ) : null}
+      <PreviewStatus preview={preview} />
       {requestError ? (
         <p role="alert" className={styles.error}>
           {requestError}
@@ -108,6 +115,9 @@ export function PublishPanel({
       <div className={styles.publishActions}>
         <Button onClick={publish} disabled={progress !== undefined}>
           Publish
+        </Button>
+        <Button variant="ghost" onClick={askPreview} disabled={previewing}>
+          Preview
         </Button>
       </div>
       <Releases
@@ -118,6 +128,38 @@ export function PublishPanel({
       />
     </section>
   );
+}
+
+/** The newest preview: being made, ready to open (it changes nothing live), or why not. */
+function PreviewStatus({ preview }: { preview: SitePublish | undefined }) {
+  if (!preview) return null;
+  if (PROGRESS[preview.status]) {
+    return (
+      <p role="status" className={styles.hint}>
+        Preparing the preview…
+      </p>
+    );
+  }
+  if (preview.status === 'ready' && preview.previewUrl) {
+    const made = preview.requestedAt ? ` of ${when(preview.requestedAt)}` : '';
+    return (
+      <p role="status" className={styles.previewReady}>
+        <a href={preview.previewUrl} target="_blank" rel="noopener noreferrer">
+          Open the preview{made} ↗
+        </a>
+        <span className={styles.hint}> The whole site with your changes; it is not live.</span>
+      </p>
+    );
+  }
+  if (preview.status === 'failed') {
+    return (
+      <div role="alert" className={styles.failed}>
+        <p>The preview could not be made.</p>
+        {preview.reason ? <pre className={styles.reason}>{preview.reason}</pre> : null}
+      </div>
+    );
+  }
+  return null;
 }
 
 /** What a version changed from the one before it, by section ("Services and prices, Gallery"). */

@@ -44,6 +44,8 @@ export interface SiteEditorState {
   /** Saves what is waiting now (before a publish, or when the page is hidden). */
   flush(): Promise<void>;
   publish(): Promise<void>;
+  /** Asks for the draft to be built and shown without publishing it. */
+  preview(): Promise<void>;
   restore(releaseId: string): Promise<void>;
 }
 
@@ -183,6 +185,7 @@ export function createSiteEditorStore(backend: SiteEditorBackend): SiteEditorSto
         }
       },
       publish: () => request(() => backend.requestPublish()),
+      preview: () => request(() => backend.requestPreview()),
       restore: (releaseId) => request(() => backend.requestRestore(releaseId)),
     };
   });

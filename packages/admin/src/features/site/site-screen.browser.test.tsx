@@ -78,6 +78,23 @@ describe('the owner’s site editor (OWNER-TOOLS.md 2)', () => {
     await expect.element(page.getByText('Published versions')).toBeVisible();
   });
 
+  it('previews the draft without publishing it', async () => {
+    const { publisher } = await openEditor();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => publisher.publishes()[0]).toMatchObject({ kind: 'preview' });
+    const id = publisher.publishes()[0]?.id ?? '';
+    publisher.report(id, { status: 'building' });
+    await expect.element(page.getByText('Preparing the preview…')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Preview' })).toBeDisabled();
+    // Publishing is not under way: a preview is not a publish.
+    await expect.element(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    publisher.report(id, { status: 'ready', previewUrl: 'http://127.0.0.1:4321/' });
+    const link = page.getByRole('link', { name: /^Open the preview/ });
+    await expect.element(link).toHaveAttribute('href', 'http://127.0.0.1:4321/');
+    await expect.element(link).toHaveAttribute('target', '_blank');
+    expect(page.getByText(/^Live since/).all()).toHaveLength(0);
+  });
+
   it('says why a publish failed, and that the live site is as it was', async () => {
     const { publisher } = await openEditor();
     await page.getByRole('button', { name: 'Publish' }).click();

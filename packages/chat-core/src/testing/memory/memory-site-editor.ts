@@ -65,6 +65,7 @@ export function createMemorySiteEditor(owner = 'owner-1') {
       return photo;
     },
     requestPublish: async () => request({ kind: 'publish' }),
+    requestPreview: async () => request({ kind: 'preview' }),
     requestRestore: async (release) => request({ kind: 'restore', release }),
   };
 
@@ -78,7 +79,7 @@ export function createMemorySiteEditor(owner = 'owner-1') {
       if (change.status === 'live') {
         const release: SiteRelease = {
           id: `release-${++ids}`,
-          kind: publishes.find((p) => p.id === id)?.kind ?? 'publish',
+          kind: publishes.find((p) => p.id === id)?.kind === 'restore' ? 'restore' : 'publish',
           createdAt: (now += 1000),
           createdBy: owner,
           content: stored(content),
