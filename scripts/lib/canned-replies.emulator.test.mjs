@@ -3,7 +3,11 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCannedReplySeeds, refreshCannedReplies, seedCannedReplies } from './canned-replies.mjs';
+import {
+  loadCannedReplySeeds,
+  refreshCannedReplies,
+  seedCannedReplies,
+} from './canned-replies.mjs';
 import { readSeed } from './publish-build.mjs';
 
 const projectId = `demo-canned-${Math.random().toString(36).slice(2, 10)}`;

@@ -5,6 +5,7 @@ import {
 } from '@detailing/chat-core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button/button';
+import fields from '../../components/field/field.module.css';
 import styles from './canned-replies-settings.module.css';
 
 type Problems = Readonly<Record<CannedReplyField, string | null>>;
@@ -67,11 +68,11 @@ export function CannedReplyForm({
         if (event.key === 'Escape' && !saving) onCancel();
       }}
     >
-      <label className={styles.field}>
-        <span className={styles.label}>Title</span>
+      <label className={fields.field}>
+        <span className={fields.label}>Title</span>
         <input
           ref={titleInput}
-          className={styles.input}
+          className={fields.input}
           value={title}
           maxLength={CANNED_REPLY_LIMITS.title * 2}
           autoComplete="off"
@@ -85,15 +86,15 @@ export function CannedReplyForm({
         />
       </label>
       {problems.title ? (
-        <p id={`${id}-title-problem`} className={styles.problem}>
+        <p id={`${id}-title-problem`} className={fields.problem}>
           {problems.title}
         </p>
       ) : null}
-      <label className={styles.field}>
-        <span className={styles.label}>Text</span>
+      <label className={fields.field}>
+        <span className={fields.label}>Text</span>
         <textarea
           ref={textInput}
-          className={`${styles.input} ${styles.textInput}`}
+          className={`${fields.input} ${fields.textInput}`}
           value={text}
           rows={4}
           aria-invalid={problems.text ? true : undefined}
@@ -104,17 +105,17 @@ export function CannedReplyForm({
           }}
         />
       </label>
-      <p id={`${id}-count`} className={styles.count}>
+      <p id={`${id}-count`} className={fields.count}>
         {text.trim().length.toLocaleString('en-GB')} /{' '}
         {CANNED_REPLY_LIMITS.text.toLocaleString('en-GB')} characters
       </p>
       {problems.text ? (
-        <p id={`${id}-text-problem`} className={styles.problem}>
+        <p id={`${id}-text-problem`} className={fields.problem}>
           {problems.text}
         </p>
       ) : null}
       {error ? (
-        <p className={styles.problem} role="alert">
+        <p className={fields.problem} role="alert">
           {error}
         </p>
       ) : null}

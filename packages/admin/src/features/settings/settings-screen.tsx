@@ -1,7 +1,7 @@
 import type { StaffChatBackend } from '@detailing/chat-core';
 import { CannedRepliesSettings } from './canned-replies-settings';
 import { HoursSettings } from './hours-settings';
-import styles from './settings-screen.module.css';
+import styles from '../../components/screen/screen.module.css';
 import { isPlainClick } from '../../lib/plain-click';
 
 /**

@@ -3,6 +3,7 @@ import { useContext, useId, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { ITEM_LABELS, labelOf } from './field-labels';
 import { SitePhotoError, SitePhotosContext, usePhotoUrl } from './site-photos';
+import fields from '../../components/field/field.module.css';
 import styles from './site.module.css';
 
 /**
@@ -162,23 +163,27 @@ function TextField({
     value: text,
     'aria-invalid': message ? true : undefined,
     'aria-describedby': described || undefined,
-    className: styles.input,
+    className: fields.input,
     onChange: (event: { target: { value: string } }) =>
       onChange(optional && event.target.value === '' ? undefined : event.target.value),
   };
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={fields.field}>
+      <label className={fields.label} htmlFor={id}>
         {label}
       </label>
       {MULTILINE.has(name) || (max !== undefined && max > 160) ? (
-        <textarea {...common} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 60)))} />
+        <textarea
+          {...common}
+          className={`${fields.input} ${fields.textInput}`}
+          rows={Math.min(8, Math.max(3, Math.ceil(text.length / 60)))}
+        />
       ) : (
         <input {...common} type="text" autoComplete="off" />
       )}
       <FieldMessage id={`${id}-error`} message={message} />
       {near ? (
-        <p id={`${id}-count`} className={styles.count}>
+        <p id={`${id}-count`} className={fields.count}>
           {text.length} of {max} characters
         </p>
       ) : null}
@@ -197,13 +202,13 @@ function ChoiceField({
   const id = useId();
   const message = problems.get(path);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={fields.field}>
+      <label className={fields.label} htmlFor={id}>
         {labelOf(name)}
       </label>
       <select
         id={id}
-        className={styles.input}
+        className={fields.input}
         value={String(value ?? '')}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}

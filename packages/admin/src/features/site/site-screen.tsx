@@ -11,6 +11,7 @@ import { SaveStatus } from './save-status';
 import { SECTIONS } from './sections';
 import { createSitePhotos, type SitePhotos, SitePhotosContext } from './site-photos';
 import { useEditorView, type EditorView } from './use-editor-view';
+import screenStyles from '../../components/screen/screen.module.css';
 import styles from './site.module.css';
 
 const schemaOf = (part: SitePart) => PART_SCHEMAS[part] as unknown as SchemaNode;
@@ -58,9 +59,9 @@ export default function SiteScreen({ load }: { load: () => Promise<SiteEditorBac
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className={styles.screen}>
-      <div className={styles.inner} role="alert">
-        <h1 className={styles.title}>The site editor could not load</h1>
+    <div className={screenStyles.screen}>
+      <div className={screenStyles.inner} role="alert">
+        <h1 className={screenStyles.title}>The site editor could not load</h1>
         <p>Check this device’s connection, then try again.</p>
         <Button onClick={onRetry}>Try again</Button>
       </div>
@@ -81,17 +82,17 @@ function SiteEditor({ store, onRetry }: { store: SiteEditorStore; onRetry: () =>
   }, [viewKey]);
   const problemCount = Object.values(parts).reduce((n, part) => n + part.problems.length, 0);
   if (status === 'failed') return <LoadFailed onRetry={onRetry} />;
-  if (status === 'loading') return <div className={styles.screen} aria-busy="true" />;
+  if (status === 'loading') return <div className={screenStyles.screen} aria-busy="true" />;
   return (
-    <div className={styles.screen} ref={screen}>
-      <div className={styles.inner}>
+    <div className={screenStyles.screen} ref={screen}>
+      <div className={screenStyles.inner}>
         {view.at === 'overview' ? (
           <>
-            <header className={styles.header}>
+            <header className={screenStyles.header}>
               <BackLink href="/admin/chat" onClick={() => window.history.back()} plainHref>
                 ← Conversations
               </BackLink>
-              <h1 className={styles.title}>Site</h1>
+              <h1 className={screenStyles.title}>Site</h1>
               <p className={styles.hint}>
                 Changes save as you type. Publish puts them on the site.
               </p>
@@ -146,7 +147,7 @@ function BackLink({
 }) {
   return (
     <a
-      className={styles.back}
+      className={screenStyles.back}
       href={href}
       onClick={(event) => {
         if (plainHref || !isPlainClick(event)) return;
@@ -174,11 +175,11 @@ function SectionView({
   const title = slug ? <ServiceName store={store} slug={slug} /> : section.title;
   return (
     <>
-      <header className={styles.header}>
+      <header className={screenStyles.header}>
         <BackLink href={slug ? '?edit=services' : '?'} onClick={() => go(parent)}>
           {slug ? '← Services and prices' : '← Site'}
         </BackLink>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={screenStyles.title}>{title}</h1>
         <SaveStatus store={store} parts={section.parts} />
       </header>
       {slug ? (
