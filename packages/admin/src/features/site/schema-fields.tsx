@@ -60,6 +60,9 @@ export interface FieldsProps {
   readonly problems: ReadonlyMap<string, string>;
 }
 
+/** A field of an object (or a list), named by its key: the key gives its label. */
+type NamedFieldProps = FieldsProps & { readonly name: string };
+
 const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
 
 /** Every field of an object, in the schema's order; a photo with its alt text as one slot. */
@@ -98,7 +101,7 @@ export function ObjectFields({ schema, value, onChange, path, problems }: Fields
 }
 
 /** One field, drawn as its schema says: words, a choice, a group or a list. */
-export function SchemaField(props: FieldsProps & { readonly name: string }) {
+export function SchemaField(props: NamedFieldProps) {
   const { schema, value, name } = props;
   if (schema.type === 'optional' && schema.wrapped) {
     // An optional text is a field that may stay empty; an optional group shows when present.
@@ -145,8 +148,7 @@ function TextField({
   optional = false,
   label = labelOf(name),
   inputId,
-}: FieldsProps & {
-  readonly name: string;
+}: NamedFieldProps & {
   readonly optional?: boolean;
   readonly label?: string;
   readonly inputId?: string;
@@ -191,14 +193,7 @@ function TextField({
   );
 }
 
-function ChoiceField({
-  schema,
-  value,
-  onChange,
-  path,
-  problems,
-  name,
-}: FieldsProps & { readonly name: string }) {
+function ChoiceField({ schema, value, onChange, path, problems, name }: NamedFieldProps) {
   const id = useId();
   const message = problems.get(path);
   return (
@@ -313,14 +308,7 @@ function PhotoSlot({ schema, value, onChange, path, problems }: FieldsProps) {
  * A list: words one per field (remove any, add until the schema's maximum), or groups (each with
  * its number, moved up or down; added and removed where the schema lets the count change).
  */
-function ListField({
-  schema,
-  value,
-  onChange,
-  path,
-  problems,
-  name,
-}: FieldsProps & { readonly name: string }) {
+function ListField({ schema, value, onChange, path, problems, name }: NamedFieldProps) {
   const items = Array.isArray(value) ? value : [];
   const item = schema.item;
   if (!item) return null;
