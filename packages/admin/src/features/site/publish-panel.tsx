@@ -46,8 +46,9 @@ export function PublishPanel({
   const latest = publishes.find((p) => p.kind !== 'preview');
   const preview = publishes.find((p) => p.kind === 'preview');
   const progress = latest ? PROGRESS[latest.status] : undefined;
-  const live = publishes.find((p) => p.status === 'live');
+  // What is live is the newest release (the requests list may hold only previews by now).
   const liveRelease = releases[0];
+  const liveSince = liveRelease?.createdAt;
   const changed = liveRelease ? !sameContent(draftContent(parts), liveRelease.content) : null;
 
   /** Publish and Preview both build the draft: neither starts while a field has a problem. */
@@ -78,8 +79,8 @@ export function PublishPanel({
               {progress[1]} of {STEPS}
             </progress>
           </>
-        ) : live?.liveAt ? (
-          <p className={styles.live}>Live since {when(live.liveAt)}</p>
+        ) : liveSince ? (
+          <p className={styles.live}>Live since {when(liveSince)}</p>
         ) : (
           <p>The site shows its original content: nothing has been published from here yet.</p>
         )}
