@@ -328,9 +328,11 @@ function ListField({ schema, value, onChange, path, problems, name }: NamedField
   };
   const canRemove = !fixed && items.length > min;
   const words = item.type === 'string';
+  // A part that is a list (the testimonials, the gallery) is the whole screen, under its title.
+  const whole = path === '';
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{labelOf(name)}</legend>
+    <fieldset className={whole ? styles.wholeList : styles.group}>
+      <legend className={whole ? 'visually-hidden' : styles.legend}>{labelOf(name)}</legend>
       {items.length === 0 ? <p className={styles.hint}>None yet.</p> : null}
       {items.map((entry, index) => {
         const itemPath = join(path, index);
