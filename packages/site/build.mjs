@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
-import { siteContentPlugin } from './build/content-plugin.mjs';
+import { imageManifestPlugin, siteContentPlugin } from './build/content-plugin.mjs';
 import { buildImages } from './build/images/build-images.mjs';
 import { prerender } from './build/prerender.mjs';
 
@@ -31,9 +31,15 @@ export async function buildSite({
   content,
   photosDir,
 }) {
-  const plugins = content ? [siteContentPlugin(content)] : [];
-  // Images first: the site's build reads their manifest.
-  await step('site images', () => buildImages({ outDir, ...(photosDir ? { photosDir } : {}) }));
+  // Images first: the site's build reads their manifest (a publish with photos of its own is
+  // given its manifest directly, leaving the shared one to the other builds).
+  const images = await step('site images', () =>
+    buildImages({ outDir, ...(photosDir ? { photosDir, shared: false } : {}) }),
+  );
+  const plugins = [
+    ...(content ? [siteContentPlugin(content)] : []),
+    ...(photosDir ? [imageManifestPlugin(images.manifest)] : []),
+  ];
   await step('site client bundle', () =>
     build({ root: siteRoot, logLevel: 'warn', plugins, build: { outDir, emptyOutDir: false } }),
   );

@@ -36,20 +36,27 @@ export const replyId = (/** @type {string} */ key) => `site-reply-${key}`;
  * Rewrites the generated replies that staff kept with what was published (a new price is in
  * the reply staff send): those staff deleted stay deleted, and staff's own replies are left as
  * they are. A reply staff edited is replaced by the published words (docs/site-editor.md).
+ * Where none was ever made (a production project: only the local stack seeds them), the first
+ * publish makes them all.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {readonly CannedReplySeed[]} seeds
- * @returns {Promise<number>} the replies rewritten
+ * @returns {Promise<number>} the replies written
  */
 export async function refreshCannedReplies(db, seeds) {
-  let rewritten = 0;
-  for (const { key, title, text } of seeds) {
-    const ref = db.collection(COLLECTION).doc(replyId(key));
-    const stored = await ref.get();
-    if (!stored.exists || (stored.get('title') === title && stored.get('text') === text)) continue;
-    await ref.set({ title, text, updatedAt: FieldValue.serverTimestamp() });
-    rewritten += 1;
+  const refs = seeds.map(({ key }) => db.collection(COLLECTION).doc(replyId(key)));
+  const stored = refs.length > 0 ? await db.getAll(...refs) : [];
+  const first = stored.every((snapshot) => !snapshot.exists);
+  let written = 0;
+  for (const [index, { title, text }] of seeds.entries()) {
+    const snapshot = stored[index];
+    if (!snapshot || (!first && !snapshot.exists)) continue;
+    if (snapshot.exists && snapshot.get('title') === title && snapshot.get('text') === text) {
+      continue;
+    }
+    await snapshot.ref.set({ title, text, updatedAt: FieldValue.serverTimestamp() });
+    written += 1;
   }
-  return rewritten;
+  return written;
 }
 
 /**

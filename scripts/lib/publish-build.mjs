@@ -7,7 +7,11 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../packages/site/build.mjs';
-import { checkedContent, ContentError } from '../../packages/site/build/content-plugin.mjs';
+import {
+  checkedContent,
+  ContentError,
+  siteContentModule,
+} from '../../packages/site/build/content-plugin.mjs';
 import {
   PHOTOS_DIR,
   renderPlaceholder,
@@ -79,6 +83,18 @@ async function photosFor(content, readPhoto, dir) {
 }
 
 /**
+ * Content as today's schema expects it: what it lacks that the schema now requires (a field or
+ * a service added since it was published) taken from the seed (site-content's
+ * withSeedDefaults). Older releases and drafts keep building.
+ * @param {unknown} content
+ * @returns {Promise<unknown>}
+ */
+export async function completedContent(content) {
+  const { withSeedDefaults } = await siteContentModule();
+  return withSeedDefaults(content, await readSeed());
+}
+
+/**
  * What a publish builds from, checked and ready for the build: the content (a ContentError
  * when it fails its checks) and, when its slots hold other photos than their own, the photos
  * folder prepared in `scratch`.
@@ -86,7 +102,7 @@ async function photosFor(content, readPhoto, dir) {
  * @returns {Promise<{ content: Record<string, unknown>, photosDir?: string }>}
  */
 export async function preparedRelease({ content, readPhoto = noUploads, scratch }) {
-  const checked = await checkedContent(content);
+  const checked = await checkedContent(await completedContent(content));
   const photos = await photosFor(
     /** @type {import('../../packages/site-content/src/schema.ts').SiteContent} */ (checked),
     readPhoto,

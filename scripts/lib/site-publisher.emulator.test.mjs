@@ -1,14 +1,13 @@
 // @ts-check
 // The local publisher against the Firestore emulator, building the real site into a served
 // folder of the test's own (on the image cache the build step warmed).
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_MANIFEST } from '../../packages/site/build/images/build-images.mjs';
 import { readSeed } from './publish-build.mjs';
 import {
   deployToHosting,
@@ -59,6 +58,9 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     // The seed as it is: the first release.
     const first = await publish({ kind: 'publish' });
     expect(first.outcome).toBe('live');
+    // No generated canned reply existed (as in production): the first publish makes them.
+    const replies = await db.collection('cannedReplies').get();
+    expect(replies.docs.map((d) => d.id)).toContain('site-reply-paint-correction');
     expect(await served('services/paint-correction')).toContain('from £200');
 
     // The owner's draft: a new price.
@@ -97,9 +99,9 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
 
     // An uploaded photo in the gallery's third slot: the pipeline makes it the slot's image.
     // (The home page's gallery shows its first photo in the HTML, the others from the
-    // image manifest the build bundles: read here as the build left it.)
+    // image manifest the build bundles: read here as served beside the site.)
     const gallery03 = async () => {
-      const manifest = JSON.parse(await readFile(SITE_MANIFEST, 'utf8'));
+      const manifest = JSON.parse(await readFile(path.join(publicDir, 'site-images.json'), 'utf8'));
       const src = manifest['gallery-03'].webp.at(-1).src;
       await readFile(path.join(publicDir, src)); // served
       return src;
@@ -118,7 +120,14 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     const withPhoto = await publish({ kind: 'publish' });
     expect(withPhoto.outcome).toBe('live');
     expect(before).toBeDefined();
-    expect(await gallery03()).not.toBe(before);
+    const uploaded = await gallery03();
+    expect(uploaded).not.toBe(before);
+    // The site's own JavaScript shows it (the build's manifest, not the shared one).
+    const assets = path.join(publicDir, 'assets');
+    const bundles = await Promise.all(
+      (await readdir(assets)).map((name) => readFile(path.join(assets, name), 'utf8')),
+    );
+    expect(bundles.some((code) => code.includes(uploaded))).toBe(true);
 
     // Restore the first release: the old price and photo are back.
     const restored = await publish({ kind: 'restore', release: first.data.liveRelease });
@@ -134,8 +143,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
       'the console, untouched',
     );
 
-    // Production's way (the draft is the restored site now): the release is written where the
-    // deploy's build reads it, and the
+    // Production's way: the release is written where the deploy's build reads it, and the
     // deploy runs with it; a deploy that fails leaves the request failed with its last lines.
     /** @type {string[]} */
     const deployed = [];
@@ -148,11 +156,13 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
         onLine('i  hosting[harbour-heath]: beginning deploy...');
       },
     });
+    seed.services['paint-correction'].price = 'from £210';
+    await db.collection('siteDraft').doc('services').set({ content: seed.services, rev: 5 });
     const viaWorkflow = db.collection('sitePublishes').doc();
     await viaWorkflow.set({ kind: 'publish', status: 'dispatched', requestedBy: 'owner-1' });
     expect(await publishRequest({ db, request: viaWorkflow, deliver: production })).toBe('live');
     expect(deployed).toEqual([
-      'scripts/deploy.mjs --project production --only hosting --non-interactive: from £200',
+      'scripts/deploy.mjs --project production --only hosting --non-interactive: from £210',
     ]);
     const failing = deployToHosting({
       run: async () => {
@@ -168,7 +178,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'latest-release-'));
     expect(await writeLatestRelease(db, releaseDir)).toBe(true);
     const latest = JSON.parse(await readFile(path.join(releaseDir, 'content.json'), 'utf8'));
-    expect(latest.services['paint-correction'].price).toBe('from £200');
+    expect(latest.services['paint-correction'].price).toBe('from £210');
     await rm(releaseDir, { recursive: true, force: true });
 
     // A request already handled is not published again.

@@ -16,7 +16,7 @@ import sirv from 'sirv';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { checkedContent, ContentError } from '../../packages/site/build/content-plugin.mjs';
 import { loadCannedReplySeeds, refreshCannedReplies } from './canned-replies.mjs';
-import { buildSiteFrom, readSeed, writeRelease } from './publish-build.mjs';
+import { buildSiteFrom, completedContent, readSeed, writeRelease } from './publish-build.mjs';
 
 /** @typedef {import('firebase-admin/firestore').Firestore} Firestore */
 /** @typedef {import('firebase-admin/firestore').DocumentReference} DocumentReference */
@@ -31,13 +31,13 @@ async function contentOf(db, request) {
   if (request.kind === 'restore') {
     const release = await db.collection('siteReleases').doc(String(request.release)).get();
     if (!release.exists) throw new Error(`There is no release ${request.release}.`);
-    return release.get('content');
+    return completedContent(release.get('content'));
   }
   const content = await readSeed();
   for (const part of (await db.collection('siteDraft').get()).docs) {
     if (Object.hasOwn(content, part.id)) content[part.id] = part.get('content');
   }
-  return content;
+  return completedContent(content);
 }
 
 /**
@@ -309,8 +309,11 @@ export async function publishRequest({ db, request, deliver, preview, log = () =
     return snapshot.data() ?? null;
   });
   if (!claimed) return 'skipped';
+  await supersede(db, request, claimed);
+  /** @type {unknown} */
+  let content;
   try {
-    const content = await contentOf(db, claimed);
+    content = await contentOf(db, claimed);
     await checkedContent(content);
     const draft = {
       content,
@@ -327,26 +330,6 @@ export async function publishRequest({ db, request, deliver, preview, log = () =
       return 'ready';
     }
     await deliver(draft);
-    const release = db.collection('siteReleases').doc();
-    await release.set({
-      content: JSON.parse(JSON.stringify(content)),
-      publishId: request.id,
-      kind: claimed.kind,
-      createdBy: claimed.requestedBy ?? null,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    if (claimed.kind === 'restore') {
-      await draftFrom(
-        db,
-        /** @type {Record<string, unknown>} */ (content),
-        claimed.requestedBy ?? null,
-      );
-    }
-    // Staff's canned replies made from the catalogue say what is now live.
-    await refreshCannedReplies(db, await loadCannedReplySeeds(content));
-    await request.update({ status: 'live', liveRelease: release.id, liveAt: Timestamp.now() });
-    log('Published the site.', { publishId: request.id, release: release.id });
-    return 'live';
   } catch (error) {
     const reason =
       error instanceof ContentError
@@ -357,5 +340,98 @@ export async function publishRequest({ db, request, deliver, preview, log = () =
     await request.update({ status: 'failed', reason, endedAt: FieldValue.serverTimestamp() });
     log('Publishing failed; the live site is as it was.', { publishId: request.id, reason });
     return 'failed';
+  }
+  // The site is live from here on: what follows is recorded as live, each step on its own, so a
+  // failure is a warning on the request, never "failed" for a site that did change.
+  /** @type {string[]} */
+  const warnings = [];
+  const release = db.collection('siteReleases').doc();
+  const kept = await retried(() =>
+    release.set({
+      content: JSON.parse(JSON.stringify(content)),
+      publishId: request.id,
+      kind: claimed.kind,
+      createdBy: claimed.requestedBy ?? null,
+      createdAt: FieldValue.serverTimestamp(),
+    }),
+  ).then(
+    () => true,
+    (error) => {
+      warnings.push(`The published version could not be kept: ${reason(error)}`);
+      return false;
+    },
+  );
+  if (claimed.kind === 'restore') {
+    await draftFrom(
+      db,
+      /** @type {Record<string, unknown>} */ (content),
+      claimed.requestedBy ?? null,
+    ).catch((error) => warnings.push(`The draft is not the restored site: ${reason(error)}`));
+  }
+  // Staff's canned replies made from the catalogue say what is now live.
+  await loadCannedReplySeeds(content)
+    .then((seeds) => refreshCannedReplies(db, seeds))
+    .catch((error) => warnings.push(`The canned replies were not updated: ${reason(error)}`));
+  await retried(() =>
+    request.update({
+      status: 'live',
+      liveAt: Timestamp.now(),
+      ...(kept ? { liveRelease: release.id } : {}),
+      ...(warnings.length > 0 ? { warnings } : {}),
+    }),
+  );
+  log('Published the site.', { publishId: request.id, release: release.id, warnings });
+  return 'live';
+}
+
+/** @param {unknown} error */
+const reason = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A write that matters after the site changed: tried three times, a second apart.
+ * @template T
+ * @param {() => Promise<T>} write
+ * @returns {Promise<T>}
+ */
+async function retried(write) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+/**
+ * Requests older than the one just taken that are still waiting are superseded: a publish or
+ * restore by the newest publish or restore (it carries their changes, or replaces them), a
+ * preview by the newest preview. Production's workflow queue keeps one waiting run, so their
+ * runs may never come; marked `skipped`, the console never shows them as under way.
+ * @param {Firestore} db
+ * @param {DocumentReference} taken
+ * @param {FirebaseFirestore.DocumentData} data
+ */
+async function supersede(db, taken, data) {
+  const previews = data.kind === 'preview';
+  const waiting = await db
+    .collection('sitePublishes')
+    .where('status', 'in', ['requested', 'dispatched'])
+    .get();
+  for (const doc of waiting.docs) {
+    if (doc.id === taken.id || (doc.get('kind') === 'preview') !== previews) continue;
+    const at = doc.get('requestedAt');
+    // Only those asked for before it (a request without its time is left alone).
+    if (!data.requestedAt || !at || at.toMillis() >= data.requestedAt.toMillis()) continue;
+    await db.runTransaction(async (transaction) => {
+      const fresh = await transaction.get(doc.ref);
+      if (!['requested', 'dispatched'].includes(fresh.get('status'))) return;
+      transaction.update(doc.ref, {
+        status: 'skipped',
+        reason: 'A later request took its place.',
+        endedAt: FieldValue.serverTimestamp(),
+      });
+    });
   }
 }

@@ -13,6 +13,7 @@ export {
   type StandardPage,
   StandardPageSchema,
   checkSiteContent,
+  withSeedDefaults,
   type ContentProblem,
   HeroSchema,
   HomeSchema,

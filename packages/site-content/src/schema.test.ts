@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as current from './current/index';
-import { checkSiteContent, type SiteContent } from './schema';
+import { checkSiteContent, type SiteContent, withSeedDefaults } from './schema';
 import { GALLERY_PHOTOS, SERVICE_CATEGORIES, SERVICE_SLUGS } from './slugs.js';
 
 /** The seed, whole: what a fresh clone serves. */
@@ -27,6 +27,26 @@ const problemsOf = (input: unknown) => {
 };
 
 describe('the site content schema (OWNER-TOOLS.md 2)', () => {
+  it('completes content published before a field or a service was added, from the seed', () => {
+    const old = structuredClone(content) as unknown as Record<string, Record<string, unknown>>;
+    const services = old.services as Record<string, Record<string, unknown>>;
+    services['paint-correction'] = { ...services['paint-correction'], price: 'from £250' };
+    delete services['paint-correction']?.duration; // a field the schema added since
+    delete services.ppf; // a service added since
+    services['retired-service'] = { name: 'Gone' }; // one the site no longer has
+    const testimonials = old.testimonials as unknown as Record<string, unknown>[];
+    delete testimonials[0]?.location; // optional, emptied by the owner: stays empty
+    const completed = withSeedDefaults(old, content) as SiteContent;
+    expect(problemsOf(completed)).toEqual([]);
+    expect(completed.services['paint-correction']).toMatchObject({
+      price: 'from £250',
+      duration: content.services['paint-correction'].duration,
+    });
+    expect(completed.services.ppf).toEqual(content.services.ppf);
+    expect(completed.services).not.toHaveProperty('retired-service');
+    expect(completed.testimonials[0]).not.toHaveProperty('location');
+  });
+
   it('places every service in exactly one category', () => {
     const placed = SERVICE_CATEGORIES.flatMap(([, slugs]) => slugs);
     expect([...placed].sort()).toEqual([...SERVICE_SLUGS].sort());

@@ -309,6 +309,48 @@ export interface ContentProblem {
   readonly message: string;
 }
 
+/** A schema as the filler walks it (valibot's own shape: type, entries, item, wrapped). */
+interface SchemaShape {
+  readonly type: string;
+  readonly entries?: Readonly<Record<string, SchemaShape>>;
+  readonly item?: SchemaShape;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function fill(schema: SchemaShape, value: unknown, seed: unknown): unknown {
+  if (schema.type === 'array' && schema.item && Array.isArray(value)) {
+    const items: unknown[] = Array.isArray(seed) ? seed : [];
+    const item = schema.item;
+    return value.map((entry, i) => fill(item, entry, items[i] ?? items[0]));
+  }
+  if ((schema.type === 'object' || schema.type === 'strict_object') && schema.entries) {
+    if (!isRecord(value)) return value;
+    const template = isRecord(seed) ? seed : {};
+    const out: Record<string, unknown> = schema.type === 'object' ? { ...value } : {};
+    for (const [key, entry] of Object.entries(schema.entries)) {
+      if (key in value) out[key] = fill(entry, value[key], template[key]);
+      // A field the schema requires that this content predates: the seed's, so that content
+      // published before a field (or a service) was added still builds. An optional field
+      // left out stays out: the owner may have emptied it.
+      else if (entry.type !== 'optional' && key in template) out[key] = template[key];
+    }
+    return out;
+  }
+  return value;
+}
+
+/**
+ * Content as the schema of today expects it: each required field (or service, or detail page)
+ * it lacks taken from `seed`, and, where the schema lists its keys strictly (the services, the
+ * pages), keys it no longer knows left out. Publishing, restoring and every deploy build an
+ * owner's content through it, so a new field in the schema never stops them.
+ */
+export function withSeedDefaults(content: unknown, seed: unknown): unknown {
+  return fill(SiteContentSchema as unknown as SchemaShape, content, seed);
+}
+
 const problemsOf = (issues: readonly v.BaseIssue<unknown>[]): ContentProblem[] =>
   issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
 

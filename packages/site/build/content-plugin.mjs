@@ -38,6 +38,14 @@ async function loadSchema() {
   return module;
 }
 
+/** site-content's module (its schema and helpers), loaded once per process. */
+export function siteContentModule() {
+  return (schema ??= loadSchema().catch((error) => {
+    schema = undefined;
+    throw error;
+  }));
+}
+
 /**
  * The content checked with site-content's schema (TypeScript: through Vite's module runner):
  * as the site will use it (trimmed), or a ContentError with every problem.
@@ -45,10 +53,7 @@ async function loadSchema() {
  * @returns {Promise<SiteContent>}
  */
 export async function checkedContent(input) {
-  const module = await (schema ??= loadSchema().catch((error) => {
-    schema = undefined;
-    throw error;
-  }));
+  const module = await siteContentModule();
   const result = module.checkSiteContent(input);
   if (!result.ok) throw new ContentError(result.problems);
   return result.content;
@@ -75,6 +80,23 @@ export function siteContentPlugin(content) {
       if (!id.startsWith(VIRTUAL)) return null;
       const part = id.slice(VIRTUAL.length);
       return `export const ${part} = ${JSON.stringify(content[part])};\n`;
+    },
+  };
+}
+
+/**
+ * Serves a publish's own image manifest for the site's `generated/manifest.json` (its photos
+ * under their slots' keys), instead of the shared file other builds write.
+ * @param {Record<string, unknown>} manifest
+ * @returns {import('vite').Plugin}
+ */
+export function imageManifestPlugin(manifest) {
+  return {
+    name: 'detailing-image-manifest',
+    enforce: 'pre',
+    load(id) {
+      if (!id.split('?')[0]?.endsWith('/lib/images/generated/manifest.json')) return null;
+      return JSON.stringify(manifest);
     },
   };
 }

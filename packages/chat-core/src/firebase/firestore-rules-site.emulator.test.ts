@@ -92,12 +92,12 @@ describe('siteDraft', () => {
 });
 
 describe('sitePhotos', () => {
-  it('lets an owner add a prepared photo and delete it, never change it', async () => {
+  it('lets an owner add a prepared photo, never change or delete it (releases use it)', async () => {
     const id = newId('photo');
     await assertSucceeds(photo(owner(), id));
     await assertSucceeds(getDoc(doc(owner(), 'sitePhotos', id)));
     await assertFails(updateDoc(doc(owner(), 'sitePhotos', id), { width: 10 }));
-    await assertSucceeds(deleteDoc(doc(owner(), 'sitePhotos', id)));
+    await assertFails(deleteDoc(doc(owner(), 'sitePhotos', id)));
   });
 
   it('refuses photos too large, of another type or size, or of someone else', async () => {

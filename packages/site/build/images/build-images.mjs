@@ -52,6 +52,7 @@ export const SETTINGS = {
  *   sizeOf?: (key: string) => { width: number, height: number },
  *   concurrency?: number,
  *   log?: (line: string) => void,
+ *   shared?: boolean,
  * }} BuildOptions
  */
 
@@ -200,6 +201,10 @@ export async function buildImages({
   sizeOf = targetSize,
   concurrency = 2,
   log = (line) => console.log(line),
+  // False for a publish whose slots hold other photos (its own photosDir): it adds to the cache
+  // but never prunes it, and writes no shared manifest, so builds running at the same time
+  // (a publish and a test build) never take each other's files away. Its manifest is returned.
+  shared = true,
 } = {}) {
   const started = performance.now();
   const filesDir = path.join(cacheDir, 'files');
@@ -276,7 +281,7 @@ export async function buildImages({
   }
 
   // Forget what this run's keys no longer use (replaced photos, changed settings).
-  const keySet = new Set(keys);
+  const keySet = new Set(shared ? keys : []);
   for (const name of await readdir(entriesDir)) {
     if (keySet.has(name.replace(/\.[0-9a-f]{16}\.json$/, '')) && !usedEntries.has(name))
       await rm(path.join(entriesDir, name), { force: true });
@@ -299,8 +304,8 @@ export async function buildImages({
 
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   for (const file of [
-    path.join(cacheDir, 'manifest.json'),
-    ...(manifestFile ? [manifestFile] : []),
+    ...(shared ? [path.join(cacheDir, 'manifest.json')] : []),
+    ...(manifestFile && shared ? [manifestFile] : []),
     // Served beside the site (never cached: a publish changes it), for the owner's editor to
     // show each slot's current photo.
     ...(outDir ? [path.join(outDir, 'site-images.json')] : []),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
 import { fullTime } from '../../lib/relative-time';
+import { useNow } from '../../lib/use-now';
 import { draftContent, type SiteEditorStore } from './site-editor-store';
 import { sameContent } from './same-content';
 import { SECTIONS } from './sections';
@@ -18,6 +19,26 @@ const PROGRESS: Partial<Record<SitePublish['status'], readonly [string, number]>
   deploying: ['Putting it live…', 3],
 };
 const STEPS = 3;
+
+/**
+ * A request still "under way" after this long never will be (its run was cancelled or died: the
+ * production workflow gives up after 20 minutes): the console lets the owner try again.
+ */
+const STALLED_MS = 30 * 60_000;
+
+/** The progress of a request under way, or undefined when it is over or stalled. */
+function progressOf(request: SitePublish | undefined, now: number) {
+  const progress = request ? PROGRESS[request.status] : undefined;
+  if (!request || !progress) return undefined;
+  return request.requestedAt !== null && now - request.requestedAt > STALLED_MS
+    ? undefined
+    : progress;
+}
+
+const stalled = (request: SitePublish | undefined, now: number) =>
+  request !== undefined &&
+  PROGRESS[request.status] !== undefined &&
+  progressOf(request, now) === undefined;
 
 /** "14:03" today, "26 Nov 2026, 14:03" before. */
 function when(time: number, now = Date.now()): string {
@@ -45,7 +66,8 @@ export function PublishPanel({
   // Publish and Restore change the site; a preview does not, and has its own line.
   const latest = publishes.find((p) => p.kind !== 'preview');
   const preview = publishes.find((p) => p.kind === 'preview');
-  const progress = latest ? PROGRESS[latest.status] : undefined;
+  const now = useNow(60_000);
+  const progress = progressOf(latest, now);
   // What is live is the newest release (the requests list may hold only previews by now).
   const liveRelease = releases[0];
   const liveSince = liveRelease?.createdAt;
@@ -62,7 +84,7 @@ export function PublishPanel({
   };
   const publish = unlessProblems(() => store.getState().publish());
   const askPreview = unlessProblems(() => store.getState().preview());
-  const previewing = preview !== undefined && PROGRESS[preview.status] !== undefined;
+  const previewing = progressOf(preview, now) !== undefined;
 
   return (
     <section className={styles.panel} aria-labelledby="site-publish-heading">
@@ -91,6 +113,16 @@ export function PublishPanel({
           <p className={styles.hint}>Everything you see here is live.</p>
         ) : null}
       </div>
+      {stalled(latest, now) ? (
+        <div role="alert" className={styles.failed}>
+          <p>
+            <strong>
+              That {latest?.kind === 'restore' ? 'restore' : 'publish'} did not finish.
+            </strong>{' '}
+            The live site is as it was; please try again.
+          </p>
+        </div>
+      ) : null}
       {latest?.status === 'failed' ? (
         <div role="alert" className={styles.failed}>
           <p>
@@ -107,7 +139,7 @@ export function PublishPanel({
             : `Please fix the ${problemCount} problems marked in red before publishing.`}
         </p>
       ) : null}
-      <PreviewStatus preview={preview} />
+      <PreviewStatus preview={preview} now={now} />
       {requestError ? (
         <p role="alert" className={styles.error}>
           {requestError}
@@ -132,8 +164,8 @@ export function PublishPanel({
 }
 
 /** The newest preview: being made, ready to open (it changes nothing live), or why not. */
-function PreviewStatus({ preview }: { preview: SitePublish | undefined }) {
-  if (!preview) return null;
+function PreviewStatus({ preview, now }: { preview: SitePublish | undefined; now: number }) {
+  if (!preview || stalled(preview, now)) return null;
   if (PROGRESS[preview.status]) {
     return (
       <p role="status" className={styles.hint}>

@@ -1,5 +1,5 @@
 import type { ContentProblem } from '@detailing/site-content';
-import { useContext, useId, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { ITEM_LABELS, labelOf } from './field-labels';
 import { SitePhotoError, SitePhotosContext, usePhotoUrl } from './site-photos';
@@ -237,12 +237,18 @@ function PhotoSlot({ schema, value, onChange, path, problems }: FieldsProps) {
     error: null,
   });
   const altSchema = schema.entries?.alt;
+  // An upload takes seconds on a phone: its result goes into the slot as it is by then (edits
+  // made meanwhile, here or by another owner, are kept), not as it was when the file was chosen.
+  const latest = useRef({ record, onChange });
+  useEffect(() => {
+    latest.current = { record, onChange };
+  });
   const choose = async (file: File | undefined) => {
     if (!file || !photos) return;
     setState({ busy: true, error: null });
     try {
       const uploaded = await photos.upload(file);
-      onChange({ ...record, photo: uploaded, alt: '' });
+      latest.current.onChange({ ...latest.current.record, photo: uploaded, alt: '' });
       setState({ busy: false, error: null });
       // The new photo needs its own words: the field waits, with its message.
       requestAnimationFrame(() => document.getElementById(`${id}-alt`)?.focus());
@@ -309,6 +315,7 @@ function PhotoSlot({ schema, value, onChange, path, problems }: FieldsProps) {
  * its number, moved up or down; added and removed where the schema lets the count change).
  */
 function ListField({ schema, value, onChange, path, problems, name }: NamedFieldProps) {
+  const list = useRef<HTMLFieldSetElement>(null);
   const items = Array.isArray(value) ? value : [];
   const item = schema.item;
   if (!item) return null;
@@ -325,13 +332,21 @@ function ListField({ schema, value, onChange, path, problems, name }: NamedField
     const [moved] = copy.splice(index, 1);
     copy.splice(index + by, 0, moved);
     onChange(copy);
+    // Focus goes with the item: its own button at its new place (or the other one at an end).
+    const to = index + by;
+    requestAnimationFrame(() => {
+      const label = (direction: string) => `Move ${itemLabel.toLowerCase()} ${to + 1} ${direction}`;
+      const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[aria-label]');
+      const find = (name: string) => [...(buttons ?? [])].find((b) => b.ariaLabel === name);
+      (find(label(by < 0 ? 'up' : 'down')) ?? find(label(by < 0 ? 'down' : 'up')))?.focus();
+    });
   };
   const canRemove = !fixed && items.length > min;
   const words = item.type === 'string';
   // A part that is a list (the testimonials, the gallery) is the whole screen, under its title.
   const whole = path === '';
   return (
-    <fieldset className={whole ? styles.wholeList : styles.group}>
+    <fieldset ref={list} className={whole ? styles.wholeList : styles.group}>
       <legend className={whole ? 'visually-hidden' : styles.legend}>{labelOf(name)}</legend>
       {items.length === 0 ? <p className={styles.hint}>None yet.</p> : null}
       {items.map((entry, index) => {

@@ -49,10 +49,20 @@ export interface SiteEditorState {
   restore(releaseId: string): Promise<void>;
 }
 
+/** Publish or Preview waited for the draft, which is not all saved. */
+class UnsavedError extends Error {
+  override readonly name = 'UnsavedError';
+  constructor(readonly reason: 'conflict' | 'unsaved') {
+    super(reason === 'conflict' ? 'A part is in conflict.' : 'Some changes are not saved.');
+  }
+}
+
 export type SiteEditorStore = StoreApi<SiteEditorState> & { dispose(): void };
 
 /** How long after the last keystroke a part is saved. */
 export const SAVE_DELAY_MS = 800;
+/** How long a save may take before the owner is told it is not saved yet. */
+const SLOW_SAVE_MS = 8_000;
 /** How many publish requests and releases the editor follows. */
 const PUBLISHES_SHOWN = 5;
 export const RELEASES_SHOWN = 10;
@@ -99,6 +109,11 @@ export function createSiteEditorStore(backend: SiteEditorBackend): SiteEditorSto
         return running.then(() => (get().parts[part].save === 'pending' ? save(part) : undefined));
       const { value, rev } = get().parts[part];
       setPart(part, { save: 'saving' });
+      // Offline, a write waits in the console's cache for the connection and resolves then:
+      // after a while the owner is told it is not saved yet (it still goes out by itself).
+      const slow = setTimeout(() => {
+        if (get().parts[part].save === 'saving') setPart(part, { save: 'failed' });
+      }, SLOW_SAVE_MS);
       const attempt = backend.saveDraftPart(part, value, rev).then(
         (saved) => {
           const now = get().parts[part];
@@ -113,7 +128,10 @@ export function createSiteEditorStore(backend: SiteEditorBackend): SiteEditorSto
           }
         },
       );
-      const done = attempt.finally(() => inFlight.delete(part));
+      const done = attempt.finally(() => {
+        clearTimeout(slow);
+        inFlight.delete(part);
+      });
       inFlight.set(part, done);
       return done.then(() => {
         if (get().parts[part].save === 'pending') schedule(part);
@@ -136,9 +154,11 @@ export function createSiteEditorStore(backend: SiteEditorBackend): SiteEditorSto
       } catch (error) {
         set({
           requestError:
-            isChatBackendError(error) && error.code === 'permission-denied'
-              ? 'Only owners can publish the site.'
-              : 'That could not be sent. Check the connection and try again.',
+            error instanceof UnsavedError && error.reason === 'conflict'
+              ? 'Someone else changed a part you are editing: choose whose version to keep first.'
+              : isChatBackendError(error) && error.code === 'permission-denied'
+                ? 'Only owners can publish the site.'
+                : 'That could not be sent. Check the connection and try again.',
         });
       }
     };
@@ -180,8 +200,11 @@ export function createSiteEditorStore(backend: SiteEditorBackend): SiteEditorSto
           return state === 'pending' || state === 'saving' || state === 'failed';
         });
         await Promise.all(waiting.map((part) => save(part)));
+        if (SITE_DRAFT_PARTS.some((part) => get().parts[part].save === 'conflict')) {
+          throw new UnsavedError('conflict');
+        }
         if (SITE_DRAFT_PARTS.some((part) => get().parts[part].save !== 'saved')) {
-          throw new Error('Some changes are not saved.');
+          throw new UnsavedError('unsaved');
         }
       },
       publish: () => request(() => backend.requestPublish()),
@@ -205,8 +228,12 @@ export function createSiteEditorStore(backend: SiteEditorBackend): SiteEditorSto
     for (const part of SITE_DRAFT_PARTS) {
       const stored = draft[part];
       const local = parts[part];
-      if (!stored || stored.rev <= local.rev || local.save !== 'saved') continue;
-      parts[part] = fresh(part, stored.content, stored.rev);
+      if (!stored || stored.rev <= local.rev) continue;
+      if (local.save === 'saved') parts[part] = fresh(part, stored.content, stored.rev);
+      // In a conflict, "Use theirs" takes their newest version, not the one it first saw.
+      else if (local.save === 'conflict' && stored.rev > (local.theirs?.rev ?? 0)) {
+        parts[part] = { ...local, theirs: stored };
+      }
     }
     store.setState({ parts });
     ready('draft');

@@ -95,6 +95,23 @@ describe('the owner’s site editor (OWNER-TOOLS.md 2)', () => {
     expect(page.getByText(/^Live since/).all()).toHaveLength(0);
   });
 
+  it('lets the owner try again when a publish never finished', async () => {
+    const { publisher } = await openEditor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => publisher.publishes().length).toBe(1);
+    const id = publisher.publishes()[0]?.id ?? '';
+    publisher.report(id, { status: 'building' });
+    await expect.element(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    // Its run was cancelled: 31 minutes on, it is still "building".
+    publisher.report(id, { requestedAt: Date.now() - 31 * 60_000 });
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(
+        'That publish did not finish. The live site is as it was; please try again.',
+      );
+    await expect.element(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  });
+
   it('says why a publish failed, and that the live site is as it was', async () => {
     const { publisher } = await openEditor();
     await page.getByRole('button', { name: 'Publish' }).click();

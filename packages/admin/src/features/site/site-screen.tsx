@@ -342,7 +342,7 @@ function ConflictNotice({ store, part }: { store: SiteEditorStore; part: SitePar
   );
 }
 
-/** Asks before the page closes while an edit is not saved yet. */
+/** Saves when the page is hidden, and asks before it closes while an edit is not saved yet. */
 function useUnsavedGuard(store: SiteEditorStore) {
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -354,7 +354,20 @@ function useUnsavedGuard(store: SiteEditorStore) {
         .catch(() => undefined);
       event.preventDefault();
     };
+    // A phone switching apps hides the page and may never unload it: save what waits now.
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') {
+        void store
+          .getState()
+          .flush()
+          .catch(() => undefined);
+      }
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
   }, [store]);
 }

@@ -22,7 +22,8 @@ export function createMemorySiteEditor(owner = 'owner-1') {
   const draft: { [P in SitePart]?: SiteDraftPart } = {};
   let publishes: SitePublish[] = [];
   let releases: SiteRelease[] = [];
-  let now = Date.UTC(2026, 10, 27, 14, 3);
+  // The clock the console reads (a request is "under way" only for so long): now, and on.
+  let now = Date.now();
   let ids = 0;
   const photos = new Map<string, SitePhotoUpload>();
   const listeners = new Set<() => void>();
