@@ -9,6 +9,7 @@ import { PRODUCTION_VARIABLES } from './lib/production-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ci = await readFile(path.join(root, '.github/workflows/ci.yml'), 'utf8');
+const publish = await readFile(path.join(root, '.github/workflows/publish.yml'), 'utf8');
 /** The text of one job (from its key to the next job's, or the end). */
 const job = (/** @type {string} */ name) => {
   const start = ci.indexOf(`\n  ${name}:\n`);
@@ -70,5 +71,32 @@ describe('the CI workflow', () => {
         .filter(Boolean)
         .sort(),
     ).toEqual(known);
+  });
+});
+
+describe('the publish workflow (the owner’s Publish in production)', () => {
+  it('reads the code and the runs, writes nothing, and waits its turn with the deploys', () => {
+    expect(publish).toMatch(
+      /^permissions:\n {2}contents: read\n(?: {2}#.*\n)? {2}actions: read\n/m,
+    );
+    expect(publish).not.toMatch(/: write\b/);
+    expect(publish).toMatch(/group: deploy-production\n\s+cancel-in-progress: false/);
+  });
+
+  it('builds the commit CI last tested and deployed, never a newer one', () => {
+    expect(publish).toMatch(/gh run list [^\n]*--workflow ci\.yml --branch main/);
+    expect(publish).toMatch(/--status success/);
+    expect(publish).toMatch(/ref: \$\{\{ steps\.deployed\.outputs\.sha \}\}/);
+    expect(publish).toMatch(
+      /run: node scripts\/publish-production\.mjs --publish-id "\$PUBLISH_ID"/,
+    );
+  });
+
+  it('writes the same production variables as the deploy job', () => {
+    const fromVars = [...publish.matchAll(/(VITE_\w+): \$\{\{ vars\.(\w+) \}\}/g)];
+    expect(fromVars.every(([, name, variable]) => name === variable)).toBe(true);
+    expect(fromVars.map(([, name]) => name).sort()).toEqual(
+      Object.keys(PRODUCTION_VARIABLES).sort(),
+    );
   });
 });

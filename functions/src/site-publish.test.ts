@@ -56,9 +56,7 @@ beforeAll(async () => {
         return answer(403, 'Resource not accessible by personal access token');
       if (!known.dispatch) return answer(422, "Workflow does not have 'workflow_dispatch' trigger");
       const body = JSON.parse(text) as { ref?: unknown; inputs?: Record<string, unknown> };
-      if (body.ref !== 'main' && body.ref !== 'deployed') {
-        return answer(422, `No ref found for: ${String(body.ref)}`);
-      }
+      if (body.ref !== 'main') return answer(422, `No ref found for: ${String(body.ref)}`);
       calls.push({ path: request.url ?? '', body });
       return answer(204);
     });
@@ -128,8 +126,7 @@ describe('startSitePublish: a new request', () => {
     const { updates, requests } = recorder();
     expect(await startSitePublish('p-7', { env, requests, api })).toBe('dispatched');
     expect(updates).toEqual([{ id: 'p-7', status: 'dispatched' }]);
-    // On the tag CI moves once its tests passed and its deploy succeeded.
-    expect(calls.at(-1)?.body).toEqual({ ref: 'deployed', inputs: { publish_id: 'p-7' } });
+    expect(calls.at(-1)?.body).toEqual({ ref: 'main', inputs: { publish_id: 'p-7' } });
   });
 
   it('fails the request with the reason when publishing is not set up or GitHub refuses', async () => {

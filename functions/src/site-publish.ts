@@ -8,7 +8,7 @@
  * `POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches` with
  * `Accept: application/vnd.github+json`, `Authorization: Bearer <token>` (a fine-grained token
  * with "Actions" write on the repository), `X-GitHub-Api-Version: 2022-11-28` and the body
- * `{ "ref": "deployed", "inputs": { "publish_id": "…" } }`; `204 No Content` when the run is
+ * `{ "ref": "main", "inputs": { "publish_id": "…" } }`; `204 No Content` when the run is
  * queued. 401 (bad credentials), 403 (not allowed), 404 (no such repository or workflow, or not
  * visible to the token) and 422 (the workflow has no `workflow_dispatch`, or an input or ref is
  * wrong) each come with a JSON `{ "message" }`.
@@ -20,8 +20,8 @@ export interface DeployWorkflow {
   /** The workflow's file name (`publish.yml`) or id. */
   readonly workflow: string;
   /**
-   * The branch or tag to run it on: `deployed`, the tag CI's deploy job moves after the tests
-   * passed and the deploy succeeded, so a publish never ships code CI has not tested.
+   * The branch whose workflow file runs (the workflow itself builds the commit CI last tested
+   * and deployed, never a newer one).
    */
   readonly ref: string;
   readonly token: string;
@@ -56,7 +56,7 @@ export function deployWorkflowFrom(
     repository,
     token,
     workflow: env.SITE_DEPLOY_WORKFLOW?.trim() || 'publish.yml',
-    ref: env.SITE_DEPLOY_REF?.trim() || 'deployed',
+    ref: env.SITE_DEPLOY_REF?.trim() || 'main',
   };
 }
 
