@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { devices, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInConsole } from './chat-test-project';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
@@ -108,6 +109,28 @@ async function editAndPublish(browser: Browser, page: Page, input: Input) {
   return before;
 }
 
+/** WCAG 2.2 AA, as axe-core checks it (as e2e/a11y.spec.ts does for the site). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** The editor's screens, each with no WCAG 2.2 AA violation: overview, a service, the gallery. */
+async function editorIsAccessible(page: Page) {
+  for (const search of ['', '?edit=services/paint-correction', '?edit=gallery']) {
+    await page.goto(`/admin/chat/site${search}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Live since|All changes saved/).first()).toBeVisible();
+    expect(await axeViolations(page), search || 'overview').toEqual([]);
+  }
+  await page.goto('/admin/chat/site');
+  await expect(page.getByRole('heading', { name: 'Site', level: 1 })).toBeVisible();
+}
+
 /** Preview: the whole site with the draft, on an address of its own; the live site unchanged. */
 async function previewShowsIt(page: Page) {
   await activate(button(page, 'Preview'), 'mouse');
@@ -193,6 +216,7 @@ test('on a desktop, the same, and the canned reply follows the restore', async (
   const page = await context.newPage();
   const before = await editAndPublish(browser, page, 'mouse');
   await visitorSeesIt(browser, page, before);
+  await editorIsAccessible(page);
   await restorePrevious(browser, page, 'mouse', before);
   await cannedReplySaysIt(page, 'from £200');
   await context.close();

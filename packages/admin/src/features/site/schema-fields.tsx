@@ -232,6 +232,7 @@ function PhotoSlot({ schema, value, onChange, path, problems }: FieldsProps) {
   const url = usePhotoUrl(photo);
   const id = useId();
   const number = Number(path.split('.').at(-1)) + 1;
+  const photoMessage = problems.get(join(path, 'photo'));
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
@@ -274,6 +275,11 @@ function PhotoSlot({ schema, value, onChange, path, problems }: FieldsProps) {
           accept="image/jpeg,image/png,image/webp"
           className={`${styles.fileInput} visually-hidden`}
           aria-label={`Replace photo ${number}`}
+          aria-describedby={
+            [state.error ? `${id}-upload-error` : '', photoMessage ? `${id}-photo-error` : '']
+              .join(' ')
+              .trim() || undefined
+          }
           disabled={state.busy}
           onChange={(event) => {
             void choose(event.target.files?.[0]);
@@ -289,11 +295,11 @@ function PhotoSlot({ schema, value, onChange, path, problems }: FieldsProps) {
           </p>
         ) : null}
         {state.error ? (
-          <p role="alert" className={styles.error}>
+          <p id={`${id}-upload-error`} role="alert" className={styles.error}>
             {state.error}
           </p>
         ) : null}
-        <FieldMessage id={`${id}-photo-error`} message={problems.get(join(path, 'photo'))} />
+        <FieldMessage id={`${id}-photo-error`} message={photoMessage} />
       </div>
       {altSchema ? (
         <TextField
@@ -316,6 +322,7 @@ function PhotoSlot({ schema, value, onChange, path, problems }: FieldsProps) {
  */
 function ListField({ schema, value, onChange, path, problems, name }: NamedFieldProps) {
   const list = useRef<HTMLFieldSetElement>(null);
+  const id = useId();
   const items = Array.isArray(value) ? value : [];
   const item = schema.item;
   if (!item) return null;
@@ -346,7 +353,11 @@ function ListField({ schema, value, onChange, path, problems, name }: NamedField
   // A part that is a list (the testimonials, the gallery) is the whole screen, under its title.
   const whole = path === '';
   return (
-    <fieldset ref={list} className={whole ? styles.wholeList : styles.group}>
+    <fieldset
+      ref={list}
+      className={whole ? styles.wholeList : styles.group}
+      aria-describedby={message ? `${id}-error` : undefined}
+    >
       <legend className={whole ? 'visually-hidden' : styles.legend}>{labelOf(name)}</legend>
       {items.length === 0 ? <p className={styles.hint}>None yet.</p> : null}
       {items.map((entry, index) => {
@@ -433,7 +444,7 @@ function ListField({ schema, value, onChange, path, problems, name }: NamedField
           Add {itemLabel.toLowerCase()}
         </Button>
       ) : null}
-      <FieldMessage id={`${path}-error`} message={message} />
+      <FieldMessage id={`${id}-error`} message={message} />
     </fieldset>
   );
 }

@@ -241,6 +241,12 @@ describe('the owner’s site editor (OWNER-TOOLS.md 2)', () => {
       .toHaveTextContent(
         'That file is not a photo we can use. Please choose a JPEG, PNG or WebP photo.',
       );
+    // The file input says so too, for a screen reader going back to it.
+    await expect
+      .element(slot.getByLabelText('Replace photo 1'))
+      .toHaveAccessibleDescription(
+        'That file is not a photo we can use. Please choose a JPEG, PNG or WebP photo.',
+      );
     expect(publisher.photos().size).toBe(0);
     expect(publisher.draft().gallery).toBeUndefined();
   });
