@@ -1,5 +1,5 @@
 import type { ContentProblem } from '@detailing/site-content';
-import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { ITEM_LABELS, labelOf } from './field-labels';
 import { SitePhotoError, SitePhotosContext, usePhotoUrl } from './site-photos';
@@ -376,15 +376,9 @@ function ListField({ schema, value, onChange, path, problems, name }: NamedField
                 onChange={(next) => replace(index, next)}
               />
               {canRemove ? (
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  className={styles.itemAction}
-                  aria-label={`Remove ${title.toLowerCase()}`}
-                  onClick={() => remove(index)}
-                >
+                <ItemButton name={`Remove ${title.toLowerCase()}`} onClick={() => remove(index)}>
                   Remove
-                </Button>
+                </ItemButton>
               ) : null}
             </div>
           );
@@ -394,34 +388,22 @@ function ListField({ schema, value, onChange, path, problems, name }: NamedField
             <legend className={styles.itemLegend}>{title}</legend>
             <div className={styles.itemActions}>
               {index > 0 ? (
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  aria-label={`Move ${title.toLowerCase()} up`}
-                  onClick={() => move(index, -1)}
-                >
+                <ItemButton name={`Move ${title.toLowerCase()} up`} onClick={() => move(index, -1)}>
                   ↑ Up
-                </Button>
+                </ItemButton>
               ) : null}
               {index < items.length - 1 ? (
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  aria-label={`Move ${title.toLowerCase()} down`}
+                <ItemButton
+                  name={`Move ${title.toLowerCase()} down`}
                   onClick={() => move(index, 1)}
                 >
                   ↓ Down
-                </Button>
+                </ItemButton>
               ) : null}
               {canRemove ? (
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  aria-label={`Remove ${title.toLowerCase()}`}
-                  onClick={() => remove(index)}
-                >
+                <ItemButton name={`Remove ${title.toLowerCase()}`} onClick={() => remove(index)}>
                   Remove
-                </Button>
+                </ItemButton>
               ) : null}
             </div>
             <ObjectFields
@@ -446,6 +428,29 @@ function ListField({ schema, value, onChange, path, problems, name }: NamedField
       ) : null}
       <FieldMessage id={`${id}-error`} message={message} />
     </fieldset>
+  );
+}
+
+/** A list item's own action (move it, remove it): small, quiet, named for its item. */
+function ItemButton({
+  name,
+  onClick,
+  children,
+}: {
+  name: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="quiet"
+      size="sm"
+      className={styles.itemAction}
+      aria-label={name}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }
 
