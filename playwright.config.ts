@@ -27,7 +27,7 @@ const FIRESTORE_OUTAGE = /chat-firestore-outage\.spec\.ts$/;
 const FLOOD = /chat-flood\.spec\.ts$/;
 /** e2e/phone/: what matters on a phone, driven with taps on touch devices. */
 const PHONE = /phone\/.*\.spec\.ts$/;
-/** Publishes the site the stack serves (the owner's editor): alone, after everything else. */
+/** Publishes the site the stack serves (the owner's editor): after everything else. */
 const SITE_PUBLISH = /site-editor\.spec\.ts$/;
 /** A phone in Chromium: the device's viewport, pixel ratio, touch and mobile user agent. */
 const phone = (device: keyof typeof devices) => ({
@@ -67,13 +67,14 @@ export default defineConfig({
     // One phone: nothing in e2e/phone/ behaves differently on another phone's size or agent
     // (the iPhone's own behaviour, the console's Home Screen advice, is admin-pwa.spec.ts's).
     { name: 'phone', testMatch: PHONE, use: phone('Pixel 7') },
-    // Stops and restarts the stack's shared Firestore emulator, so nothing else may run meanwhile:
-    // scripts/test.mjs runs this project on its own, after the 'chromium' one.
+    // Stops and restarts a Firestore emulator of its own (scripts/lib/firestore-control.mjs):
+    // scripts/test.mjs runs it last, beside 'site-publish'.
     { name: 'firestore-outage', testMatch: FIRESTORE_OUTAGE, workers: 1, use: chromium },
     // Writes as fast as the rules allow from several clients; scripts/test.mjs runs it alone.
     { name: 'flood', testMatch: FLOOD, workers: 1, use: chromium },
     // Replaces the site the stack serves, then puts it back; a phone and a desktop in turn, in
-    // contexts of their own. scripts/test.mjs runs it alone, after the others.
+    // contexts of their own. scripts/test.mjs runs it after the others, beside the outage test
+    // (whose pages talk to an emulator of their own, and check no price).
     { name: 'site-publish', testMatch: SITE_PUBLISH, workers: 1, use: chromium },
   ],
 });

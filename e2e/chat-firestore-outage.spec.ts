@@ -1,7 +1,7 @@
 import { stackProjectId } from '@detailing/chat-core/testing/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 
 /**
@@ -10,14 +10,18 @@ import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from '
  * visitor types meanwhile waits as pending, and after the restart everything arrives in order,
  * exactly once, without a reload.
  *
- * It stops the stack's shared emulator, so it runs in the 'firestore-outage' Playwright project,
- * which scripts/test.mjs runs alone after the others, and it drives the emulator through the
- * control that `npm test` serves at FIRESTORE_CONTROL_URL (scripts/lib/firestore-control.mjs).
- * The restarted emulator is seeded with an export of the data, so the conversation is still
- * there: this plays a backend outage, not data loss. It uses the build's own project, the one the
- * export keeps.
+ * The emulator it stops is one of its own, which `npm test` starts on a free port seeded with
+ * the stack's data (OUTAGE_FIRESTORE_HOST; the Admin SDK's FIRESTORE_EMULATOR_HOST names it too)
+ * and drives through the control it serves at FIRESTORE_CONTROL_URL
+ * (scripts/lib/firestore-control.mjs). The pages are pointed at it (`useOwnFirestore`), so the
+ * other tests go on meanwhile with the stack's. The restarted emulator is seeded with an export of
+ * the data, so the conversation is still there: this plays a backend outage, not data loss. It
+ * uses the build's own project, the one the export keeps.
  */
 const CONTROL_URL = process.env.FIRESTORE_CONTROL_URL ?? '';
+/** The Firestore emulator the build was made for (the stack's), and the test's own. */
+const BUILD_FIRESTORE = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? '';
+const OWN_FIRESTORE = process.env.OUTAGE_FIRESTORE_HOST ?? '';
 const PROJECT_ID = stackProjectId();
 const STAFF = {
   email: 'staff@example.com',
@@ -37,6 +41,11 @@ const RECONNECTING_NOTICE = 'Reconnecting… Messages will be sent when the conn
 test.describe.configure({ timeout: 300_000 });
 test.use({
   viewport: DESKTOP,
+  // The console's service worker would fetch its chunks past `useOwnFirestore`.
+  serviceWorkers: 'block',
+  // The served Content-Security-Policy's connect-src names the stack's Firestore, not this
+  // test's own; the policy itself is csp.spec.ts's subject.
+  bypassCSP: true,
   // Expected while the emulator is down: Chromium reports each request to it that was cut
   // (INCOMPLETE_CHUNKED_ENCODING, CONNECTION_RESET) or refused, and WebChannel then probes connectivity with an
   // image from www.google.com, which has no name without internet (as here and in CI). After the
@@ -61,6 +70,25 @@ function adminDb() {
     getApps().find((a) => a.name === 'firestore-outage-e2e') ??
     initializeApp({ projectId: PROJECT_ID }, 'firestore-outage-e2e');
   return getFirestore(app);
+}
+
+/**
+ * The site's scripts, as served, with the build's Firestore address replaced by the test's own
+ * emulator's. (Only scripts: a document fulfilled by a route counts as a public page in
+ * Chromium, which then refuses its requests to the loopback emulators.)
+ */
+async function useOwnFirestore(context: BrowserContext) {
+  const site = new URL(process.env.BASE_URL || 'http://127.0.0.1:5000').origin;
+  await context.route(
+    (url) => url.origin === site && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-length'];
+      const body = (await response.text()).replaceAll(BUILD_FIRESTORE, OWN_FIRESTORE);
+      await route.fulfill({ response, body, headers });
+    },
+  );
 }
 
 const widgetInput = (page: Page) => page.getByPlaceholder('Type a message...');
@@ -104,6 +132,10 @@ test('Firestore stopped and restarted mid-conversation: both sides say reconnect
   context,
 }) => {
   test.skip(!CONTROL_URL, 'needs `npm test`, which serves the Firestore control (jar emulator)');
+  expect(BUILD_FIRESTORE, "the build's Firestore address (VITE_FIRESTORE_EMULATOR_HOST)").not.toBe(
+    '',
+  );
+  await useOwnFirestore(context);
   // One context, so the fixture watches both pages' consoles; the widget and the console run
   // separate named Firebase apps, so the visitor and staff users never mix.
   const staff = await context.newPage();

@@ -105,6 +105,15 @@ async function failuresOf(name) {
   return failures.length > 0 ? failures : ['no test failed: see the errors printed above'];
 }
 
+/**
+ * Whether the e2e run may include the outage test: unless spec files are named, and none is it.
+ * @param {string[]} args Playwright's arguments
+ */
+const wantsOutage = (args) => {
+  const files = args.filter((arg) => /\.spec\.ts|^e2e\//.test(arg));
+  return files.length === 0 || files.some((file) => file.includes('outage'));
+};
+
 const npx = (/** @type {string[]} */ args, env = process.env) =>
   run('npx', ['--no-install', ...args], { cwd: root, env });
 
@@ -201,24 +210,21 @@ if (selected.has('build')) {
       };
       try {
         await step('emulator', () => vitest('emulator', env));
-        const firestore = stack.firestore;
+        const { plan } = stack;
         await step('e2e', async () => {
           const { findChromium } = await import('./lib/chromium.mjs');
           const chromium = findChromium({ headless: true });
           console.log(`Chromium: ${chromium.source}`);
-          const { serveFirestoreControl } = await import('./lib/firestore-control.mjs');
-          const control = firestore ? await serveFirestoreControl(firestore) : null;
-          // The 'firestore-outage' project stops the shared Firestore emulator: it runs alone,
-          // after everything else (playwright.config.ts).
           /** @type {unknown[]} */
           const failures = [];
-          // Desktop and the phones together, then the flood tests, the outage and the site's
-          // publishing, each alone.
-          // Projects named on the command line (`-- --project chromium`) run once, as asked.
-          const groups = playwrightArgs.some((arg) => arg.startsWith('--project'))
-            ? [[]]
-            : [['chromium', 'phone'], ['flood'], ['firestore-outage'], ['site-publish']];
-          for (const [index, projects] of groups.entries()) {
+          let runs = 0;
+          /**
+           * One Playwright run of the named projects (none: what the command line names).
+           * @param {string[]} projects
+           * @param {NodeJS.ProcessEnv} [extraEnv]
+           */
+          const playwright = async (projects, extraEnv = {}) => {
+            const index = runs++;
             const args = [
               ...projects.flatMap((project) => ['--project', project]),
               '--pass-with-no-tests',
@@ -231,7 +237,7 @@ if (selected.has('build')) {
               PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium.executablePath ?? '',
               PLAYWRIGHT_OUTPUT_DIR: path.join('.build', `${runId}-${results}`),
               PLAYWRIGHT_JSON_OUTPUT_FILE: jsonReport,
-              FIRESTORE_CONTROL_URL: control?.url ?? '',
+              ...extraEnv,
             }).catch((error) => failures.push(error));
             const report = await readReport(jsonReport);
             if (report) {
@@ -241,8 +247,40 @@ if (selected.has('build')) {
                 console.log(`Flaky (passed on retry):\n  ${found.flaky.join('\n  ')}`);
               if (index === 0) e2eSlowest.push(...playwrightSlowest(report));
             }
+          };
+          // Projects named on the command line (`-- --project chromium`) run once, as asked.
+          if (playwrightArgs.some((arg) => arg.startsWith('--project'))) {
+            await playwright([]);
+          } else {
+            // Desktop and the phone together; then the flood tests alone; then the site's
+            // publishing (it replaces the served site) beside the Firestore outage, which stops
+            // and restarts an emulator of its own (scripts/lib/firestore-control.mjs) and mostly
+            // waits for the SDK to notice.
+            await playwright(['chromium', 'phone']);
+            await playwright(['flood']);
+            const { serveFirestoreControl, startOwnFirestore } =
+              await import('./lib/firestore-control.mjs');
+            // Only the jar can be stopped and restarted (not Firestore inside firebase-tools):
+            // without it the outage test skips.
+            const own =
+              plan.kind === 'jar' && wantsOutage(playwrightArgs)
+                ? await startOwnFirestore({ jar: plan.jar, from: ports.firestore })
+                : null;
+            const control = own ? await serveFirestoreControl(own.control) : null;
+            try {
+              await Promise.all([
+                playwright(['site-publish']),
+                playwright(['firestore-outage'], {
+                  FIRESTORE_CONTROL_URL: control?.url ?? '',
+                  OUTAGE_FIRESTORE_HOST: own?.host ?? '',
+                  ...(own ? { FIRESTORE_EMULATOR_HOST: own.host } : {}),
+                }),
+              ]);
+            } finally {
+              await control?.close();
+              await own?.stop();
+            }
           }
-          await control?.close();
           if (failures.length > 0) throw failures[0];
         });
       } finally {

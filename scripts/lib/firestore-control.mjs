@@ -4,12 +4,49 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { exportFirestore, startFirestoreJar } from './emulators.mjs';
-import { waitForHttp } from './ports.mjs';
+import { freePort, waitForHttp } from './ports.mjs';
+import { ProcessGroup } from './processes.mjs';
 
 /** @typedef {ReturnType<typeof createFirestoreControl>} FirestoreControl */
 
 /**
- * Stops and restarts the stack's Firestore emulator (the jar) on its port, for the outage test
+ * A Firestore emulator (the jar) of the outage test's own, on a free port, seeded with what the
+ * stack's emulator holds for DEMO_PROJECT_ID (the staff, the settings): the test stops and
+ * restarts this one while the other tests go on with the stack's, so it need not run alone
+ * (e2e/chat-firestore-outage.spec.ts points its pages here).
+ * @param {{ jar: string, from: number, quiet?: boolean }} options `from`: the stack's port
+ */
+export async function startOwnFirestore({ jar, from, quiet = true }) {
+  const group = new ProcessGroup();
+  const seedDir = await mkdtemp(path.join(os.tmpdir(), 'firestore-seed-'));
+  const port = await freePort();
+  try {
+    const running = startFirestoreJar(group, {
+      jar,
+      port,
+      quiet,
+      seedFrom: await exportFirestore(from, seedDir),
+    });
+    await waitForHttp(port, 'Firestore emulator', { isAlive: running.isAlive });
+    const control = createFirestoreControl({ group, jar, port, quiet, running });
+    return {
+      host: `127.0.0.1:${port}`,
+      control,
+      async stop() {
+        await group.stopAll();
+        await control.dispose();
+        await rm(seedDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await group.stopAll();
+    await rm(seedDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Stops and restarts a Firestore emulator (the jar) on its port, for the outage test
  * (`e2e/chat-firestore-outage.spec.ts`). Stopping exports DEMO_PROJECT_ID's data first and the
  * restart imports it, so the emulator comes back with what it had, as a real backend would;
  * other projects' data and rules (the `demo-admin-*` test projects) are not kept.

@@ -1,7 +1,6 @@
 // @ts-check
 import { DEMO_PROJECT_ID, startEmulators, writeLocalFirebaseConfig } from './emulators.mjs';
 import { seedCannedReplies } from './canned-replies.mjs';
-import { createFirestoreControl } from './firestore-control.mjs';
 import { startMailDev } from './maildev.mjs';
 import { onShutdown, ProcessGroup } from './processes.mjs';
 import { seedAlwaysOpen } from './chat-settings-seed.mjs';
@@ -27,8 +26,6 @@ export async function startStack({
   // Only emulators here: the Admin SDK must not probe for a Google Cloud metadata server (a
   // warning offline).
   process.env.METADATA_SERVER_DETECTION ??= 'none';
-  /** @type {import('./firestore-control.mjs').FirestoreControl | null} */
-  let firestore = null;
   /** @type {Awaited<ReturnType<typeof startTriggerRunnerProcess>> | null} */
   let runner = null;
   /** @type {Promise<void> | null} */
@@ -41,7 +38,6 @@ export async function startStack({
       // The runner first, while the emulators still answer: it finishes what is under way.
       if (runner) await group.stop(runner.child, 5000);
       await group.stopAll();
-      await firestore?.dispose();
     })());
   // A signal or a failed start in the launcher (processes.mjs `shutdown`) stops it too.
   const unregister = onShutdown(stop);
@@ -49,7 +45,7 @@ export async function startStack({
     // The Functions emulator serves the built functions, and the trigger runner runs them.
     const [mail] = await Promise.all([startMailDev(group, { ports, quiet }), buildFunctions()]);
     const file = writeLocalFirebaseConfig({ ports, publicDir, file: configFile });
-    const { plan, firestore: running } = await startEmulators(group, {
+    const { plan } = await startEmulators(group, {
       ports,
       configFile: file,
       quiet,
@@ -74,17 +70,7 @@ export async function startStack({
     if (triggers) {
       runner = await startTriggerRunnerProcess(group, { ports, quiet, publicDir });
     }
-    // Restartable only where Firestore is a process of its own (the jar; not inside firebase-tools).
-    if (plan.kind === 'jar' && running) {
-      firestore = createFirestoreControl({
-        group,
-        jar: plan.jar,
-        port: ports.firestore,
-        quiet,
-        running,
-      });
-    }
-    return { plan, mail, stop, firestore };
+    return { plan, mail, stop };
   } catch (error) {
     await stop();
     throw error;
