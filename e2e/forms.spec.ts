@@ -2,6 +2,9 @@ import { expect, skipConsultationPopup, test, waitForHydration } from './fixture
 import { requestFrom, requestsFrom, uniqueName } from './requests';
 import { siteToast } from './toasts';
 
+// The forms post to the endpoint, whose limit is per client address (e2e/fixtures.ts).
+test.use({ ownClientAddress: true });
+
 test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);
 });

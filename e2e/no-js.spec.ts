@@ -32,53 +32,61 @@ async function expectNoChatLeftovers(page: Page) {
   await expect(page.getByRole('button', { name: /live chat/i })).toHaveCount(0);
 }
 
-for (const viewport of [DESKTOP, PHONE]) {
-  test.describe(`every public route without JavaScript at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test('content, headings and links are readable, nothing is hidden by an animation, the chat leaves no trace', async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      for (const route of PUBLIC_ROUTES) {
-        const response = await page.goto(route);
-        expect(response?.status(), route).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const text = (await page.locator('main').innerText()).trim();
-        expect(text.length, `${route} has readable content`).toBeGreaterThan(80);
-        const hidden = await page.evaluate(
-          () =>
-            [...document.querySelectorAll('main *')].filter(
-              (el) => getComputedStyle(el).opacity === '0',
-            ).length,
-        );
-        expect(hidden, `${route}: elements left invisible`).toBe(0);
-        // Navigation by plain links: the header's on a desktop; on a phone, where the menu
-        // overlay needs JavaScript, the footer's (services, the home page's contact section).
-        const links =
-          viewport === DESKTOP
-            ? ['/services', '/contact', '/book-online']
-            : ['/services', '/#contact'];
-        for (const href of links) {
-          await expect(page.locator(`a[href="${href}"]:visible`).first()).toBeVisible();
-        }
-        // No dead menu button: on a phone a Menu link to the footer's links stands in for it.
-        await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-        const menu = page.getByRole('link', { name: 'Menu', exact: true });
-        if (viewport === PHONE) {
-          await expect(menu).toHaveAttribute('href', '#footer-quick-links');
-          await expect(menu).toBeVisible();
-        } else {
-          await expect(menu).toBeHidden();
-        }
-        await expectNoHorizontalOverflow(page);
-        await expectNoChatLeftovers(page);
-      }
-    });
-  });
+/**
+ * A route's checks at one width: content, headings and the navigation that width has, nothing
+ * left invisible, no overflow, no chat leftovers.
+ */
+async function expectReadable(page: Page, route: string, viewport: typeof DESKTOP) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const text = (await page.locator('main').innerText()).trim();
+  expect(text.length, `${route} has readable content`).toBeGreaterThan(80);
+  const hidden = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main *')].filter((el) => getComputedStyle(el).opacity === '0')
+        .length,
+  );
+  expect(hidden, `${route}: elements left invisible`).toBe(0);
+  // Navigation by plain links: the header's on a desktop; on a phone, where the menu overlay
+  // needs JavaScript, the footer's (services, the home page's contact section).
+  const links =
+    viewport === DESKTOP ? ['/services', '/contact', '/book-online'] : ['/services', '/#contact'];
+  for (const href of links) {
+    await expect(page.locator(`a[href="${href}"]:visible`).first()).toBeVisible();
+  }
+  // No dead menu button: on a phone a Menu link to the footer's links stands in for it.
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  const menu = page.getByRole('link', { name: 'Menu', exact: true });
+  if (viewport === PHONE) {
+    await expect(menu).toHaveAttribute('href', '#footer-quick-links');
+    await expect(menu).toBeVisible();
+  } else {
+    await expect(menu).toBeHidden();
+  }
+  await expectNoHorizontalOverflow(page);
+  await expectNoChatLeftovers(page);
 }
 
+// One load of each route, checked at a desktop's width and then, resized as a window is, at a
+// phone's: without JavaScript the layout is CSS alone, so the resize is all a phone changes.
+test('every public route without JavaScript, at 1280 and 375 px: content, headings and links are readable, nothing is hidden by an animation, the chat leaves no trace', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const route of PUBLIC_ROUTES) {
+    await page.setViewportSize(DESKTOP);
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await expectReadable(page, route, viewport);
+    }
+  }
+});
+
 test.describe('forms without JavaScript', () => {
+  // They post to the endpoint, whose limit is per client address (e2e/fixtures.ts).
+  test.use({ ownClientAddress: true });
+
   for (const { route, button } of [
     { route: '/', button: /Request|Callback|Send/i },
     { route: '/contact', button: /Send|Request/i },

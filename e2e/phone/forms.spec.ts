@@ -3,6 +3,9 @@ import { requestFrom, uniqueName } from '../requests';
 import { siteToast } from '../toasts';
 import { swipe, visit } from './phone';
 
+// The forms post to the endpoint, whose limit is per client address (e2e/fixtures.ts).
+test.use({ ownClientAddress: true });
+
 /** The callback forms and their toasts on a phone, filled and sent with taps and a keyboard. */
 test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);
