@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PUBLIC_ROUTES } from '@detailing/site/routes';
 import {
   DESKTOP,
@@ -9,9 +8,7 @@ import {
   waitForAnimations,
   waitForHydration,
 } from './fixtures';
-
-/** WCAG 2.2 AA, as axe-core checks it. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeViolations } from './axe';
 
 /**
  * Each route at a phone's width, then at a desktop's: one load, two scans. The page is resized
@@ -33,11 +30,7 @@ test.describe('axe at 375 px (phone) and 1280 px (desktop)', () => {
         // The route's entrance animation (and, after a resize, the new layout) finished, so
         // colours and positions are final.
         await waitForAnimations(page);
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const summary = results.violations.map(
-          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        );
-        expect(summary, `at ${viewport.width} px (${label})`).toEqual([]);
+        expect(await axeViolations(page), `at ${viewport.width} px (${label})`).toEqual([]);
       }
     });
   }
@@ -49,8 +42,7 @@ test('the consultation popup has no WCAG 2.2 AA violations', async ({ page }) =>
     timeout: 6000,
   });
   await waitForAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the mobile menu has no WCAG 2.2 AA violations', async ({ page }) => {
@@ -62,6 +54,5 @@ test('the mobile menu has no WCAG 2.2 AA violations', async ({ page }) => {
   // Its dialog is a chunk of its own, loaded on the first tap: there before its animation runs.
   await expect(page.getByRole('dialog')).toBeVisible();
   await waitForAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createChatId } from '@detailing/chat-core';
 import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
 import { emulatorFirebaseConfig } from '@detailing/chat-core/testing/emulator-config';
 import type { Page } from '@playwright/test';
 import { newProject, storedMessages, useProject } from './chat-test-project';
 import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { axeViolations } from './axe';
 
 /**
  * The staff console as an installed app on a phone and a desktop: /sw.js at root scope on the
@@ -18,7 +18,6 @@ const STAFF = {
   email: 'staff@example.com',
   password: process.env.DEMO_STAFF_PASSWORD || 'detailing-demo',
 };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LIVE = { timeout: 15_000 };
 
 test.describe.configure({ timeout: 60_000 });
@@ -86,13 +85,6 @@ async function rootRegistration(page: Page) {
     }
     return null;
   });
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 }
 
 test.describe('service worker', () => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CHAT_TEXTS, createChatId } from '@detailing/chat-core';
 import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
 import {
@@ -10,6 +9,7 @@ import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { axeViolations } from './axe';
 
 /**
  * The live-chat widget on the site, driven as a visitor does, with staff on the other side
@@ -19,7 +19,6 @@ import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration }
 const PROJECT_ID = stackProjectId();
 const { firestoreHost: FIRESTORE_HOST } = emulatorHosts();
 const BUSINESS = 'Harbour & Heath Detailing';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Messages cross the emulator and back; generous on a busy machine. */
 const LIVE = { timeout: 15_000 };
 
@@ -360,16 +359,13 @@ test.describe('the visitor chat widget on the site', () => {
       await expect(bubbles(page, 'admin')).toBeVisible(LIVE);
       await page.waitForTimeout(300);
       // The widget only: the page around it has its own axe suite (a11y.spec.ts).
-      const axe = () => new AxeBuilder({ page }).include('detailing-chat').withTags(TAGS).analyze();
-      let results = await axe();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html)}`)).toEqual([]);
+      expect(await axeViolations(page, 'detailing-chat')).toEqual([]);
 
       await page.keyboard.press('Escape');
       await staffReply(staff, sessionId, 'A reply while the panel is closed.');
       await expect(chatToasts(page).filter({ hasText: 'New Message from' })).toBeVisible(LIVE);
       await page.waitForTimeout(300);
-      results = await axe();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html)}`)).toEqual([]);
+      expect(await axeViolations(page, 'detailing-chat')).toEqual([]);
     } finally {
       await staff.dispose();
     }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInConsole } from './chat-test-project';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { axeViolations } from './axe';
 import { phonePhoto } from './photo-files';
 
 /**
@@ -107,16 +107,6 @@ async function editAndPublish(browser: Browser, page: Page, input: Input) {
   await publish(page, input);
   await expect(page.getByText('Everything you see here is live.')).toBeVisible();
   return before;
-}
-
-/** WCAG 2.2 AA, as axe-core checks it (as e2e/a11y.spec.ts does for the site). */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 }
 
 /** The editor's screens, each with no WCAG 2.2 AA violation: overview, a service, the gallery. */
