@@ -21,6 +21,8 @@ const STAFF = {
 const LIVE = { timeout: 15_000 };
 
 test.describe.configure({ timeout: 60_000 });
+// The worker is this file's subject (the other specs run without it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 function chatIn(projectId: string): FirebaseChat {
   return createFirebaseChat({
@@ -111,7 +113,7 @@ test.describe('service worker', () => {
     });
   });
 
-  test('the marketing site registers /sw.js with root scope once idle', async ({
+  test('the marketing site registers /sw.js with root scope once idle; pages it controls work', async ({
     page,
     baseURL,
   }) => {
@@ -122,6 +124,24 @@ test.describe('service worker', () => {
       scope: `${baseURL}/`,
       script: `${baseURL}/sw.js`,
     });
+    // The next page is the worker's: it passes the site's requests through untouched, so the
+    // page, its pictures and the chat load as without it.
+    await page.goto('/services/paint-correction');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${baseURL}/sw.js`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Paint Correction');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.images].filter((image) => image.complete && image.naturalWidth > 0).length,
+        ),
+      )
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Open live chat', exact: true }).click();
+    await expect(page.getByPlaceholder('Type a message...')).toBeVisible();
   });
 });
 
