@@ -146,6 +146,12 @@ const vitest = (/** @type {string} */ project, env = process.env) =>
 // KEEP_REPORTS=1 keeps the JSON reports (.build/reports-<pid>) to study the slowest tests.
 if (!process.env.KEEP_REPORTS) await rm(reports, { recursive: true, force: true });
 /**
+ * The environment as it came: lint, typecheck, unit and component run in it, never in the
+ * stack's (the build reads the VITE_* settings below from process.env; a component test given
+ * them renders as a local build would, and seven failed so).
+ */
+const givenEnv = { ...process.env };
+/**
  * The stack's ports, folder and environment, set before the build (which reads them) and kept
  * for the steps that serve it.
  */
@@ -174,6 +180,7 @@ const [, built] = await Promise.all([
     const held = prepared !== undefined;
     const capture = (/** @type {string[] | undefined} */ output) => ({
       cwd: root,
+      env: givenEnv,
       capture: output,
     });
     await step('lint', (output) => run('npm', ['run', '--silent', 'lint'], capture(output)), {
@@ -199,9 +206,9 @@ const [, built] = await Promise.all([
       })
     : false,
 ]);
-await step('unit', () => vitest('unit'));
+await step('unit', () => vitest('unit', givenEnv));
 // Components in real Chromium (vitest.config.ts finds it as the e2e step does).
-await step('component', () => vitest('component'));
+await step('component', () => vitest('component', givenEnv));
 
 if (prepared) {
   const { ports, runId, publicDir, DEMO_PROJECT_ID } = prepared;
