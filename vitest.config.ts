@@ -52,14 +52,6 @@ export default defineConfig({
             'wouter',
             'wouter/memory-location',
             'vitest-browser-react',
-            // Found by the scan in a clean clone's first run; listed so none is found late.
-            '@r2wc/react-to-web-component',
-            'firebase/app',
-            'firebase/app-check',
-            'firebase/auth',
-            'firebase/firestore',
-            'react-error-boundary',
-            'valibot',
           ],
         },
         test: {
