@@ -292,8 +292,16 @@ if (prepared) {
               if (index === 0) e2eSlowest.push(...playwrightSlowest(report));
             }
           };
-          /** The outage project, on a Firestore emulator of its own seeded from the stack's. */
-          const outage = async () => {
+          // Projects named on the command line (`-- --project chromium`) run once, as asked.
+          if (playwrightArgs.some((arg) => arg.startsWith('--project'))) {
+            await playwright([]);
+          } else {
+            // Desktop and the phone together; then the flood tests alone; then the site's
+            // publishing (it replaces the served site) beside the Firestore outage, which stops
+            // and restarts an emulator of its own (scripts/lib/firestore-control.mjs) and mostly
+            // waits for the SDK to notice.
+            await playwright(['chromium', 'phone']);
+            await playwright(['flood']);
             const { serveFirestoreControl, startOwnFirestore } =
               await import('./lib/firestore-control.mjs');
             // Only the jar can be stopped and restarted (not Firestore inside firebase-tools):
@@ -304,27 +312,18 @@ if (prepared) {
                 : null;
             const control = own ? await serveFirestoreControl(own.control) : null;
             try {
-              await playwright(['firestore-outage'], {
-                FIRESTORE_CONTROL_URL: control?.url ?? '',
-                OUTAGE_FIRESTORE_HOST: own?.host ?? '',
-                ...(own ? { FIRESTORE_EMULATOR_HOST: own.host } : {}),
-              });
+              await Promise.all([
+                playwright(['site-publish']),
+                playwright(['firestore-outage'], {
+                  FIRESTORE_CONTROL_URL: control?.url ?? '',
+                  OUTAGE_FIRESTORE_HOST: own?.host ?? '',
+                  ...(own ? { FIRESTORE_EMULATOR_HOST: own.host } : {}),
+                }),
+              ]);
             } finally {
               await control?.close();
               await own?.stop();
             }
-          };
-          // Projects named on the command line (`-- --project chromium`) run once, as asked.
-          if (playwrightArgs.some((arg) => arg.startsWith('--project'))) {
-            await playwright([]);
-          } else {
-            // Desktop and the phone together, and beside them the Firestore outage, which stops
-            // and restarts an emulator of its own (scripts/lib/firestore-control.mjs) and mostly
-            // waits for the SDK to notice; then the flood tests alone; then the site's publishing
-            // (it replaces the served site).
-            await Promise.all([playwright(['chromium', 'phone']), outage()]);
-            await playwright(['flood']);
-            await playwright(['site-publish']);
           }
           if (failures.length > 0) throw failures[0];
         });
