@@ -34,10 +34,6 @@ test.beforeEach(async ({ page }) => {
 for (const path of ['/', '/services']) {
   test(`opening and closing the menu keeps the scroll position on ${path}`, async ({ page }) => {
     await visit(page, path);
-    // The layout final first: a web font or a picture arriving after the scroll changes the
-    // heights above, and the browser's scroll anchoring then moves scrollY to keep the view.
-    await page.waitForLoadState('load');
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     for (const y of [1500, 900]) {
       await scrollTo(page, y);
       await openMenu(page);
