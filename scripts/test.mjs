@@ -146,12 +146,6 @@ const vitest = (/** @type {string} */ project, env = process.env) =>
 // KEEP_REPORTS=1 keeps the JSON reports (.build/reports-<pid>) to study the slowest tests.
 if (!process.env.KEEP_REPORTS) await rm(reports, { recursive: true, force: true });
 /**
- * The environment as it came: lint, typecheck, unit and component run in it, never in the
- * stack's (the build reads the VITE_* settings below from process.env; a component test given
- * them renders as a local build would, and seven failed so).
- */
-const givenEnv = { ...process.env };
-/**
  * The stack's ports, folder and environment, set before the build (which reads them) and kept
  * for the steps that serve it.
  */
@@ -180,7 +174,6 @@ const [, built] = await Promise.all([
     const held = prepared !== undefined;
     const capture = (/** @type {string[] | undefined} */ output) => ({
       cwd: root,
-      env: givenEnv,
       capture: output,
     });
     await step('lint', (output) => run('npm', ['run', '--silent', 'lint'], capture(output)), {
@@ -206,9 +199,9 @@ const [, built] = await Promise.all([
       })
     : false,
 ]);
-await step('unit', () => vitest('unit', givenEnv));
+await step('unit', () => vitest('unit'));
 // Components in real Chromium (vitest.config.ts finds it as the e2e step does).
-await step('component', () => vitest('component', givenEnv));
+await step('component', () => vitest('component'));
 
 if (prepared) {
   const { ports, runId, publicDir, DEMO_PROJECT_ID } = prepared;
