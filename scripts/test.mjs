@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: everything CI runs, in one command.
-//   (lint -> typecheck, beside build) -> unit -> component -> budgets -> (stack on free ports)
-//   emulator tests -> e2e
+//   lint -> typecheck -> unit -> component -> build -> budgets -> (stack on free ports) emulator
+//   tests -> e2e
 // Name steps to run only those: `npm test -- unit`, `npm test -- build e2e`; arguments after a
 // second `--` go to Playwright: `npm test -- e2e -- e2e/forms.spec.ts --grep toast`.
 // Every step runs even when an earlier one fails (except what needs the build or the stack),
@@ -26,7 +26,6 @@ import {
 
 // Ctrl-C or SIGTERM at any step stops its tools and the stack (scripts/lib/processes.mjs).
 exitOnSignals();
-const began = Date.now();
 
 const root = path.resolve(import.meta.dirname, '..');
 const STEPS = ['lint', 'typecheck', 'unit', 'component', 'build', 'budgets', 'emulator', 'e2e'];
@@ -71,36 +70,26 @@ const e2eFailed = [];
  */
 const e2eSlowest = [];
 /**
- * Runs a step and records its result. A held step (`held: true`) runs beside another: its output
- * goes to the array `fn` gets, printed under its header once it ends, so steps that run side by
- * side never interleave their lines.
  * @param {string} name
- * @param {(output: string[] | undefined) => Promise<unknown>} fn
- * @param {{ held?: boolean }} [options]
+ * @param {() => Promise<unknown>} fn
  */
-async function step(name, fn, { held = false } = {}) {
+async function step(name, fn) {
   if (!selected.has(name)) return true;
   // Stopping on a signal: start nothing more (the handler exits once all is stopped).
   if (isShuttingDown()) return false;
-  /** @type {string[] | undefined} */
-  const output = held ? [] : undefined;
-  if (!output) console.log(`\n━━ ${name} ━━`);
+  console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   let ok = true;
   /** @type {string[] | undefined} */
   let failures;
   try {
-    await fn(output);
+    await fn();
   } catch (error) {
     ok = false;
-    const message = `✗ ${name}: ${error instanceof Error ? error.message : String(error)}`;
-    if (output) output.push(`${message}\n`);
-    else console.error(message);
+    console.error(`✗ ${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const seconds = (Date.now() - started) / 1000;
-  if (output) process.stdout.write(`\n━━ ${name} (${seconds.toFixed(1)} s) ━━\n${output.join('')}`);
   if (!ok) failures = await failuresOf(name);
-  results.push({ name, ok, seconds, failures });
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000, failures });
   return ok;
 }
 
@@ -145,12 +134,13 @@ const vitest = (/** @type {string} */ project, env = process.env) =>
 
 // KEEP_REPORTS=1 keeps the JSON reports (.build/reports-<pid>) to study the slowest tests.
 if (!process.env.KEEP_REPORTS) await rm(reports, { recursive: true, force: true });
-/**
- * The stack's ports, folder and environment, set before the build (which reads them) and kept
- * for the steps that serve it.
- */
-const prepared = selected.has('build') ? await prepareRun() : undefined;
-async function prepareRun() {
+await step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: root }));
+await step('typecheck', () => run('node', ['scripts/typecheck.mjs'], { cwd: root }));
+await step('unit', () => vitest('unit'));
+// Components in real Chromium (vitest.config.ts finds it as the e2e step does).
+await step('component', () => vitest('component'));
+
+if (selected.has('build')) {
   const { freePorts } = await import('./lib/ports.mjs');
   const { localAppEnv } = await import('./lib/app-env.mjs');
   const { DEMO_PROJECT_ID } = await import('./lib/emulators.mjs');
@@ -163,48 +153,21 @@ async function prepareRun() {
   // reply instead of 2 minutes, sent by the runner's check every second (e2e/reply-mail.spec.ts).
   process.env.REPLY_MAIL_DELAY_SECONDS ??= '4';
   process.env.LOCAL_REPLY_MAIL_INTERVAL_MS ??= '1000';
-  return { ports, runId, publicDir, DEMO_PROJECT_ID };
-}
 
-// Lint and typecheck need no build and the build needs neither, so they run side by side (their
-// output held while the build's shows): lint keeps one core busy, and on a fresh clone the build
-// is mostly encoding images. Every step runs even when another fails.
-const [, built] = await Promise.all([
-  (async () => {
-    const held = prepared !== undefined;
-    const capture = (/** @type {string[] | undefined} */ output) => ({
-      cwd: root,
-      capture: output,
-    });
-    await step('lint', (output) => run('npm', ['run', '--silent', 'lint'], capture(output)), {
-      held,
-    });
-    await step('typecheck', (output) => run('node', ['scripts/typecheck.mjs'], capture(output)), {
-      held,
-    });
-  })(),
   // Two configurations, each built once: the local one, which the budgets, emulator and e2e
   // steps all use, and the production one (a fake config), checked to carry it and nothing of
   // the emulators. With the image cache warm each takes seconds.
-  prepared
-    ? step('build', async () => {
-        const { buildAll } = await import('./build.mjs');
-        await buildAll({ outDir: prepared.publicDir });
-        console.log('\nThe production configuration (scripts/lib/production-build.mjs):');
-        const { checkProductionBuild } = await import('./lib/production-build.mjs');
-        await checkProductionBuild();
-        // The site built from an owner's content (docs/site-editor.md), on the warm image cache.
-        const { checkPublishBuild } = await import('./lib/publish-build.mjs');
-        await checkPublishBuild();
-      })
-    : false,
-]);
-await step('unit', () => vitest('unit'));
-// Components in real Chromium (vitest.config.ts finds it as the e2e step does).
-await step('component', () => vitest('component'));
+  const built = await step('build', async () => {
+    const { buildAll } = await import('./build.mjs');
+    await buildAll({ outDir: publicDir });
+    console.log('\nThe production configuration (scripts/lib/production-build.mjs):');
+    const { checkProductionBuild } = await import('./lib/production-build.mjs');
+    await checkProductionBuild();
+    // The site built from an owner's content (docs/site-editor.md), on the warm image cache.
+    const { checkPublishBuild } = await import('./lib/publish-build.mjs');
+    await checkPublishBuild();
+  });
 
-if (prepared) {
-  const { ports, runId, publicDir, DEMO_PROJECT_ID } = prepared;
   if (built) {
     // Bundle budgets (scripts/lib/bundle-sizes.mjs): read from the build, so deterministic.
     await step('budgets', async () => {
@@ -336,10 +299,6 @@ if (isShuttingDown()) await shutdown();
 if (e2eSlowest.length > 0)
   console.log(`\nSlowest e2e spec files (test time):\n${e2eSlowest.join('\n')}`);
 console.log('\n━━ summary ━━');
-// In the order the steps are listed, whichever ran side by side.
-const order = (/** @type {string} */ name) =>
-  STEPS.includes(name) ? STEPS.indexOf(name) : STEPS.indexOf('emulator') - 0.5;
-results.sort((a, b) => order(a.name) - order(b.name));
 for (const r of results) {
   console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(16)} ${r.seconds.toFixed(1)} s`);
   for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`);
@@ -347,7 +306,5 @@ for (const r of results) {
 // KEEP_REPORTS=1 keeps the JSON reports (.build/reports-<pid>) to study the slowest tests.
 if (!process.env.KEEP_REPORTS) await rm(reports, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok);
-console.log(
-  `${results.length - failed.length} passed, ${failed.length} failed, in ${((Date.now() - began) / 1000).toFixed(1)} s`,
-);
+console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length > 0 ? 1 : 0);
