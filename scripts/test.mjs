@@ -26,6 +26,7 @@ import {
 
 // Ctrl-C or SIGTERM at any step stops its tools and the stack (scripts/lib/processes.mjs).
 exitOnSignals();
+const began = Date.now();
 
 const root = path.resolve(import.meta.dirname, '..');
 const STEPS = ['lint', 'typecheck', 'unit', 'component', 'build', 'budgets', 'emulator', 'e2e'];
@@ -306,5 +307,6 @@ for (const r of results) {
 // KEEP_REPORTS=1 keeps the JSON reports (.build/reports-<pid>) to study the slowest tests.
 if (!process.env.KEEP_REPORTS) await rm(reports, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok);
-console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+const minutes = ((Date.now() - began) / 60_000).toFixed(1);
+console.log(`${results.length - failed.length} passed, ${failed.length} failed, in ${minutes} min`);
 process.exit(failed.length > 0 ? 1 : 0);
