@@ -1,7 +1,8 @@
 import { stackProjectId } from '@detailing/chat-core/testing/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { replaceInScripts } from './chat-test-project';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 
 /**
@@ -13,7 +14,7 @@ import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from '
  * The emulator it stops is one of its own, which `npm test` starts on a free port seeded with
  * the stack's data (OUTAGE_FIRESTORE_HOST; the Admin SDK's FIRESTORE_EMULATOR_HOST names it too)
  * and drives through the control it serves at FIRESTORE_CONTROL_URL
- * (scripts/lib/firestore-control.mjs). The pages are pointed at it (`useOwnFirestore`), so the
+ * (scripts/lib/firestore-control.mjs). The pages are pointed at it (`replaceInScripts`), so the
  * other tests go on meanwhile with the stack's. The restarted emulator is seeded with an export of
  * the data, so the conversation is still there: this plays a backend outage, not data loss. It
  * uses the build's own project, the one the export keeps.
@@ -41,7 +42,7 @@ const RECONNECTING_NOTICE = 'Reconnecting… Messages will be sent when the conn
 test.describe.configure({ timeout: 300_000 });
 test.use({
   viewport: DESKTOP,
-  // The console's service worker would fetch its chunks past `useOwnFirestore`.
+  // The console's service worker would fetch its chunks past `replaceInScripts`.
   serviceWorkers: 'block',
   // The served Content-Security-Policy's connect-src names the stack's Firestore, not this
   // test's own; the policy itself is csp.spec.ts's subject.
@@ -70,25 +71,6 @@ function adminDb() {
     getApps().find((a) => a.name === 'firestore-outage-e2e') ??
     initializeApp({ projectId: PROJECT_ID }, 'firestore-outage-e2e');
   return getFirestore(app);
-}
-
-/**
- * The site's scripts, as served, with the build's Firestore address replaced by the test's own
- * emulator's. (Only scripts: a document fulfilled by a route counts as a public page in
- * Chromium, which then refuses its requests to the loopback emulators.)
- */
-async function useOwnFirestore(context: BrowserContext) {
-  const site = new URL(process.env.BASE_URL || 'http://127.0.0.1:5000').origin;
-  await context.route(
-    (url) => url.origin === site && url.pathname.endsWith('.js'),
-    async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['content-length'];
-      const body = (await response.text()).replaceAll(BUILD_FIRESTORE, OWN_FIRESTORE);
-      await route.fulfill({ response, body, headers });
-    },
-  );
 }
 
 const widgetInput = (page: Page) => page.getByPlaceholder('Type a message...');
@@ -135,7 +117,8 @@ test('Firestore stopped and restarted mid-conversation: both sides say reconnect
   expect(BUILD_FIRESTORE, "the build's Firestore address (VITE_FIRESTORE_EMULATOR_HOST)").not.toBe(
     '',
   );
-  await useOwnFirestore(context);
+  // The pages talk to this test's own emulator.
+  await replaceInScripts(context, BUILD_FIRESTORE, OWN_FIRESTORE);
   // One context, so the fixture watches both pages' consoles; the widget and the console run
   // separate named Firebase apps, so the visitor and staff users never mix.
   const staff = await context.newPage();

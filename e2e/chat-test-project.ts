@@ -47,14 +47,29 @@ export async function newProject(prefix: string): Promise<string> {
 }
 
 /** Everything this browser context loads talks to `projectId`'s Firestore. */
-export async function useProject(context: BrowserContext, projectId: string): Promise<void> {
+export function useProject(context: BrowserContext, projectId: string): Promise<void> {
+  return replaceInScripts(context, DEMO_PROJECT_ID, projectId);
+}
+
+/**
+ * The served scripts (site, widget, console) with `from` replaced by `to` in this browser
+ * context: the build's project id by a test's own (`useProject`), or its Firestore emulator's
+ * address by another (e2e/chat-firestore-outage.spec.ts). Only scripts: a document fulfilled by a
+ * route counts as a public page in Chromium, which then refuses its requests to the loopback
+ * emulators.
+ */
+export async function replaceInScripts(
+  context: BrowserContext,
+  from: string,
+  to: string,
+): Promise<void> {
   await context.route(/\/(assets|widget|admin\/assets)\/.+\.js$/, async (route) => {
     try {
       // The Hosting emulator now and then drops a connection under load: ask again.
       const original = await route.fetch().catch(() => route.fetch());
       const headers = { ...original.headers() };
       delete headers['content-length'];
-      const body = (await original.text()).replaceAll(DEMO_PROJECT_ID, projectId);
+      const body = (await original.text()).replaceAll(from, to);
       await route.fulfill({ response: original, body, headers });
     } catch (error) {
       // The test ended with a lazy chunk still in flight: its page is gone, and nothing waits
