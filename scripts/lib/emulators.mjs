@@ -172,11 +172,8 @@ export async function startEmulators(group, { ports, configFile, quiet = false }
 
   /** @type {ReturnType<typeof group.start>[]} */
   const started = [];
-  /** @type {ReturnType<typeof group.start> | undefined} */
-  let firestore;
   if (plan.kind === 'jar') {
-    firestore = startFirestoreJar(group, { jar: plan.jar, port: ports.firestore, quiet });
-    started.push(firestore);
+    started.push(startFirestoreJar(group, { jar: plan.jar, port: ports.firestore, quiet }));
   }
   const firebase = group.start(
     'firebase',
@@ -209,7 +206,7 @@ export async function startEmulators(group, { ports, configFile, quiet = false }
       cause: error,
     });
   }
-  return { plan, firestore };
+  return { plan };
 }
 
 /**
