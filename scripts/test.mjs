@@ -253,12 +253,12 @@ if (selected.has('build')) {
           if (playwrightArgs.some((arg) => arg.startsWith('--project'))) {
             await playwright([]);
           } else {
-            // Desktop and the phone together; then the flood tests alone; then the site's
-            // publishing (it replaces the served site) beside the Firestore outage, which stops
-            // and restarts an emulator of its own (scripts/lib/firestore-control.mjs) and mostly
-            // waits for the SDK to notice.
+            // Desktop and the phone together; then, side by side, three runs that must not share
+            // the stack with them: the site's publishing (it replaces the served site), the
+            // flood tests (they write as fast as the rules allow, in a project of their own), and
+            // the Firestore outage, which stops and restarts an emulator of its own
+            // (scripts/lib/firestore-control.mjs) and mostly waits for the SDK to notice.
             await playwright(['chromium', 'phone']);
-            await playwright(['flood']);
             const { serveFirestoreControl, startOwnFirestore } =
               await import('./lib/firestore-control.mjs');
             // Only the jar can be stopped and restarted (not Firestore inside firebase-tools):
@@ -271,6 +271,7 @@ if (selected.has('build')) {
             try {
               await Promise.all([
                 playwright(['site-publish']),
+                playwright(['flood']),
                 playwright(['firestore-outage'], {
                   FIRESTORE_CONTROL_URL: control?.url ?? '',
                   OUTAGE_FIRESTORE_HOST: own?.host ?? '',
