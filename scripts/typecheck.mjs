@@ -10,6 +10,8 @@ import path from 'node:path';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** The compiler itself, not through npx (which costs half a second of CPU per project). */
+const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
 const projects = [
   'tsconfig.json',
   'packages/ui/tsconfig.json',
@@ -39,7 +41,7 @@ const queue = [...checked];
 const worker = async () => {
   for (let project = queue.shift(); project; project = queue.shift()) {
     const args = ['--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo(project)];
-    await run('npx', ['--no-install', 'tsc', ...args, '-p', project], { cwd: root }).catch(() =>
+    await run(tsc, [...args, '-p', project], { cwd: root }).catch(() =>
       failures.push(/** @type {string} */ (project)),
     );
   }
