@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // @ts-check
-// Type-checks every workspace with its own tsconfig, plus the root project (scripts, e2e).
-// The projects run side by side, as many at once as there are cores, each incremental: its
-// build info in .build/tsc/ lets a second run (the Node 24 pass of CI, or a developer's next
-// run) recheck only what changed.
+// Type-checks every workspace with its own tsconfig, plus the root project (scripts, e2e),
+// with TypeScript 7, the native compiler (CONTRIBUTING.md, "Two TypeScripts"): 6 s for the
+// eight projects where TypeScript 6 took 36 s. The projects run side by side, as many at once
+// as there are cores, each incremental: its build info in .build/tsc/ lets a developer's next
+// run recheck only what changed.
 import { availableParallelism } from 'node:os';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The compiler itself, not through npx (which costs half a second of CPU per project). */
-const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
+/** TypeScript 7's compiler (`typescript7` in package.json), run directly, not through npx. */
+const tsc = path.join(root, 'node_modules', 'typescript7', 'bin', 'tsc');
 const projects = [
   'tsconfig.json',
   'packages/ui/tsconfig.json',
