@@ -258,17 +258,23 @@ if (selected.has('build')) {
             // flood tests (they write as fast as the rules allow, in a project of their own), and
             // the Firestore outage, which stops and restarts an emulator of its own
             // (scripts/lib/firestore-control.mjs) and mostly waits for the SDK to notice.
-            await playwright(['chromium', 'phone']);
             const { serveFirestoreControl, startOwnFirestore } =
               await import('./lib/firestore-control.mjs');
             // Only the jar can be stopped and restarted (not Firestore inside firebase-tools):
-            // without it the outage test skips.
-            const own =
+            // without it the outage test skips. Its emulator starts while the main run does,
+            // not after it: the outage test then starts with the others.
+            const starting =
               plan.kind === 'jar' && wantsOutage(playwrightArgs)
-                ? await startOwnFirestore({ jar: plan.jar, from: ports.firestore })
-                : null;
-            const control = own ? await serveFirestoreControl(own.control) : null;
+                ? startOwnFirestore({ jar: plan.jar, from: ports.firestore })
+                : Promise.resolve(null);
+            // Awaited below; a failure to start is reported there, not as an unhandled rejection.
+            starting.catch(() => undefined);
+            await playwright(['chromium', 'phone']);
+            const own = await starting;
+            /** @type {Awaited<ReturnType<typeof serveFirestoreControl>> | null} */
+            let control = null;
             try {
+              if (own) control = await serveFirestoreControl(own.control);
               await Promise.all([
                 playwright(['site-publish']),
                 playwright(['flood']),
