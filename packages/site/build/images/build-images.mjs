@@ -330,6 +330,10 @@ export async function buildImages({
   return { manifest, stats };
 }
 
+// `node build-images.mjs [outDir]`, or `--cache-only`: fill the cache and nothing else (no
+// variants copied, no shared manifest written, nothing pruned), as `npm test` does in the
+// background while its first steps run.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildImages({ outDir: path.resolve(process.argv[2] ?? path.join(root, 'dist')) });
+  if (process.argv[2] === '--cache-only') await buildImages({ shared: false });
+  else await buildImages({ outDir: path.resolve(process.argv[2] ?? path.join(root, 'dist')) });
 }
