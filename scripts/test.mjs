@@ -146,7 +146,11 @@ const vitest = (/** @type {string} */ project, env = process.env) =>
 function encodeImagesInBackground() {
   const script = path.join(root, 'packages/site/build/images/build-images.mjs');
   const child = spawn(process.execPath, [script, '--cache-only'], { cwd: root, stdio: 'ignore' });
-  if (child.pid !== undefined) setPriority(child.pid, 19);
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, 19);
+  } catch {
+    // Gone already (it failed at once): the build will encode the images and say why.
+  }
   return trackChild(child);
 }
 const imagesEncoded = selected.has('build') ? encodeImagesInBackground() : undefined;
