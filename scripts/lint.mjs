@@ -2,11 +2,12 @@
 // @ts-check
 // `npm run lint`: ESLint, Prettier's check and the workflows' check (scripts/lint-workflows.mjs),
 // side by side. Each keeps about one core busy for 15 s on its own, so one after the other they
-// took 31 s on a 2-core machine, and side by side 21 s. Each tool's output is printed whole when
-// it ends, so their lines never interleave; the exit code is 1 if any of them failed.
-import { spawn } from 'node:child_process';
+// took 31 s on a 2-core machine, and side by side 21 s. Each tool's output is held and printed
+// whole when it ends, so their lines never interleave; the exit code is 1 if any of them failed.
 import path from 'node:path';
+import { exitOnSignals, run } from './lib/processes.mjs';
 
+exitOnSignals();
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
 const checks = [
@@ -15,28 +16,17 @@ const checks = [
   { name: 'Workflows', command: process.execPath, args: ['scripts/lint-workflows.mjs'] },
 ];
 
-/**
- * Runs one check, holding its output; resolves with whether it passed.
- * @param {(typeof checks)[number]} check
- */
-function runCheck({ name, command, args }) {
-  return new Promise((resolve) => {
-    /** @type {Buffer[]} */
+const passed = await Promise.all(
+  checks.map(async ({ name, command, args }) => {
+    /** @type {string[]} */
     const output = [];
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    const done = (/** @type {boolean} */ ok, /** @type {string} */ status) => {
-      const text = Buffer.concat(output).toString().trimEnd();
-      process.stdout.write(`${ok ? '✓' : '✗'} ${name}${status}\n${text ? `${text}\n` : ''}`);
-      resolve(ok);
-    };
-    child.once('error', (error) => done(false, `: ${error.message}`));
-    child.once('close', (code, signal) =>
-      done(code === 0, code === 0 ? '' : ` failed (${signal ?? `exit ${code}`})`),
+    const failure = await run(command, args, { cwd: root, capture: output }).then(
+      () => '',
+      (/** @type {Error} */ error) => `: ${error.message}`,
     );
-  });
-}
-
-const passed = await Promise.all(checks.map(runCheck));
+    const text = output.join('').trimEnd();
+    process.stdout.write(`${failure ? '✗' : '✓'} ${name}${failure}\n${text ? `${text}\n` : ''}`);
+    return !failure;
+  }),
+);
 if (passed.includes(false)) process.exit(1);

@@ -352,19 +352,30 @@ function killProcess(info, sig) {
 }
 
 /**
- * Runs a command to completion with inherited output; rejects on a non-zero exit. A signal or
- * a failed start stops it and its descendants (`shutdown()`).
+ * Runs a command to completion with inherited output, or with its output (stdout and stderr, in
+ * order) appended to `capture`; rejects on a non-zero exit. A signal or a failed start stops it
+ * and its descendants (`shutdown()`).
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, capture?: string[] | undefined }} [options]
  */
-export function run(command, args, { env = process.env, cwd = process.cwd() } = {}) {
+export function run(command, args, { env = process.env, cwd = process.cwd(), capture } = {}) {
   return new Promise((resolve, reject) => {
     refuseWhileStopping(`${command} ${args.join(' ')}`);
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (capture) {
+      const keep = (/** @type {Buffer} */ chunk) => void capture.push(chunk.toString());
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
+    }
     track(child, false);
     child.once('error', reject);
-    child.once('exit', (code, sig) => {
+    // 'close', not 'exit': captured output is complete only once its pipes are.
+    child.once(capture ? 'close' : 'exit', (code, sig) => {
       if (code === 0) resolve(undefined);
       else reject(new Error(`${command} ${args.join(' ')} failed (${sig ?? `exit ${code}`})`));
     });

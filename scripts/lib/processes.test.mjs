@@ -4,7 +4,14 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { descendantsOf, isRunning, listProcesses, ProcessGroup, trackChild } from './processes.mjs';
+import {
+  descendantsOf,
+  isRunning,
+  listProcesses,
+  ProcessGroup,
+  run,
+  trackChild,
+} from './processes.mjs';
 
 const linux = process.platform === 'linux';
 // A parent that starts a detached, long-lived grandchild, prints its pid, then idles.
@@ -130,5 +137,21 @@ describe.runIf(linux)('exitOnSignals', () => {
     expect(output).not.toContain('again');
     expect(output).toContain('Stopped.');
     expect(childLeft).toBe(false);
+  });
+});
+
+describe('run', () => {
+  it('with `capture`, keeps the output of both streams for later, and still rejects on failure', async () => {
+    const printBoth = "console.log('to stdout'); console.error('to stderr');";
+    const output = /** @type {string[]} */ ([]);
+    await run(process.execPath, ['-e', printBoth], { capture: output });
+    expect(output.join('')).toContain('to stdout\n');
+    expect(output.join('')).toContain('to stderr\n');
+
+    const failed = /** @type {string[]} */ ([]);
+    await expect(
+      run(process.execPath, ['-e', "console.log('why'); process.exit(3)"], { capture: failed }),
+    ).rejects.toThrow(/failed \(exit 3\)/);
+    expect(failed.join('')).toBe('why\n');
   });
 });
