@@ -1,5 +1,4 @@
 import { setLogLevel } from 'firebase/firestore';
-import { afterAll } from 'vitest';
 import { describeCannedRepliesContract } from '../testing/contract/canned-contract';
 import { describeChatBackendContract } from '../testing/contract/chat-contract';
 import { describePhotosContract } from '../testing/contract/photos-contract';
@@ -10,8 +9,8 @@ import {
   type VisitorHistoryBackends,
 } from '../testing/contract/visitor-history-contract';
 import type { FirebaseChat } from './create-firebase-chat';
-import { chatClient, createAccount, startEmulatorProject } from '../testing/emulator-support';
-import { newId, seedSession } from '../testing/rules-fixtures';
+import { chatClient, chatConfigFor, createAccount } from '../testing/emulator-support';
+import { newId, rulesEnvironmentForFile, seedSession } from '../testing/rules-fixtures';
 
 // Refused writes are part of the contract; the SDK would log each one as a warning.
 setLogLevel('silent');
@@ -20,18 +19,15 @@ setLogLevel('silent');
  * One Firestore project for the file, emptied before each test. A project per test had the
  * emulator load the rules into each new one: 650 ms of a test's 700 ms of setup.
  */
-let project: ReturnType<typeof startEmulatorProject> | undefined;
-afterAll(async () => {
-  await (await project)?.env.cleanup();
-});
+const rules = rulesEnvironmentForFile('contract');
 /** Numbers each test's clients: an app's name must be new while the last test's app is deleted. */
 let tests = 0;
 
 /** The file's project, emptied, and a way to make clients of this test's own. */
 async function emptyProject() {
-  project ??= startEmulatorProject('contract');
-  const { config, env } = await project;
+  const { env } = rules;
   await env.clearFirestore();
+  const config = chatConfigFor(env);
   const test = ++tests;
   const made: FirebaseChat[] = [];
   const client = (name: string) => {

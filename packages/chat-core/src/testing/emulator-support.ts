@@ -31,10 +31,13 @@ export async function startEmulatorProject(prefix: string): Promise<{
   config: FirebaseChatConfig;
   env: RulesTestEnvironment;
 }> {
-  const hosts = requireEmulatorHosts();
   const env = await startRulesEnvironment(prefix);
-  const config: FirebaseChatConfig = emulatorFirebaseConfig({ projectId: env.projectId, ...hosts });
-  return { config, env };
+  return { config: chatConfigFor(env), env };
+}
+
+/** The chat's Firebase config for a rules environment's project on the running emulators. */
+export function chatConfigFor(env: RulesTestEnvironment): FirebaseChatConfig {
+  return emulatorFirebaseConfig({ projectId: env.projectId, ...requireEmulatorHosts() });
 }
 
 /** A chat client of its own (its own named app, so its own signed-in user). */
