@@ -389,7 +389,10 @@ test.describe('on a phone (375 px)', () => {
     await expect(list).toBeHidden();
     const messages = page.getByRole('log', { name: 'Messages' });
     await expect(messages.getByText('The car is a black Audi A4 Avant.')).toBeVisible();
-    const box = await page.getByPlaceholder('Type a message...').boundingBox();
+    // The composer comes with the conversation's screen: measured once it is there.
+    const composer = page.getByPlaceholder('Type a message...');
+    await expect(composer).toBeVisible();
+    const box = await composer.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
 
     await page.getByRole('button', { name: 'Back to conversations' }).click();

@@ -36,7 +36,8 @@ export function testClientIp(): string {
  * Every page a test opens is watched: console errors, uncaught exceptions, React hydration
  * mismatches and Content-Security-Policy violations fail the test unless it says it expects
  * them (`allowConsoleErrors`, `allowCspViolations`: patterns matched against the report, e.g.
- * "img-src blocked https://www.google.com/images/cleardot.gif at ...").
+ * "img-src blocked https://www.google.com/images/cleardot.gif at ..."; a console error's report
+ * is its text, then the address of the resource that failed to load, if any, in brackets).
  *
  * `ownClientAddress: true` gives the test's posts to the form endpoint a client address of their
  * own (testClientIp). It is opt-in because any route makes Playwright intercept every request
@@ -71,8 +72,13 @@ export const test = base.extend<{
           return;
         }
         if (message.type() !== 'error') return;
-        if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
-        errors.push(`${page.url()}: ${text}`);
+        // A failed load names its resource only in the message's location: added to the report,
+        // so that a failure says which it was and a pattern can allow one address.
+        const { url } = message.location();
+        const report = url && url !== page.url() ? `${text} (${url})` : text;
+        if (allowConsoleErrors.some((pattern) => pattern.test(text) || pattern.test(report)))
+          return;
+        errors.push(`${page.url()}: ${report}`);
       });
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     });
