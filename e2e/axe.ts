@@ -8,10 +8,16 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * axe-core on a page (or only the part `include` selects), for WCAG 2.2 AA. Legacy mode runs the
  * whole scan inside the page; the default mode also opens a blank page to merge the results of
  * cross-origin frames, which none of our pages has. It costs 40% less CPU per scan (measured on
- * the site's pages: 0.7-1.2 CPU-s against 0.4-0.7).
+ * the site's pages: 0.7-1.2 CPU-s against 0.4-0.7). Only violations are read, so only they are
+ * reported in full (axe's `resultTypes`; every rule still runs): a quarter less again (0.36 CPU-s
+ * against 0.49 a scan, on the home, services and contact pages).
  */
 export function axe(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+  // options() replaces what withTags() sets: first.
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true);
   return include ? builder.include(include) : builder;
 }
 
