@@ -178,8 +178,7 @@ if (selected.has('build')) {
   process.env.LOCAL_REPLY_MAIL_INTERVAL_MS ??= '1000';
 
   const needsStack = selected.has('emulator') || selected.has('e2e');
-  const { startStack } = await import('./lib/stack.mjs');
-  /** @type {ReturnType<typeof startStack> | undefined} */
+  /** @type {ReturnType<typeof import('./lib/stack.mjs').startStack> | undefined} */
   let stackStarting;
 
   // Two configurations, each built once: the local one, which the budgets, emulator and e2e
@@ -197,6 +196,9 @@ if (selected.has('build')) {
     // own VITE_* variables in this process while it runs, and the stack's processes inherit
     // this process's environment.
     if (needsStack) {
+      // Loaded only here: it brings the Admin SDK (half a second), which `npm test -- unit
+      // build` (CI's Node 24 pass) has no use for.
+      const { startStack } = await import('./lib/stack.mjs');
       console.log(
         `\nStarting the emulators on free ports (hosting ${ports.hosting}, firestore ${ports.firestore}, auth ${ports.auth})...`,
       );
@@ -228,7 +230,7 @@ if (selected.has('build')) {
   }
 
   if (stackStarting) {
-    /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
+    /** @type {Awaited<ReturnType<typeof import('./lib/stack.mjs').startStack>> | undefined} */
     let stack;
     try {
       stack = await stackStarting;
