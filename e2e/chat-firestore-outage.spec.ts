@@ -54,8 +54,8 @@ test.use({
   // (`.../Write/channel?...&SID=...`) is answered 400 Bad Request, and the SDK opens a new one.
   allowConsoleErrors: [
     [
-      /^Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|INCOMPLETE_CHUNKED_ENCODING|NAME_NOT_RESOLVED)$/,
-      /^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/,
+      /^Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|INCOMPLETE_CHUNKED_ENCODING|NAME_NOT_RESOLVED) \(\S+\)$/,
+      /^Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(\S+\)$/,
     ],
     { scope: 'test' },
   ],

@@ -76,8 +76,7 @@ export const test = base.extend<{
         // so that a failure says which it was and a pattern can allow one address.
         const { url } = message.location();
         const report = url && url !== page.url() ? `${text} (${url})` : text;
-        if (allowConsoleErrors.some((pattern) => pattern.test(text) || pattern.test(report)))
-          return;
+        if (allowConsoleErrors.some((pattern) => pattern.test(report))) return;
         errors.push(`${page.url()}: ${report}`);
       });
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
