@@ -24,4 +24,11 @@ describe('createArrivals', () => {
     arrivals.reset();
     expect(arrivals.next([message('b')])).toEqual([]);
   });
+
+  it('in a conversation that begins now, the first snapshot is news too', () => {
+    const arrivals = createArrivals();
+    arrivals.begin();
+    expect(arrivals.next([message('a'), message('b')]).map((m) => m.id)).toEqual(['a', 'b']);
+    expect(arrivals.next([message('a'), message('b')])).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../domain/constants';
+import type { ChatMessage } from '../domain/model';
 import { buildConversation, testPhoto } from '../testing/memory/builders';
 import { createMemoryChat } from '../testing/memory/memory-chat';
 import { createMemoryStorage } from '../testing/memory/memory-storage';
@@ -276,6 +277,36 @@ describe('visitor chat store', () => {
     await until(store, (s) => s.messages.length === 3);
     expect(store.getState().unreadCount).toBe(0);
     expect(events).toHaveLength(1);
+  });
+
+  it('announces a reply written before the first snapshot of a conversation it started', async () => {
+    const { backend, memory, store, events } = setUp();
+    // The listener's first snapshot comes late (a busy emulator, a slow phone): after the
+    // reply, so the reply is in it.
+    let release = () => {};
+    const watch = backend.watchMessages.bind(backend);
+    vi.spyOn(backend, 'watchMessages').mockImplementation((sessionId, onChange, onError) => {
+      let latest: readonly ChatMessage[] | null = null;
+      let held = true;
+      release = () => {
+        held = false;
+        if (latest) onChange(latest);
+      };
+      return watch(
+        sessionId,
+        (messages) => (held ? (latest = messages) : onChange(messages)),
+        onError,
+      );
+    });
+    const sent = store.getState().send('Hello');
+    if (sent.ok) await sent.saved;
+    const sessionId = store.getState().sessionId ?? '';
+    await memory.staff().sendMessage({ sessionId, id: 'reply-00000001', content: 'Hi!', seq: 2 });
+    release();
+    await until(store, (s) => s.unreadCount === 1);
+    expect(events).toEqual([
+      { type: 'admin-message', message: expect.objectContaining({ content: 'Hi!' }) },
+    ]);
   });
 
   it('picks up the stored session on start, without counting its history as unread', async () => {

@@ -270,6 +270,8 @@ export function createVisitorChatStore(
       (started) => {
         starting = null;
         details.started();
+        // Staff may reply before the first snapshot of its messages arrives: none is history.
+        if (confirmedId !== started.id) arrivals.begin();
         confirm(started);
       },
       (error: unknown) => {
