@@ -104,11 +104,12 @@ export function adminDb(projectId: string): Firestore {
   return getFirestore(app);
 }
 
-/** The stored messages of a session, oldest first, as `sender: content`. */
+/** The stored messages of a session in the product's order (time, then seq), oldest first. */
 export async function storedMessages(projectId: string, sessionId: string) {
   const snapshot = await adminDb(projectId)
     .collection(`chatSessions/${sessionId}/messages`)
     .orderBy('createdAt')
+    .orderBy('seq')
     .get();
   return snapshot.docs.map((d) => ({
     id: d.id,
