@@ -132,6 +132,30 @@ async function bubbleContents(bubbles: Locator) {
   );
 }
 
+/**
+ * Messages stored at once with the Admin SDK, in order: one batch gives them one time, and the
+ * product orders by time, then seq (numbered from `firstSeq`).
+ */
+async function storeMessages(
+  projectId: string,
+  sessionId: string,
+  sender: 'user' | 'admin',
+  contents: readonly string[],
+  firstSeq: number,
+) {
+  const db = adminDb(projectId);
+  const batch = db.batch();
+  contents.forEach((content, index) => {
+    batch.create(db.doc(`chatSessions/${sessionId}/messages/${createChatId()}`), {
+      content,
+      sender,
+      createdAt: FieldValue.serverTimestamp(),
+      seq: firstSeq + index,
+    });
+  });
+  await batch.commit();
+}
+
 /** No horizontal scrolling in the list, and no bubble reaching outside it. */
 async function expectNoHorizontalOverflow(log: Locator) {
   const overflow = await log.evaluate((element) => {
@@ -207,17 +231,7 @@ test('the whole list is stored and shown literally in the widget and the console
     const id = store.getState().sessionId;
     if (!id) throw new Error('no session');
     store.getState().dispose();
-    const db = adminDb(projectId);
-    const batch = db.batch();
-    rest.forEach((content, i) => {
-      batch.create(db.doc(`chatSessions/${id}/messages/${createChatId()}`), {
-        content,
-        sender: 'user',
-        createdAt: FieldValue.serverTimestamp(),
-        seq: i + 1,
-      });
-    });
-    await batch.commit();
+    await storeMessages(projectId, id, 'user', rest, 1);
     sessions.push({ id, expected: [first, ...rest] });
   });
 
@@ -266,20 +280,10 @@ test('the whole list is stored and shown literally in the widget and the console
     phase('typed into the widget');
 
     // 3. The whole list as staff messages in this visitor's conversation, written at once with
-    // the Admin SDK (the write path is what the visitor sessions test; this is about display),
-    // then a fresh page: the widget renders the conversation from its first snapshot.
+    // the Admin SDK (the rules' part is the rules test's; this is about display), then a fresh
+    // page: the widget renders the conversation from its first snapshot.
     const staffMessages = accepted(ALL);
-    const db = adminDb(projectId);
-    const batch = db.batch();
-    staffMessages.forEach((content, index) => {
-      batch.create(db.doc(`chatSessions/${widgetSessionId}/messages/${createChatId()}`), {
-        content,
-        sender: 'admin',
-        createdAt: FieldValue.serverTimestamp(),
-        seq: 10_000 + index,
-      });
-    });
-    await batch.commit();
+    await storeMessages(projectId, widgetSessionId, 'admin', staffMessages, 10_000);
     await page.reload();
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open live chat', exact: true }).click();
