@@ -28,9 +28,10 @@ import { showAllEarlier } from './widget-conversation';
  * several visitor sessions: each refusal answers at once with its clear message, and each
  * session starts with its first accepted string, through the Firestore adapter and the rules;
  * the rest of its share is then stored as the visitor's messages with the Admin SDK, for the
- * console to show. (The rules themselves take every accepted string and refuse every refused
- * one: firestore-rules-messages.emulator.test.ts sends the whole list through them. Sending it
- * here too, at the visitor's one message per 500 ms, cost 21 CPU-s and 12 s of this test.)
+ * console to show. (The rules themselves take every accepted string and refuse those with
+ * control characters: firestore-rules-messages.emulator.test.ts sends the whole list through
+ * them. Sending it here too, at the visitor's one message per 500 ms, cost 21 CPU-s and 12 s
+ * of this test.)
  * A representative set is typed into the widget by hand; the whole list is also put into the
  * browser visitor's conversation as staff messages, so the widget renders every string; and
  * the console shows every conversation.
