@@ -29,9 +29,16 @@ const FLOOD = /chat-flood\.spec\.ts$/;
 const PHONE = /phone\/.*\.spec\.ts$/;
 /** Publishes the site the stack serves (the owner's editor): after everything else. */
 const SITE_PUBLISH = /site-editor\.spec\.ts$/;
-/** A phone in Chromium: the device's viewport, pixel ratio, touch and mobile user agent. */
+/**
+ * A phone in Chromium: the device's viewport, touch and mobile user agent, at a pixel ratio of 1.
+ * What the phone specs check is in CSS pixels (positions, sizes, taps, scrolling), which the
+ * ratio does not change; the device's own (the Pixel 7's is 2.625) had Chromium rasterise seven
+ * times the pixels of every frame. `npm test -- e2e -- --project phone`, three runs each: 123-129
+ * CPU-s at 2.625 against 104-128 at 1 (medians 125 and 107), test time 50 s against 43.
+ */
 const phone = (device: keyof typeof devices) => ({
   ...devices[device],
+  deviceScaleFactor: 1,
   browserName: 'chromium' as const,
   launchOptions: chromium.launchOptions,
 });
