@@ -76,6 +76,12 @@ test('every public route without JavaScript, at 1280 and 375 px: content, headin
     await page.setViewportSize(DESKTOP);
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
+    // The home page's sections carry the ids its links (/#contact) need without a script.
+    if (route === '/') {
+      for (const id of ['about', 'services', 'gallery', 'testimonials', 'contact']) {
+        await expect(page.locator(`#${id}`)).toBeAttached();
+      }
+    }
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await expectReadable(page, route, viewport);

@@ -1,5 +1,5 @@
 import { PUBLIC_ROUTES } from '@detailing/site/routes';
-import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('every public route is prerendered for visitors and crawlers', () => {
   for (const route of PUBLIC_ROUTES) {
@@ -77,33 +77,5 @@ test.describe('every public route is prerendered for visitors and crawlers', () 
     });
     expect(JSON.stringify(business)).toContain('Bournemouth');
     expect(JSON.stringify(business)).toContain('Ceramic Coating');
-  });
-});
-
-test('pages hydrate without errors and navigate client-side', async ({ page }) => {
-  await skipConsultationPopup(page);
-  for (const route of ['/', '/services', '/services/ceramic-coating', '/contact']) {
-    await page.goto(route);
-    await waitForHydration(page);
-  }
-  // The fixture fails the test on any hydration mismatch or console error.
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the home page content is visible, not waiting for an animation', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const id of ['about', 'services', 'gallery', 'testimonials', 'contact']) {
-      await expect(page.locator(`#${id}`)).toBeAttached();
-    }
-    const hidden = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('main *')].filter(
-          (el) => getComputedStyle(el).opacity === '0',
-        ).length,
-    );
-    expect(hidden).toBe(0);
   });
 });
