@@ -245,7 +245,7 @@ test.describe('the visitor chat widget on the site', () => {
     await expect(bubbles(page, 'user')).toHaveText('First line\nsecond line');
   });
 
-  test('keyboard: the button opens the panel with focus in the input; Escape closes it and focus returns', async ({
+  test('keyboard: the button opens the panel with focus in the input; Escape closes it and focus returns; the panel is 320 x 450 px above the button; the home page’s “Chat With Us” opens it', async ({
     page,
   }) => {
     await visit(page);
@@ -268,10 +268,7 @@ test.describe('the visitor chat widget on the site', () => {
     await panel(page).getByRole('button', { name: 'Close chat' }).click();
     await expect(panel(page)).toBeHidden();
     await expect(button).toBeFocused();
-  });
 
-  test('the panel is 320 x 450 px above the button', async ({ page }) => {
-    await visit(page);
     await openPanel(page);
     await expect
       .poll(async () => {
@@ -280,9 +277,16 @@ test.describe('the visitor chat widget on the site', () => {
       })
       .toEqual([320, 450]);
     const box = await panel(page).boundingBox();
-    const button = await launcher(page, 'Close live chat').boundingBox();
-    expect(box && button && box.y + box.height < button.y).toBe(true);
-    expect(button && Math.round(button.x + button.width)).toBe(DESKTOP.width - 20);
+    const open = await launcher(page, 'Close live chat').boundingBox();
+    expect(box && open && box.y + box.height < open.y).toBe(true);
+    expect(open && Math.round(open.x + open.width)).toBe(DESKTOP.width - 20);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+
+    await page.getByRole('link', { name: 'Chat With Us' }).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the element’s API opens and closes the panel and reports open, close and message events', async ({
@@ -317,15 +321,6 @@ test.describe('the visitor chat widget on the site', () => {
       'open',
       'close',
     ]);
-  });
-
-  test('the home page’s “Chat With Us” opens the panel', async ({ page }) => {
-    await visit(page);
-    await expect(launcher(page)).toBeVisible();
-    await page.getByRole('link', { name: 'Chat With Us' }).click();
-    await expect(panel(page)).toBeVisible();
-    await expect(input(page)).toBeFocused();
-    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the open panel, with both sides of a conversation and a toast, has no axe violations', async ({

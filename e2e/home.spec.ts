@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);
 });
 
-test('the home page has its sections in order, with the spec ids', async ({ page }) => {
+test('the home page: its sections in order with the spec ids; about, ceramics, detailing, testimonials and coverage with their content; the hero offering booking and services over cross-fading backgrounds', async ({
+  page,
+}) => {
   await page.goto('/');
   const ids = await page
     .locator('main section[id]')
@@ -13,37 +15,7 @@ test('the home page has its sections in order, with the spec ids', async ({ page
   expect(ids).toEqual(['home', 'about', 'services', 'gallery', 'testimonials', 'contact']);
   await expect(page).toHaveTitle(/car detailing.*ceramic coatings.*Dorset.*Hampshire/i);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Dorset and Hampshire/);
-});
 
-test('the hero offers booking and services, over cross-fading backgrounds', async ({ page }) => {
-  await page.goto('/');
-  const hero = page.locator('#home');
-  await expect(hero.getByRole('link', { name: 'Book Your Transformation' })).toHaveAttribute(
-    'href',
-    '/book-online',
-  );
-  await expect(hero.getByRole('link', { name: 'Explore Services' })).toHaveAttribute(
-    'href',
-    '/services',
-  );
-  await waitForHydration(page);
-  // After load, every slide is present and fades over 1.5 s.
-  const slides = hero.locator('[data-active]');
-  await expect(slides).toHaveCount(3, { timeout: 5000 });
-  const transition = await slides
-    .first()
-    .evaluate((el) => [
-      getComputedStyle(el).transitionProperty,
-      getComputedStyle(el).transitionDuration,
-    ]);
-  expect(transition).toEqual(['opacity', '1.5s']);
-  await expect(hero.locator('[data-active="true"]')).toHaveCount(1);
-});
-
-test('about, ceramics, detailing, testimonials and coverage show their content', async ({
-  page,
-}) => {
-  await page.goto('/');
   const about = page.locator('#about');
   for (const title of ['Bespoke Packages', 'Trusted Expertise', 'Get In Touch']) {
     await expect(about.getByRole('heading', { name: title })).toBeVisible();
@@ -68,6 +40,28 @@ test('about, ceramics, detailing, testimonials and coverage show their content',
   await expect(
     page.locator('#contact').getByRole('heading', { name: 'Schedule a Consultation' }),
   ).toBeVisible();
+
+  const hero = page.locator('#home');
+  await expect(hero.getByRole('link', { name: 'Book Your Transformation' })).toHaveAttribute(
+    'href',
+    '/book-online',
+  );
+  await expect(hero.getByRole('link', { name: 'Explore Services' })).toHaveAttribute(
+    'href',
+    '/services',
+  );
+  await waitForHydration(page);
+  // After load, every slide is present and fades over 1.5 s.
+  const slides = hero.locator('[data-active]');
+  await expect(slides).toHaveCount(3, { timeout: 5000 });
+  const transition = await slides
+    .first()
+    .evaluate((el) => [
+      getComputedStyle(el).transitionProperty,
+      getComputedStyle(el).transitionDuration,
+    ]);
+  expect(transition).toEqual(['opacity', '1.5s']);
+  await expect(hero.locator('[data-active="true"]')).toHaveCount(1);
 });
 
 test('a URL hash scrolls smoothly to its section', async ({ page }) => {
@@ -76,26 +70,20 @@ test('a URL hash scrolls smoothly to its section', async ({ page }) => {
   await expect(page.locator('#testimonials')).toBeInViewport();
 });
 
-test('coming back with form-submitted=true shows the Callback Request Sent! toast', async ({
+test('coming back with form-submitted=true shows the Callback Request Sent! toast; F8 moves focus to it; its button closes it', async ({
   page,
 }) => {
   await page.goto('/?form-submitted=true');
   await waitForHydration(page);
   await expect(siteToast(page, 'Callback Request Sent!')).toBeVisible();
-  // One toast at a time, dismissed with its close button.
-  await page.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText('Callback Request Sent!', { exact: true })).toBeHidden();
-});
-
-test('F8 moves focus to the notifications', async ({ page }) => {
-  await page.goto('/?form-submitted=true');
-  await waitForHydration(page);
-  await expect(page.getByText('Callback Request Sent!', { exact: true })).toBeVisible();
   await page.keyboard.press('F8');
   const focusedInViewport = await page.evaluate(
     () => document.activeElement?.closest('[role="region"], ol') !== null,
   );
   expect(focusedInViewport).toBe(true);
+  // One toast at a time, dismissed with its close button.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Callback Request Sent!', { exact: true })).toBeHidden();
 });
 
 test('a toast swiped right is dismissed', async ({ page }) => {

@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);
 });
 
-test('services are grouped in the spec order, each card with price and duration', async ({
+test('services are grouped in the spec order, each card with price and duration; every Learn More leads to the service’s own page, in the app, which starts at the top', async ({
   page,
 }) => {
   await page.goto('/services');
@@ -24,22 +24,20 @@ test('services are grouped in the spec order, each card with price and duration'
   await expect(extras).toContainText('£150 each or all 3 for £350');
   // The inclusions are all empty, so no "what's included" toggle is shown.
   await expect(page.getByText("Click here to see what's included")).toHaveCount(0);
-});
 
-test('every Learn More leads to the service’s own detail page', async ({ page }) => {
-  await page.goto('/services');
   const hrefs = await page
     .getByRole('main')
     .getByRole('link', { name: /Learn More/ })
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(new Set(hrefs)).toEqual(new Set(SERVICE_SLUGS.map((s) => `/services/${s}`)));
-});
 
-test('Learn More navigates in the app and the page starts at the top', async ({ page }) => {
-  await page.goto('/services');
   await waitForHydration(page);
-  await page.getByRole('link', { name: /Learn More about Paint Correction/ }).click();
+  const learnMore = page.getByRole('link', { name: /Learn More about Paint Correction/ });
+  // Down the page first, so that starting at the top is the navigation's doing.
+  await learnMore.scrollIntoViewIfNeeded();
+  await learnMore.click();
   await expect(page).toHaveURL(/\/services\/paint-correction$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paint Correction');
   await expect(page).toHaveTitle(/Paint Correction/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
