@@ -96,9 +96,13 @@ test.beforeEach(async ({ page }) => {
 test.describe('the visitor chat widget on the site', () => {
   test.use({ viewport: DESKTOP });
 
-  test('a first message creates the session, is stored in Firestore and keeps its id in local storage', async ({
+  test('a first message creates the session, is stored in Firestore and keeps its id in local storage; it stays on a move in the app', async ({
     page,
   }) => {
+    // Everything the chat needs (the panel, React, Firebase, anonymous sign-in, a write, the
+    // live listener) loads under the site's CSP: the fixture fails the test on a violation.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await visit(page);
     expect(await page.evaluate(() => localStorage.getItem('chat_session_id'))).toBeNull();
     await openPanel(page);
@@ -125,6 +129,13 @@ test.describe('the visitor chat widget on the site', () => {
       ]),
     );
     expect(contents).toHaveLength(2);
+
+    // This build has no VITE_APPCHECK_SITE_KEY: nothing of App Check (its chunk, reCAPTCHA) loads.
+    expect(requested.filter((url) => /app-check|recaptcha/i.test(url))).toEqual([]);
+    // Client-side navigation with the widget loaded keeps the conversation.
+    await page.getByRole('link', { name: 'Services', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(saved(page, 'And Ringwood?')).toBeVisible();
   });
 
   test('staff replies appear live on the left; closing replaces the input, live and after a reload', async ({

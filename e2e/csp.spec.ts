@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { DESKTOP, expect, test } from './fixtures';
 
 /**
  * The site, the widget and the staff console under the Content-Security-Policy that
@@ -11,8 +11,9 @@ import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from '
  * in the page, shadow roots included, and fails the test on any; these tests drive each part
  * through what it does, so a violation anywhere shows up here first. Every public route loading
  * and hydrating under the policy is e2e/a11y.spec.ts's (one load of each, under this fixture);
- * the staff console signing in, showing a conversation and replying under it is
- * e2e/admin.spec.ts's (under the same fixture).
+ * the site's widget chatting under it (and loading nothing of App Check) is
+ * e2e/chat-widget.spec.ts's; the staff console signing in, showing a conversation and replying
+ * is e2e/admin.spec.ts's (all under the same fixture).
  */
 const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:5000';
 const { firestoreHost: FIRESTORE_HOST, authHost: AUTH_HOST } = emulatorHosts();
@@ -25,25 +26,6 @@ const launcher = (page: Page) => page.getByRole('button', { name: 'Open live cha
 const input = (page: Page) => page.getByPlaceholder('Type a message...');
 const savedUserMessages = (page: Page) =>
   page.locator('li[data-sender="user"]:not([data-pending])');
-
-test('the widget opens and chats, with no CSP violation', async ({ page }) => {
-  await skipConsultationPopup(page);
-  // The panel, React, Firebase, anonymous sign-in, a write and the live listener.
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await page.goto('/');
-  await waitForHydration(page);
-  await launcher(page).click();
-  await input(page).fill('Checking the CSP allows everything the chat needs.');
-  await input(page).press('Enter');
-  await expect(savedUserMessages(page)).toHaveCount(1, LIVE);
-  // This build has no VITE_APPCHECK_SITE_KEY: nothing of App Check (its chunk, reCAPTCHA) loads.
-  expect(requested.filter((url) => /app-check|recaptcha/i.test(url))).toEqual([]);
-  // Client-side navigation with the widget loaded, and the consultation popup's own route.
-  await page.getByRole('link', { name: 'Services', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(savedUserMessages(page)).toHaveCount(1);
-});
 
 test.describe('the standalone widget on a third-party page with a strict CSP of its own', () => {
   let server: Server;
