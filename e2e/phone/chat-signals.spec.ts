@@ -3,7 +3,9 @@ import { skipConsultationPopup, test } from '../fixtures';
 
 /**
  * Typing, Seen and unread counts with the visitor on a phone (taps and the keyboard) and staff
- * in the console on a desktop.
+ * in the console on a desktop. Run once, here: the signals do not depend on the visitor's device
+ * (a desktop run of the same steps was the same test with clicks; Enter sending is
+ * e2e/chat-widget.spec.ts's).
  */
 test.describe.configure({ timeout: 120_000 });
 
