@@ -115,19 +115,6 @@ test.describe('staff console: access', () => {
     expect(requests).toEqual([]);
   });
 
-  test.describe(() => {
-    // The Auth emulator answers a wrong password with HTTP 400, which Chromium logs.
-    test.use({ allowConsoleErrors: [/status of 400/] });
-
-    test('a wrong password is refused with a clear message', async ({ page }) => {
-      await signIn(page, { email: STAFF.email, password: 'not-the-password' });
-      await expect(page.getByRole('alert')).toHaveText(
-        'That e-mail address and password do not match a staff account.',
-      );
-      await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
-    });
-  });
-
   test('an account without the staff claim is told it is not authorised, sees nothing else and can sign out', async ({
     page,
   }) => {
@@ -145,15 +132,28 @@ test.describe('staff console: access', () => {
     await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
   });
 
-  test('staff stay signed in across a reload and can sign out', async ({ page }) => {
-    await signIn(page, STAFF);
-    await expect(page.getByRole('heading', { name: /Open conversations/ })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: /Open conversations/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  test.describe(() => {
+    // The Auth emulator answers a wrong password with HTTP 400, which Chromium logs.
+    test.use({ allowConsoleErrors: [/status of 400/] });
+
+    test('a wrong password is refused with a clear message; then signed in, staff stay signed in across a reload and can sign out', async ({
+      page,
+    }) => {
+      await signIn(page, { email: STAFF.email, password: 'not-the-password' });
+      await expect(page.getByRole('alert')).toHaveText(
+        'That e-mail address and password do not match a staff account.',
+      );
+      await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+
+      await submitSignIn(page, STAFF);
+      await expect(page.getByRole('heading', { name: /Open conversations/ })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: /Open conversations/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+    });
   });
 
   test.describe(() => {
