@@ -132,10 +132,10 @@ test.describe('the visitor chat widget on the site', () => {
 
     // This build has no VITE_APPCHECK_SITE_KEY: nothing of App Check (its chunk, reCAPTCHA) loads.
     expect(requested.filter((url) => /app-check|recaptcha/i.test(url))).toEqual([]);
-    // Client-side navigation with the widget loaded keeps the conversation.
+    // Client-side navigation with the widget loaded keeps the conversation, both messages.
     await page.getByRole('link', { name: 'Services', exact: true }).first().click();
     await expect(page).toHaveURL(/\/services$/);
-    await expect(saved(page, 'And Ringwood?')).toBeVisible();
+    await expect(bubbles(page, 'user')).toHaveText([text, 'And Ringwood?']);
   });
 
   test('staff replies appear live on the left; closing replaces the input, live and after a reload', async ({
