@@ -296,41 +296,40 @@ if (selected.has('build')) {
           if (playwrightArgs.some((arg) => arg.startsWith('--project'))) {
             await playwright([]);
           } else {
-            // Desktop and the phone together; then, side by side, three runs that must not share
-            // the stack with them: the site's publishing (it replaces the served site), the
-            // flood tests (they write as fast as the rules allow, in a project of their own), and
-            // the Firestore outage, which stops and restarts an emulator of its own
-            // (scripts/lib/firestore-control.mjs) and mostly waits for the SDK to notice.
+            // Desktop and the phone together, and beside them the Firestore outage, which stops
+            // and restarts an emulator of its own (scripts/lib/firestore-control.mjs) and mostly
+            // waits for the SDK to notice: its minute costs the main run a few seconds. Then, side
+            // by side, the two runs that must not share the stack with the main one: the site's
+            // publishing (it replaces the served site) and the flood tests (they write as fast as
+            // the rules allow, in a project of their own).
             const { serveFirestoreControl, startOwnFirestore } =
               await import('./lib/firestore-control.mjs');
+            const main = playwright(['chromium', 'phone']);
             // Only the jar can be stopped and restarted (not Firestore inside firebase-tools):
-            // without it the outage test skips. Its emulator starts while the main run does,
-            // not after it: the outage test then starts with the others.
-            const starting =
-              plan.kind === 'jar' && wantsOutage(playwrightArgs)
-                ? startOwnFirestore({ jar: plan.jar, from: ports.firestore })
-                : Promise.resolve(null);
-            // Awaited below; a failure to start is reported there, not as an unhandled rejection.
-            starting.catch(() => undefined);
-            await playwright(['chromium', 'phone']);
-            const own = await starting;
-            /** @type {Awaited<ReturnType<typeof serveFirestoreControl>> | null} */
-            let control = null;
-            try {
-              if (own) control = await serveFirestoreControl(own.control);
-              await Promise.all([
-                playwright(['site-publish']),
-                playwright(['flood']),
-                playwright(['firestore-outage'], {
+            // without it the outage test skips.
+            const outage = (async () => {
+              const own =
+                plan.kind === 'jar' && wantsOutage(playwrightArgs)
+                  ? await startOwnFirestore({ jar: plan.jar, from: ports.firestore })
+                  : null;
+              /** @type {Awaited<ReturnType<typeof serveFirestoreControl>> | null} */
+              let control = null;
+              try {
+                if (own) control = await serveFirestoreControl(own.control);
+                await playwright(['firestore-outage'], {
                   FIRESTORE_CONTROL_URL: control?.url ?? '',
                   OUTAGE_FIRESTORE_HOST: own?.host ?? '',
                   ...(own ? { FIRESTORE_EMULATOR_HOST: own.host } : {}),
-                }),
-              ]);
-            } finally {
-              await control?.close();
-              await own?.stop();
-            }
+                });
+              } finally {
+                await control?.close();
+                await own?.stop();
+              }
+            })();
+            // Awaited below, after the main run; a failure is reported there.
+            outage.catch(() => undefined);
+            await main;
+            await Promise.all([playwright(['site-publish']), playwright(['flood']), outage]);
           }
           if (failures.length > 0) throw failures[0];
         });
