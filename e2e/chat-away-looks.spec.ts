@@ -1,88 +1,104 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { axeViolations } from './axe';
 import { awayBackend, NOTICE } from './chat-away';
 import { newProject, signInConsole, useProject } from './chat-test-project';
-import { expect, skipConsultationPopup, test } from './fixtures';
+import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForAnimations } from './fixtures';
 
 /**
  * The away notice, the console with a conversation open and the settings screen at a phone's
  * width (375 px) and a desktop's (1280 px): no WCAG 2.2 AA violations, and screenshots for a
  * person to look at. Out of hours the form folds once the visitor has written, and the console's
- * list keeps the visitor's words, not the automatic reply.
+ * list keeps the visitor's words, not the automatic reply. Each screen is shown at 375 px, then
+ * the page is resized to 1280 px as a window is (the widget and the console follow the width),
+ * so one conversation serves both.
  */
 const LIVE = { timeout: 20_000 };
 
-async function shot(page: Page, testInfo: TestInfo, name: string, width: number) {
-  await page.waitForTimeout(300);
-  const path = testInfo.outputPath(`${name}-${width}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(`${name} at ${width} px`, { path, contentType: 'image/png' });
+/**
+ * At each width in turn: `check` (an axe scan, a position), then a screenshot for a person to
+ * look at. Ends at the phone's width.
+ */
+async function atBothWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  check: (width: number) => Promise<void> = async () => undefined,
+) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await waitForAnimations(page);
+    await check(viewport.width);
+    await page.waitForTimeout(300);
+    const path = testInfo.outputPath(`${name}-${viewport.width}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(`${name} at ${viewport.width} px`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize(PHONE);
 }
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 900 },
-]) {
-  test(`away notice and settings screen at ${viewport.width} px: accessible; screenshots`, async ({
-    page,
-    browser,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    const projectId = await newProject('away-looks');
-    const backend = await awayBackend(projectId);
-    const consoleContext = await browser.newContext({ viewport });
-    try {
-      await page.setViewportSize(viewport);
-      await useProject(page.context(), projectId);
-      await skipConsultationPopup(page);
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Open live chat' }).click();
-      const panel = page.getByRole('dialog', { name: 'Live Chat' });
-      await expect(panel.getByText(NOTICE)).toBeVisible(LIVE);
-      expect(await axeViolations(page, 'detailing-chat')).toEqual([]);
-      await shot(page, testInfo, 'widget-away', viewport.width);
+/** No WCAG 2.2 AA violation on the page, or in the part `include` selects. */
+const accessible = (page: Page, include?: string) => async (width: number) => {
+  expect(await axeViolations(page, include), `at ${width} px`).toEqual([]);
+};
 
-      // The visitor writes: the automatic reply comes, and the form folds to one line.
-      const question = 'Do you do motorbikes as well?';
-      await panel.getByRole('textbox', { name: 'Message' }).fill(question);
-      await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
-      await expect(panel.locator('li[data-sender="admin"]')).toContainText('Automatic reply', LIVE);
-      const away = panel.getByRole('region', { name: 'Away' });
-      await expect(away.getByRole('button', { name: 'Request a Callback' })).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      );
+test('away notice and settings screen at 375 and 1280 px: accessible; screenshots', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const projectId = await newProject('away-looks');
+  const backend = await awayBackend(projectId);
+  const consoleContext = await browser.newContext({ viewport: PHONE });
+  try {
+    await page.setViewportSize(PHONE);
+    await useProject(page.context(), projectId);
+    await skipConsultationPopup(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open live chat' }).click();
+    const panel = page.getByRole('dialog', { name: 'Live Chat' });
+    await expect(panel.getByText(NOTICE)).toBeVisible(LIVE);
+    await atBothWidths(page, testInfo, 'widget-away', accessible(page, 'detailing-chat'));
+
+    // The visitor writes: the automatic reply comes, and the form folds to one line.
+    const question = 'Do you do motorbikes as well?';
+    await panel.getByRole('textbox', { name: 'Message' }).fill(question);
+    await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(panel.locator('li[data-sender="admin"]')).toContainText('Automatic reply', LIVE);
+    const away = panel.getByRole('region', { name: 'Away' });
+    await expect(away.getByRole('button', { name: 'Request a Callback' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await atBothWidths(page, testInfo, 'widget-away-folded', async () => {
       expect((await away.boundingBox())?.height).toBeLessThanOrEqual(48);
       // The newest message, the automatic reply, is in view.
       await expect(panel.locator('li[data-sender="admin"]')).toBeInViewport();
-      await shot(page, testInfo, 'widget-away-folded', viewport.width);
+    });
 
-      await useProject(consoleContext, projectId);
-      const staff = await consoleContext.newPage();
-      await signInConsole(staff);
-      const row = staff.getByRole('list', { name: 'Open conversations' }).getByRole('button');
-      await expect(row).toContainText(question, LIVE);
-      await expect(row).not.toContainText('Staff:');
-      await expect(row).toContainText('1 unread');
-      await shot(staff, testInfo, 'console-list-away', viewport.width);
-      await row.click();
-      await expect(staff.getByRole('log', { name: 'Messages' })).toContainText('Automatic reply');
-      expect(await axeViolations(staff)).toEqual([]);
-      await shot(staff, testInfo, 'console-conversation', viewport.width);
+    await useProject(consoleContext, projectId);
+    const staff = await consoleContext.newPage();
+    await signInConsole(staff);
+    const row: Locator = staff
+      .getByRole('list', { name: 'Open conversations' })
+      .getByRole('button');
+    await expect(row).toContainText(question, LIVE);
+    await expect(row).not.toContainText('Staff:');
+    await expect(row).toContainText('1 unread');
+    await atBothWidths(staff, testInfo, 'console-list-away');
+    await row.click();
+    await expect(staff.getByRole('log', { name: 'Messages' })).toContainText('Automatic reply');
+    await atBothWidths(staff, testInfo, 'console-conversation', accessible(staff));
 
-      await staff.goto('/admin/chat/settings');
-      await expect(staff.getByRole('heading', { name: 'Business hours and away' })).toBeVisible(
-        LIVE,
-      );
-      await expect(staff.getByRole('checkbox', { name: 'Monday' })).toBeChecked(LIVE);
-      expect(await axeViolations(staff)).toEqual([]);
-      await shot(staff, testInfo, 'settings', viewport.width);
-      await staff.goto('/admin/chat');
+    await staff.goto('/admin/chat/settings');
+    await expect(staff.getByRole('heading', { name: 'Business hours and away' })).toBeVisible(LIVE);
+    await expect(staff.getByRole('checkbox', { name: 'Monday' })).toBeChecked(LIVE);
+    await atBothWidths(staff, testInfo, 'settings', accessible(staff));
+    await staff.goto('/admin/chat');
+    await atBothWidths(staff, testInfo, 'console-header', async () => {
       await expect(staff.getByRole('switch', { name: 'Away' })).toBeVisible(LIVE);
-      await shot(staff, testInfo, 'console-header', viewport.width);
-    } finally {
-      await consoleContext.close();
-      await backend.dispose();
-    }
-  });
-}
+    });
+  } finally {
+    await consoleContext.close();
+    await backend.dispose();
+  }
+});
