@@ -86,13 +86,14 @@ export default defineConfig({
     // (the iPhone's own behaviour, the console's Home Screen advice, is admin-pwa.spec.ts's).
     { name: 'phone', testMatch: PHONE, use: phone('Pixel 7') },
     // Stops and restarts a Firestore emulator of its own (scripts/lib/firestore-control.mjs):
-    // scripts/test.mjs runs it last, beside 'site-publish'.
+    // scripts/test.mjs runs it beside the main run ('chromium' and 'phone').
     { name: 'firestore-outage', testMatch: FIRESTORE_OUTAGE, workers: 1, use: chromium },
-    // Writes as fast as the rules allow from several clients; scripts/test.mjs runs it alone.
+    // Writes as fast as the rules allow from several clients; scripts/test.mjs runs it after the
+    // main run, beside 'site-publish' only.
     { name: 'flood', testMatch: FLOOD, workers: 1, use: chromium },
     // Replaces the site the stack serves, then puts it back; a phone and a desktop in turn, in
-    // contexts of their own. scripts/test.mjs runs it after the others, beside the outage test
-    // (whose pages talk to an emulator of their own, and check no price).
+    // contexts of their own. scripts/test.mjs runs it after the main run, beside 'flood' (whose
+    // pages check no price).
     { name: 'site-publish', testMatch: SITE_PUBLISH, workers: 1, use: chromium },
   ],
 });
