@@ -31,31 +31,39 @@ test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);
 });
 
-for (const path of ['/', '/services']) {
-  test(`opening and closing the menu keeps the scroll position on ${path}`, async ({ page }) => {
-    await visit(page, path);
-    // The header slides in for 0.5 s after a load, the menu button partly above the window
-    // meanwhile: tap() would scroll the page to bring it into view (scrollY 1117 or 721 instead
-    // of 1500 in 8 of 10 tries). A visitor's finger cannot tap what is off screen.
-    await waitForAnimations(page);
-    for (const y of [1500, 900]) {
-      await scrollTo(page, y);
-      await openMenu(page);
-      expect(await scrollY(page)).toBe(y);
-      // The page behind does not scroll while the menu is open.
-      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-      await menu(page).getByRole('button', { name: 'Close menu' }).tap();
-      await expect(menu(page)).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-      expect(await scrollY(page)).toBe(y);
-    }
-  });
+/** Opens and closes the menu at two scroll positions: the page stays where it was. */
+async function menuKeepsScrollPosition(page: Page) {
+  // The header slides in for 0.5 s after a load, the menu button partly above the window
+  // meanwhile: tap() would scroll the page to bring it into view (scrollY 1117 or 721 instead
+  // of 1500 in 8 of 10 tries). A visitor's finger cannot tap what is off screen.
+  await waitForAnimations(page);
+  await expect(chatButton(page)).toBeVisible();
+  for (const y of [1500, 900]) {
+    await scrollTo(page, y);
+    await openMenu(page);
+    expect(await scrollY(page)).toBe(y);
+    // The page behind does not scroll while the menu is open, and the chat button is hidden.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect(chatButton(page)).toBeHidden();
+    await menu(page).getByRole('button', { name: 'Close menu' }).tap();
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await scrollY(page)).toBe(y);
+    await expect(chatButton(page)).toBeVisible();
+  }
 }
 
-test('Reviews and About on the home page glide to their sections, just below the header', async ({
+test('opening and closing the menu keeps the scroll position on /services', async ({ page }) => {
+  await visit(page, '/services');
+  await menuKeepsScrollPosition(page);
+});
+
+test('on the home page the menu keeps the scroll position and hides the chat button; Reviews and About glide to their sections, just below the header; Home goes back to the very top', async ({
   page,
 }) => {
   await visit(page, '/');
+  await menuKeepsScrollPosition(page);
+
   await recordScrolling(page);
   await tapMenuLink(page, 'Reviews');
   await expect(page).toHaveURL(/\/#testimonials$/);
@@ -66,10 +74,7 @@ test('Reviews and About on the home page glide to their sections, just below the
   await tapMenuLink(page, 'About');
   await expect(page).toHaveURL(/\/#about$/);
   await expectSectionBelowHeader(page, 'about');
-});
 
-test('Home on the home page goes back to the very top', async ({ page }) => {
-  await visit(page, '/');
   await scrollTo(page, 5000);
   await tapMenuLink(page, 'Home');
   await expect.poll(() => scrollY(page)).toBe(0);
@@ -108,15 +113,4 @@ test.describe('with reduced motion', () => {
     await expectSectionBelowHeader(page, 'testimonials');
     expect(await scrollTrail(page)).toHaveLength(1);
   });
-});
-
-test('the chat button is hidden while the menu covers the page, and back after', async ({
-  page,
-}) => {
-  await visit(page, '/');
-  await expect(chatButton(page)).toBeVisible();
-  await openMenu(page);
-  await expect(chatButton(page)).toBeHidden();
-  await menu(page).getByRole('button', { name: 'Close menu' }).tap();
-  await expect(chatButton(page)).toBeVisible();
 });
