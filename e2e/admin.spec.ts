@@ -130,16 +130,6 @@ test.describe('staff console: conversations', () => {
     await visitor.dispose();
   });
 
-  test('/admin/chat?session=ID opens that conversation', async ({ page }) => {
-    const first = await visitorSays(visitor, 'First visitor here.');
-    const second = await visitorSays(visitorIn(projectId), 'Second visitor, quick question.');
-    await signInConsole(page, `/admin/chat?session=${first}`);
-    await expect(title(page)).toHaveText(`Conversation ${first.slice(0, 8)}`, LIVE);
-    await expect(log(page).getByText('First visitor here.')).toBeVisible();
-    await expect(listItem(page, first)).toHaveAttribute('aria-current', 'true');
-    await expect(listItem(page, second)).not.toHaveAttribute('aria-current', 'true');
-  });
-
   test('the list is newest first, live, with the count; a new message moves its conversation up and toasts', async ({
     page,
   }) => {
@@ -175,13 +165,16 @@ test.describe('staff console: conversations', () => {
     await other.dispose();
   });
 
-  test('closing selects the next open conversation, and closing the last selects none', async ({
+  test('/admin/chat?session=ID opens that conversation; closing selects the next open one, and closing the last selects none', async ({
     page,
   }) => {
     const a = await visitorSays(visitor, 'Conversation A');
     const b = await visitorSays(visitorIn(projectId), 'Conversation B');
     await signInConsole(page, `/admin/chat?session=${a}`);
     await expect(title(page)).toHaveText(`Conversation ${a.slice(0, 8)}`, LIVE);
+    await expect(log(page).getByText('Conversation A')).toBeVisible();
+    await expect(listItem(page, a)).toHaveAttribute('aria-current', 'true');
+    await expect(listItem(page, b)).not.toHaveAttribute('aria-current', 'true');
 
     await page.getByRole('button', { name: 'Close Discussion' }).click();
     await expect(toast(page, 'Success')).toContainText('Discussion has been closed.');
@@ -223,20 +216,7 @@ test.describe('staff console: conversations', () => {
     await expect(log(page).locator('li')).toHaveCount(2);
   });
 
-  test('a closed conversation opened by its link says so and offers no input', async ({ page }) => {
-    const sessionId = await visitorSays(visitor, 'Old question');
-    const staff = visitorIn(projectId);
-    await staff.signInStaff(STAFF.email, STAFF.password);
-    await staff.staff.closeSession(sessionId);
-    await signInConsole(page, `/admin/chat?session=${sessionId}`);
-    await expect(page.getByText('This discussion is closed.')).toBeVisible(LIVE);
-    await expect(log(page).getByText('Old question')).toBeVisible();
-    await expect(replyInput(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Close Discussion' })).toHaveCount(0);
-    await staff.dispose();
-  });
-
-  test('a closed conversation is deleted for good after a second step (an erasure request)', async ({
+  test('a closed conversation opened by its link says so and offers no input; it is deleted for good after a second step (an erasure request)', async ({
     page,
   }) => {
     const sessionId = await visitorSays(visitor, 'Please delete my details.');
@@ -256,6 +236,9 @@ test.describe('staff console: conversations', () => {
 
     await signInConsole(page, `/admin/chat?session=${sessionId}`);
     await expect(page.getByText('This discussion is closed.')).toBeVisible(LIVE);
+    await expect(log(page).getByText('Please delete my details.')).toBeVisible();
+    await expect(replyInput(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Close Discussion' })).toHaveCount(0);
     const start = page.getByRole('button', { name: 'Delete conversation' });
     const confirm = page.getByRole('group', { name: 'Delete this conversation?' });
 
