@@ -57,7 +57,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
   it('publishes the draft, refuses a bad one leaving the site as it was, and restores a release', async () => {
     // The seed as it is: the first release.
     const first = await publish({ kind: 'publish' });
-    expect(first.outcome).toBe('live');
+    expect(first.outcome, first.data.reason).toBe('live');
     // No generated canned reply existed (as in production): the first publish makes them.
     const replies = await db.collection('cannedReplies').get();
     expect(replies.docs.map((d) => d.id)).toContain('site-reply-paint-correction');
@@ -118,7 +118,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     await db.collection('siteDraft').doc('services').set({ content: seed.services, rev: 3 });
     await db.collection('siteDraft').doc('gallery').set({ content: seed.gallery, rev: 1 });
     const withPhoto = await publish({ kind: 'publish' });
-    expect(withPhoto.outcome).toBe('live');
+    expect(withPhoto.outcome, withPhoto.data.reason).toBe('live');
     expect(before).toBeDefined();
     const uploaded = await gallery03();
     expect(uploaded).not.toBe(before);
@@ -131,7 +131,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
 
     // Restore the first release: the old price and photo are back.
     const restored = await publish({ kind: 'restore', release: first.data.liveRelease });
-    expect(restored.outcome).toBe('live');
+    expect(restored.outcome, restored.data.reason).toBe('live');
     expect(await served('services/paint-correction')).toContain('from £200');
     expect(await gallery03()).toBe(before);
     // The draft is now what is live, one revision on (the editor follows it).

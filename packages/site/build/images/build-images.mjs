@@ -186,6 +186,9 @@ async function mapLimited(items, limit, task) {
 /** The key a cached file belongs to (`hero-1-800.abc.webp` -> `hero-1`). */
 const keyOfFile = (/** @type {string} */ name) => name.match(/^(.+)-\d+\.[0-9a-f]+\.\w+$/)?.[1];
 
+/** How long a cached variant no build uses is kept before a build forgets it. */
+export const UNUSED_KEPT_MS = 10 * 60 * 1000;
+
 /**
  * Builds every image and its manifest. With `outDir`, also copies the variants into
  * `<outDir>/images/`. Returns the manifest and what it did.
@@ -280,16 +283,25 @@ export async function buildImages({
     for (const file of record.files) used.add(file);
   }
 
-  // Forget what this run's keys no longer use (replaced photos, changed settings).
+  // Forget what this run's keys no longer use (replaced photos, changed settings), once it has
+  // been there a while: what is younger may be a build's beside this one, a publish whose
+  // uploaded photo it has just encoded and is about to copy (a dev server starting meanwhile
+  // once took those files away, and the publish failed).
   const keySet = new Set(shared ? keys : []);
+  const forget = async (/** @type {string} */ file) => {
+    const written = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => Date.now(),
+    );
+    if (written < Date.now() - UNUSED_KEPT_MS) await rm(file, { force: true });
+  };
   for (const name of await readdir(entriesDir)) {
     if (keySet.has(name.replace(/\.[0-9a-f]{16}\.json$/, '')) && !usedEntries.has(name))
-      await rm(path.join(entriesDir, name), { force: true });
+      await forget(path.join(entriesDir, name));
   }
   for (const name of await readdir(filesDir)) {
     const owner = keyOfFile(name);
-    if (owner && keySet.has(owner) && !used.has(name))
-      await rm(path.join(filesDir, name), { force: true });
+    if (owner && keySet.has(owner) && !used.has(name)) await forget(path.join(filesDir, name));
   }
 
   let bytes = 0;

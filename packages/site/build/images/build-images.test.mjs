@@ -1,11 +1,11 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildImages } from './build-images.mjs';
+import { buildImages, UNUSED_KEPT_MS } from './build-images.mjs';
 import { placeholderSvg } from './generate-placeholders.mjs';
 import { IMAGE_KEYS, targetSize } from './keys.mjs';
 
@@ -22,6 +22,19 @@ async function sandbox() {
     log: () => {},
   };
   return { dir, options, run: () => buildImages(options) };
+}
+
+/**
+ * Makes everything in the sandbox's cache as old as if written `ms` ago.
+ * @param {string} cacheDir
+ * @param {number} ms
+ */
+async function age(cacheDir, ms) {
+  const when = new Date(Date.now() - ms);
+  for (const folder of ['files', 'entries']) {
+    for (const name of await readdir(path.join(cacheDir, folder)))
+      await utimes(path.join(cacheDir, folder, name), when, when);
+  }
 }
 
 const sha = (/** @type {Buffer} */ bytes) => createHash('sha256').update(bytes).digest('hex');
@@ -83,6 +96,8 @@ describe('the image pipeline', { timeout: 60_000 }, () => {
       .jpeg()
       .toBuffer();
     await writeFile(path.join(box.options.photosDir, 'tiny-b.jpg'), photo);
+    // The placeholder's variants were made a while ago (younger ones are kept: below).
+    await age(box.options.cacheDir, UNUSED_KEPT_MS + 60_000);
 
     const third = await box.run();
     expect(third.stats).toMatchObject({ built: 1, cached: 1 });
@@ -96,6 +111,21 @@ describe('the image pipeline', { timeout: 60_000 }, () => {
     const oldNames = first.manifest['tiny-b']?.avif.map((v) => path.basename(v.src)) ?? [];
     for (const name of oldNames) expect(cached).not.toContain(name);
     for (const variant of entry?.avif ?? []) expect(cached).toContain(path.basename(variant.src));
+  });
+
+  it('keeps the variants another build made moments ago, and forgets them once old', async () => {
+    // A publish beside this build encoded an uploaded photo for tiny-a and is about to copy it.
+    const theirs = path.join(box.options.cacheDir, 'files', 'tiny-a-600.0123456789.avif');
+    await writeFile(theirs, 'encoded moments ago');
+    await box.run();
+    expect(await readdir(path.join(box.options.cacheDir, 'files'))).toContain(
+      path.basename(theirs),
+    );
+    await utimes(theirs, new Date(), new Date(Date.now() - UNUSED_KEPT_MS - 60_000));
+    await box.run();
+    expect(await readdir(path.join(box.options.cacheDir, 'files'))).not.toContain(
+      path.basename(theirs),
+    );
   });
 
   it('never enlarges a small photo', async () => {
