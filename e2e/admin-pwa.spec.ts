@@ -3,16 +3,8 @@ import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/fire
 import { emulatorFirebaseConfig } from '@detailing/chat-core/testing/emulator-config';
 import type { Page } from '@playwright/test';
 import { newProject, storedMessages, useProject } from './chat-test-project';
-import {
-  DESKTOP,
-  expect,
-  PHONE,
-  skipConsultationPopup,
-  test,
-  waitForAnimations,
-  waitForHydration,
-} from './fixtures';
-import { axeViolations } from './axe';
+import { expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { accessible, atBothWidths } from './looks';
 
 /**
  * The staff console as an installed app on a phone and a desktop: /sw.js at root scope on the
@@ -434,33 +426,15 @@ test.describe('looks and accessibility at 375 px (phone) and 1280 px (desktop)',
     test.setTimeout(120_000);
     const projectId = await newProject('admin');
     await useProject(context, projectId);
-    /**
-     * Each screen at a phone's width, then at a desktop's, on the same page: resized as a window
-     * is (the console's layout follows the width), then scanned and photographed at each.
-     */
-    const atBothWidths = async (name: string) => {
-      for (const viewport of [PHONE, DESKTOP]) {
-        await page.setViewportSize(viewport);
-        await waitForAnimations(page);
-        expect(await axeViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
-        await page.waitForTimeout(300);
-        const path = testInfo.outputPath(`${name}-${viewport.width}.png`);
-        await page.screenshot({ path });
-        await testInfo.attach(`${name} at ${viewport.width} px`, {
-          path,
-          contentType: 'image/png',
-        });
-      }
-      await page.setViewportSize(PHONE);
-    };
+    const atBoth = (name: string) => atBothWidths(page, testInfo, name, accessible(page));
 
     await page.goto('/admin/chat');
     await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
-    await atBothWidths('sign-in');
+    await atBoth('sign-in');
 
     await signIn(page);
     await expect(page.getByText('No active conversations.')).toBeVisible(LIVE);
-    await atBothWidths('empty');
+    await atBoth('empty');
 
     const sessionId = await seedConversations(projectId);
     const item = page
@@ -472,7 +446,7 @@ test.describe('looks and accessibility at 375 px (phone) and 1280 px (desktop)',
     await expect(
       page.getByRole('region', { name: /Notification/ }).getByRole('listitem'),
     ).toHaveCount(0, { timeout: 12_000 });
-    await atBothWidths('list');
+    await atBoth('list');
 
     // On the phone, the conversation is a screen of its own; on the desktop, beside the list.
     await item.click();
@@ -482,7 +456,7 @@ test.describe('looks and accessibility at 375 px (phone) and 1280 px (desktop)',
     await page
       .getByPlaceholder('Type a message...')
       .fill('Booked in for 9am Saturday. See you then!');
-    await atBothWidths('conversation');
+    await atBoth('conversation');
     await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Open conversations' })).toBeHidden();
   });

@@ -1,8 +1,8 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { axeViolations } from './axe';
+import type { Locator } from '@playwright/test';
 import { awayBackend, NOTICE } from './chat-away';
 import { newProject, signInConsole, useProject } from './chat-test-project';
-import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForAnimations } from './fixtures';
+import { expect, PHONE, skipConsultationPopup, test } from './fixtures';
+import { accessible, atBothWidths } from './looks';
 
 /**
  * The away notice, the console with a conversation open and the settings screen at a phone's
@@ -13,33 +13,6 @@ import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForAnimations 
  * so one conversation serves both.
  */
 const LIVE = { timeout: 20_000 };
-
-/**
- * At each width in turn: `check` (an axe scan, a position), then a screenshot for a person to
- * look at. Ends at the phone's width.
- */
-async function atBothWidths(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  check: (width: number) => Promise<void> = async () => undefined,
-) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await waitForAnimations(page);
-    await check(viewport.width);
-    await page.waitForTimeout(300);
-    const path = testInfo.outputPath(`${name}-${viewport.width}.png`);
-    await page.screenshot({ path });
-    await testInfo.attach(`${name} at ${viewport.width} px`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize(PHONE);
-}
-
-/** No WCAG 2.2 AA violation on the page, or in the part `include` selects. */
-const accessible = (page: Page, include?: string) => async (width: number) => {
-  expect(await axeViolations(page, include), `at ${width} px`).toEqual([]);
-};
 
 test('away notice and settings screen at 375 and 1280 px: accessible; screenshots', async ({
   page,
