@@ -329,7 +329,14 @@ if (selected.has('build')) {
             // Awaited below, after the main run; a failure is reported there.
             outage.catch(() => undefined);
             await main;
-            await Promise.all([playwright(['site-publish']), playwright(['flood']), outage]);
+            // Settled, not raced: an outage emulator that failed to start must not end the step
+            // (and stop the stack) while the publishing and flood runs still use it.
+            const tail = await Promise.allSettled([
+              playwright(['site-publish']),
+              playwright(['flood']),
+              outage,
+            ]);
+            for (const run of tail) if (run.status === 'rejected') failures.push(run.reason);
           }
           if (failures.length > 0) throw failures[0];
         });
