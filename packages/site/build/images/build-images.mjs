@@ -288,12 +288,13 @@ export async function buildImages({
   // uploaded photo it has just encoded and is about to copy (a dev server starting meanwhile
   // once took those files away, and the publish failed).
   const keySet = new Set(shared ? keys : []);
+  const unusedSince = Date.now() - UNUSED_KEPT_MS;
   const forget = async (/** @type {string} */ file) => {
-    const written = await stat(file).then(
-      (s) => s.mtimeMs,
-      () => Date.now(),
+    const old = await stat(file).then(
+      (s) => s.mtimeMs < unusedSince,
+      () => false,
     );
-    if (written < Date.now() - UNUSED_KEPT_MS) await rm(file, { force: true });
+    if (old) await rm(file, { force: true });
   };
   for (const name of await readdir(entriesDir)) {
     if (keySet.has(name.replace(/\.[0-9a-f]{16}\.json$/, '')) && !usedEntries.has(name))
