@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import { awayBackend, NOTICE } from './chat-away';
 import { newProject, signInConsole, useProject } from './chat-test-project';
 import { expect, PHONE, skipConsultationPopup, test } from './fixtures';
@@ -51,9 +50,7 @@ test('away notice and settings screen at 375 and 1280 px: accessible; screenshot
     await useProject(consoleContext, projectId);
     const staff = await consoleContext.newPage();
     await signInConsole(staff);
-    const row: Locator = staff
-      .getByRole('list', { name: 'Open conversations' })
-      .getByRole('button');
+    const row = staff.getByRole('list', { name: 'Open conversations' }).getByRole('button');
     await expect(row).toContainText(question, LIVE);
     await expect(row).not.toContainText('Staff:');
     await expect(row).toContainText('1 unread');
