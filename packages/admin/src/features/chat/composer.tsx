@@ -31,8 +31,13 @@ export function Composer({
   const canned = useCannedReplyInput(replies !== null);
   const [focused, setFocused] = useState(false);
   // Where the caret was in the plain textarea, so the combobox that replaces it mid-typing (its
-  // chunk arrived) puts it back there, not at the start.
+  // chunk arrived) puts it back there, not at the start. Kept on every change of the text as
+  // well as of the selection: the select event comes a task later, and a chunk arriving in
+  // between (staff filling the field, then Shift+Enter) put the new line at the old caret.
   const selection = useRef<readonly [number, number]>(null);
+  const keepSelection = ({ selectionStart, selectionEnd }: HTMLTextAreaElement) => {
+    selection.current = [selectionStart, selectionEnd];
+  };
   const field = {
     id: 'reply',
     className: styles.input,
@@ -84,15 +89,15 @@ export function Composer({
         <textarea
           {...field}
           value={text}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            keepSelection(event.currentTarget);
+            onChange(event.currentTarget.value);
+          }}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
-          onSelect={(event) => {
-            const { selectionStart, selectionEnd } = event.currentTarget;
-            selection.current = [selectionStart, selectionEnd];
-          }}
+          onSelect={(event) => keepSelection(event.currentTarget)}
         />
       )}
       <Button
