@@ -121,5 +121,11 @@ export async function waitForAnimations(page: Page) {
   );
 }
 
+/**
+ * For a spec about motion (a fade, a glide, a slideshow, what an animation could hide): the
+ * desktop project asks for reduced motion (playwright.config.ts), this undoes it.
+ */
+export const WITH_MOTION = { reducedMotion: 'no-preference' } as const;
+
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };

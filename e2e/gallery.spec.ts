@@ -5,7 +5,11 @@ import {
   test,
   waitForAnimations,
   waitForHydration,
+  WITH_MOTION,
 } from './fixtures';
+
+// The slideshow's slides and the glide to #gallery are motion.
+test.use(WITH_MOTION);
 
 /** The home page at its gallery, hydrated. */
 async function openGallery(page: Page) {

@@ -1,5 +1,15 @@
-import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import {
+  DESKTOP,
+  expect,
+  skipConsultationPopup,
+  test,
+  waitForHydration,
+  WITH_MOTION,
+} from './fixtures';
 import { siteToast } from './toasts';
+
+// The hero's cross-fade, the smooth scroll to a section and a toast's swipe are motion.
+test.use(WITH_MOTION);
 
 test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);

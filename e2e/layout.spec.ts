@@ -1,4 +1,15 @@
-import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import {
+  DESKTOP,
+  expect,
+  PHONE,
+  skipConsultationPopup,
+  test,
+  waitForHydration,
+  WITH_MOTION,
+} from './fixtures';
+
+// Route changes fade in, the section links glide, the overlay opens: motion.
+test.use(WITH_MOTION);
 
 test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);

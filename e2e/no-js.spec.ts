@@ -1,6 +1,6 @@
 import { PUBLIC_ROUTES } from '@detailing/site/routes';
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, PHONE, test } from './fixtures';
+import { DESKTOP, expect, PHONE, test, WITH_MOTION } from './fixtures';
 import { requestFrom, uniqueName } from './requests';
 
 /**
@@ -11,7 +11,8 @@ import { requestFrom, uniqueName } from './requests';
  * contact page. (Booking form without JavaScript: e2e/forms.spec.ts.)
  */
 
-test.use({ javaScriptEnabled: false });
+// With motion: nothing an animation's first frame hides may stay hidden without JavaScript.
+test.use({ javaScriptEnabled: false, ...WITH_MOTION });
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(
