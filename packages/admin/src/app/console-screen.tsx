@@ -1,12 +1,13 @@
 import type { StaffUser } from '@detailing/chat-core';
 import { Button } from '../components/button/button';
 import { SignOutIcon, Wordmark } from '@detailing/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ChatWorkspace } from '../features/chat/chat-workspace';
 import { useChatStore } from '../features/chat/use-chat-store';
 import { PushControl } from '../features/push/push-control';
 import { AwaySwitch } from '../features/settings/away-switch';
 import { CannedRepliesProvider } from '../lib/canned-replies';
+import { preloadCannedReplyInput } from '../features/chat/use-canned-reply-input';
 import type { ConsoleClient } from '../lib/console-client';
 import styles from './app.module.css';
 import { ConnectionStatus } from './connection-status';
@@ -45,6 +46,7 @@ export function ConsoleScreen({
   const { route, go } = useConsoleRoute();
   const requests = useRequestsStore(client.chat);
   useOpenPathMessages(go);
+  useEffect(preloadCannedReplyInput, []);
   /** A conversation from the requests, the search or the closed list, in the conversations view. */
   const openConversation = (sessionId: string) => {
     // Its own address first (the list's back button returns here), then the view shows it.

@@ -18,6 +18,15 @@ function load(): Promise<CannedReplyInputModule> {
 }
 
 /**
+ * Fetches the combobox's chunk ahead of the first composer: the console calls it once staff are
+ * signed in, so that a conversation opened later shows the combobox at once instead of swapping
+ * it in while staff type. A failure is left to the composer, which tries again.
+ */
+export function preloadCannedReplyInput(): void {
+  load().catch(() => undefined);
+}
+
+/**
  * The canned replies' combobox (downshift), out of the console's first load: fetched when a
  * composer with canned replies mounts, so it is there by the time anyone types `/`. Until then
  * (and if it cannot be fetched) the composer is the plain textarea it always was.
