@@ -7,27 +7,17 @@
 // checks, only later. firebase-tools does not set it, so here it becomes exegesis's default.
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-
-/**
- * exegesis's options module as firebase-tools loads it (the same instance: CommonJS caches it by
- * its path), made to compile schemas lazily unless told otherwise. Returns whether it could:
- * another firebase-tools may not use exegesis, and then starts as it would have.
- * @returns {boolean}
- */
-export function compileAuthSchemasLazily() {
-  try {
-    const fromFirebaseTools = createRequire(require.resolve('firebase-tools/package.json'));
-    /** @type {{ compileOptions?: (options?: object) => object }} */
-    const options = fromFirebaseTools('exegesis/lib/options');
-    const compile = options.compileOptions;
-    if (typeof compile !== 'function') return false;
+try {
+  // exegesis's options module as firebase-tools loads it: the same instance, as CommonJS caches
+  // it by its path.
+  const firebaseTools = createRequire(import.meta.url).resolve('firebase-tools/package.json');
+  /** @type {{ compileOptions?: (options?: object) => object }} */
+  const options = createRequire(firebaseTools)('exegesis/lib/options');
+  const compile = options.compileOptions;
+  if (typeof compile === 'function') {
     options.compileOptions = (given = {}) =>
       compile({ lazyCompileValidationSchemas: true, ...given });
-    return true;
-  } catch {
-    return false;
   }
+} catch {
+  // A firebase-tools without exegesis: it starts as it would have (the preload's test says so).
 }
-
-compileAuthSchemasLazily();
