@@ -35,6 +35,7 @@ import {
   sendTranscript,
 } from './reply-mail.js';
 import { firestoreReplyMail } from './reply-mail-store.js';
+import { continueLinkUrl, firestoreContinueLinks } from './continue-links.js';
 import { handleStop, stopLinkFor } from './reply-mail-stop.js';
 import {
   CONTINUE_UNAVAILABLE,
@@ -417,34 +418,19 @@ export function replyMailDependencies(
   const key = env.MAIL_LINK_KEY?.trim();
   const missing = [!siteOrigin && 'SITE_ORIGIN', !key && 'MAIL_LINK_KEY'].filter(Boolean);
   if (!siteOrigin || !key) throw new Error(`The reply e-mails need ${missing.join(' and ')}.`);
-  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const links = firestoreContinueLinks(db);
   return {
-    store: firestoreReplyMail(getFirestore(app)),
+    store: firestoreReplyMail(db),
     config: replyMailConfigFrom(env),
     businessName: BUSINESS_NAME,
     siteOrigin: new URL(siteOrigin).origin,
     log,
     stopLink: (sessionId) => stopLinkFor(key, siteOrigin, sessionId),
-    async continueLink({ sessionId, visitorUid, email, continueUrl }) {
-      // The visitor's anonymous account takes the address, so that the sign-in link signs in
-      // as that account, with its conversation, on any device.
-      const user = visitorUid ? await auth.getUser(visitorUid) : null;
-      if (!user || (user.email && user.email !== email)) return continueUrl;
-      if (!user.email) {
-        try {
-          await auth.updateUser(user.uid, { email });
-        } catch (error) {
-          // Another account has the address (the visitor chatted from another browser before):
-          // the e-mail links to the page, which opens the chat where the visitor chatted.
-          log('The address is another account’s: the e-mail links to the page.', {
-            sessionId,
-            error: error instanceof Error ? error.message : String(error),
-          });
-          return continueUrl;
-        }
-      }
-      return auth.generateSignInWithEmailLink(email, { url: continueUrl, handleCodeInApp: true });
-    },
+    // A one-time code of ours, to the page: nothing is written to any account (an address the
+    // visitor typed is not theirs until they open the link; issue #41, continue-links.ts).
+    continueLink: async ({ sessionId, email, continueUrl }) =>
+      continueLinkUrl(continueUrl, await links.issue(sessionId, email, Date.now())),
   };
 }
 
@@ -525,38 +511,15 @@ export const chatMailStop = createStopEndpoint(() => {
 });
 
 /**
- * What the continue link's completion works with, on an Admin SDK app: the conversation in
- * Firestore, Firebase Auth's REST API for the link's code (WEB_API_KEY, the web app's API key;
- * the Auth emulator's when FIREBASE_AUTH_EMULATOR_HOST is set) and custom tokens.
+ * What the continue link's completion works with, on an Admin SDK app: the conversation and the
+ * links' one-time codes in Firestore, and custom tokens.
  */
-export function continueDependencies(
-  app: App,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): ContinueDependencies {
-  const apiKey = env.WEB_API_KEY?.trim();
-  if (!apiKey) throw new Error('The continue link needs WEB_API_KEY.');
-  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
-  const base = emulator
-    ? `http://${emulator}/identitytoolkit.googleapis.com`
-    : 'https://identitytoolkit.googleapis.com';
-  const store = firestoreReplyMail(getFirestore(app));
+export function continueDependencies(app: App): ContinueDependencies {
+  const db = getFirestore(app);
+  const store = firestoreReplyMail(db);
   return {
     session: (sessionId) => store.session(sessionId),
-    async signInWithEmailLink(email, oobCode) {
-      const response = await fetch(
-        `${base}/v1/accounts:signInWithEmailLink?key=${encodeURIComponent(apiKey)}`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, oobCode }),
-        },
-      );
-      // 400: INVALID_OOB_CODE, EXPIRED_OOB_CODE, INVALID_EMAIL (not this link's address).
-      if (response.status === 400) return null;
-      if (!response.ok) throw new Error(`Firebase Auth answered ${response.status}.`);
-      const body = (await response.json()) as { localId?: unknown };
-      return typeof body.localId === 'string' ? body.localId : null;
-    },
+    links: firestoreContinueLinks(db),
     customToken: (uid) => getAuth(app).createCustomToken(uid),
     log: infoLog,
   };

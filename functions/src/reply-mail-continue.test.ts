@@ -3,17 +3,28 @@ import { type ContinueDependencies, handleContinue } from './reply-mail-continue
 
 const SESSION = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-/** Firebase Auth as the link's check sees it: one unused code for Sam's account. */
-function auth(overrides: Partial<ContinueDependencies> = {}) {
-  const used = new Set<string>();
+/**
+ * Sam's conversation and its links' codes, in memory: `good-code` sent to Sam's address,
+ * `old-code` to the address Sam gave before, `used-code` already opened.
+ */
+function conversation(overrides: Partial<ContinueDependencies> = {}) {
+  const codes = new Map([
+    ['good-code', { sessionId: SESSION, email: 'sam@example.com' }],
+    ['old-code', { sessionId: SESSION, email: 'sam@old.example' }],
+  ]);
   const tokens: string[] = [];
+  const proven: string[] = [];
   const deps: ContinueDependencies = {
     session: async (id) =>
       id === SESSION ? { visitorUid: 'sam-uid', email: 'sam@example.com' } : null,
-    async signInWithEmailLink(email, code) {
-      if (code !== 'good-code' || email !== 'sam@example.com' || used.has(code)) return null;
-      used.add(code);
-      return 'sam-uid';
+    links: {
+      async redeem(sessionId, code) {
+        const link = codes.get(code);
+        if (link?.sessionId !== sessionId) return null;
+        codes.delete(code);
+        return { email: link.email };
+      },
+      prove: async (sessionId, email) => void proven.push(`${sessionId}:${email}`),
     },
     customToken: async (uid) => {
       tokens.push(uid);
@@ -21,41 +32,46 @@ function auth(overrides: Partial<ContinueDependencies> = {}) {
     },
     ...overrides,
   };
-  return { deps, tokens };
+  return { deps, tokens, proven };
 }
 
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 
 describe('the continue link, completed (CHAT-PRODUCT.md 7)', () => {
-  it('answers a good code with a token for the conversation’s visitor, once', async () => {
-    const { deps, tokens } = auth();
+  it('answers a good code with a token for the conversation’s visitor, once, and proves the address', async () => {
+    const { deps, tokens, proven } = conversation();
     const answer = await handleContinue(post({ session: SESSION, oobCode: 'good-code' }), deps);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ token: 'token-for-sam-uid' });
     expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(proven).toEqual([`${SESSION}:sam@example.com`]);
     // Used: the same link again is gone.
     const again = await handleContinue(post({ session: SESSION, oobCode: 'good-code' }), deps);
     expect(again.status).toBe(410);
     expect(tokens).toEqual(['sam-uid']);
   });
 
-  it('opens nothing for an expired code, another conversation, or another visitor’s link', async () => {
-    const { deps, tokens } = auth();
+  it('opens nothing for an unknown or used code, or another conversation’s', async () => {
+    const { deps, tokens } = conversation();
     for (const body of [
-      { session: SESSION, oobCode: 'old-code' },
+      { session: SESSION, oobCode: 'made-up-code' },
       { session: '1f8fad5b-d9cb-469f-a165-70867728950e', oobCode: 'good-code' },
     ]) {
       expect((await handleContinue(post(body), deps)).status).toBe(410);
     }
-    // Eve's own valid link, tried on Sam's conversation.
-    const eve = auth({ signInWithEmailLink: async () => 'eve-uid' });
-    const answer = await handleContinue(post({ session: SESSION, oobCode: 'eve-code' }), eve.deps);
-    expect(answer.status).toBe(410);
-    expect([...tokens, ...eve.tokens]).toEqual([]);
+    expect(tokens).toEqual([]);
+  });
+
+  it('a link to an address the visitor has since changed opens the chat but proves nothing', async () => {
+    const { deps, tokens, proven } = conversation();
+    const answer = await handleContinue(post({ session: SESSION, oobCode: 'old-code' }), deps);
+    expect(answer.status).toBe(200);
+    expect(tokens).toEqual(['sam-uid']);
+    expect(proven).toEqual([]);
   });
 
   it('refuses malformed input and other methods, and answers the CORS preflight', async () => {
-    const { deps } = auth();
+    const { deps } = conversation();
     for (const body of ['nope', '[]', JSON.stringify({ session: '../x', oobCode: 'a' })]) {
       expect((await handleContinue({ method: 'POST', body }, deps)).status).toBe(400);
     }

@@ -1,14 +1,15 @@
 import { CHAT_ID_PATTERN } from '@detailing/chat-core/domain';
+import type { ContinueLinks } from './continue-links.js';
 import type { FormResponse } from './requests.js';
 
 /**
  * The e-mail's "Continue the chat" link, completed (CHAT-PRODUCT.md 7):
- * `POST /api/chat-mail/continue` with `{ session, oobCode }`, the code of the Firebase Auth
- * e-mail sign-in link the page was opened with. The link is checked with Firebase Auth, for the
- * address the conversation holds, and must sign in as the conversation's own visitor; the
- * answer is a custom token for that visitor, which the widget signs in with. Done here rather
- * than with the web SDK's signInWithEmailLink, which would add 3 kB gzip to every opened widget
- * for the few visitors who come back by e-mail; and the visitor has nothing to type.
+ * `POST /api/chat-mail/continue` with `{ session, oobCode }`, the link's one-time code
+ * (continue-links.ts). A code opens only the conversation it was made for, once, before it
+ * expires; the answer is a custom token for that conversation's visitor, which the widget signs
+ * in with. Opening it proves the address the e-mail went to, for this conversation, while it is
+ * still the conversation's. The visitor has nothing to type, and no Auth account is touched:
+ * the web SDK's signInWithEmailLink would also cost every opened widget 3 kB gzip.
  */
 
 export interface ContinueDependencies {
@@ -17,13 +18,10 @@ export interface ContinueDependencies {
     readonly visitorUid?: string | undefined;
     readonly email?: string | undefined;
   } | null>;
-  /**
-   * Firebase Auth's `accounts:signInWithEmailLink` for this address and code: the uid it signs
-   * in as, or null for a code that is expired, used or not for this address.
-   */
-  readonly signInWithEmailLink: (email: string, oobCode: string) => Promise<string | null>;
+  readonly links: Pick<ContinueLinks, 'redeem' | 'prove'>;
   /** A custom token for the uid (the Admin SDK's createCustomToken). */
   readonly customToken: (uid: string) => Promise<string>;
+  readonly now?: () => number;
   readonly log?: (message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -39,7 +37,7 @@ const json = (status: number, body: Record<string, string>): FormResponse => ({
 /** The function itself failed (the widget offers to try again). */
 export const CONTINUE_UNAVAILABLE = json(503, { error: 'Please try again.' });
 
-/** Gone: expired, used, for another address or another visitor. The widget says so. */
+/** Gone: expired, used, or another conversation's. The widget says so. */
 const GONE = json(410, { error: 'The link has expired or has already been used.' });
 
 function parse(body: string): { sessionId: string; oobCode: string } | null {
@@ -57,7 +55,7 @@ function parse(body: string): { sessionId: string; oobCode: string } | null {
 
 export async function handleContinue(
   request: { readonly method: string; readonly body: string },
-  { session, signInWithEmailLink, customToken, log = () => undefined }: ContinueDependencies,
+  { session, links, customToken, now = Date.now, log = () => undefined }: ContinueDependencies,
 ): Promise<FormResponse> {
   if (request.method === 'OPTIONS') {
     return {
@@ -75,13 +73,16 @@ export async function handleContinue(
   const parsed = parse(request.body);
   if (!parsed) return json(400, { error: 'Send { session, oobCode }.' });
   const conversation = await session(parsed.sessionId);
-  if (!conversation?.email || !conversation.visitorUid) return GONE;
-  const uid = await signInWithEmailLink(conversation.email, parsed.oobCode);
-  if (uid === null) return GONE;
-  if (uid !== conversation.visitorUid) {
-    // A valid link of another visitor, tried on this conversation: it opens nothing.
-    log('A continue link of another visitor was refused.', { sessionId: parsed.sessionId });
-    return GONE;
+  if (!conversation?.visitorUid) return GONE;
+  const redeemed = await links.redeem(parsed.sessionId, parsed.oobCode, now());
+  if (!redeemed) return GONE;
+  if (redeemed.email === conversation.email) {
+    await links.prove(parsed.sessionId, redeemed.email);
+  } else {
+    // The visitor changed the address after this e-mail: the old one proves nothing now.
+    log('A continue link to an earlier address opened its conversation.', {
+      sessionId: parsed.sessionId,
+    });
   }
-  return json(200, { token: await customToken(uid) });
+  return json(200, { token: await customToken(conversation.visitorUid) });
 }

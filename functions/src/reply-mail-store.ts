@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { MAIL, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/domain';
+import { MAIL, MAIL_QUOTA, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/domain';
 import type { PendingReplyMail, ReplyMailSession, ReplyMailStore } from './reply-mail.js';
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
@@ -41,7 +42,10 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore {
     },
 
     async session(sessionId) {
-      const snapshot = await db.collection(SESSIONS).doc(sessionId).get();
+      const [snapshot, pending] = await Promise.all([
+        db.collection(SESSIONS).doc(sessionId).get(),
+        pendingRef(sessionId).get(),
+      ]);
       if (!snapshot.exists) return null;
       const visitor = record(snapshot.get('visitor'));
       const page = record(record(snapshot.get('context'))['currentPage']);
@@ -55,6 +59,8 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore {
         status: snapshot.get('status') === 'closed' ? 'closed' : 'open',
         consented: snapshot.get('emailConsentAt') instanceof Timestamp,
         stopped: snapshot.get('emailStopped') === true,
+        // Proven for this address only: a new address must be proven anew.
+        proven: email !== undefined && pending.get('provenEmail') === email,
         adminMessages: count(snapshot.get('adminMessages')),
         readByVisitor: count(snapshot.get('readByVisitor')),
         page: path ? { path, origin } : undefined,
@@ -103,6 +109,25 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore {
           // ALREADY_EXISTS: a retried trigger after the mail was written.
           if ((error as { code?: unknown }).code !== 6) throw error;
         });
+    },
+
+    claimUnprovenAddress(email, mailId, now, intervalMs) {
+      // Keyed by a hash: the quota needs no address, and one address is one key in any case.
+      const key = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+      const ref = db.collection(MAIL_QUOTA).doc(key);
+      return db.runTransaction(async (transaction) => {
+        const quota = await transaction.get(ref);
+        if (quota.get('mailId') === mailId) return true;
+        const last = millis(quota.get('lastAt'));
+        if (last !== undefined && now - last < intervalMs) return false;
+        transaction.set(ref, {
+          mailId,
+          lastAt: Timestamp.fromMillis(now),
+          // A TTL policy deletes it once it no longer counts (docs/deploy.md).
+          expireAt: Timestamp.fromMillis(now + intervalMs),
+        });
+        return true;
+      });
     },
 
     async cancel(sessionId) {

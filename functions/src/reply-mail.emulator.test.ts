@@ -2,7 +2,15 @@ import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/domain';
-import { scheduleReplyMail, sendDueReplyMails, type ReplyMailDependencies } from './reply-mail.js';
+import { CONTINUE_LINK_TTL_MS, firestoreContinueLinks } from './continue-links.js';
+import { handleContinue } from './reply-mail-continue.js';
+import {
+  scheduleReplyMail,
+  sendDueReplyMails,
+  sendTranscript,
+  type ReplyMailDependencies,
+  UNPROVEN_ADDRESS_INTERVAL_MS,
+} from './reply-mail.js';
 import { firestoreReplyMail } from './reply-mail-store.js';
 
 /** The reply e-mails against the Firestore emulator: real queries, transactions, the index's shape. */
@@ -114,5 +122,54 @@ describe('reply e-mails on Firestore (emulator)', () => {
       cancelled: 2,
     });
     expect((await db.collection(MAIL).get()).size).toBe(0);
+  });
+
+  it('a continue code opens its conversation once, before it expires, and proves the address', async () => {
+    await conversation('conversation-c2', {}, ['Yes.']);
+    const links = firestoreContinueLinks(db);
+    const store = firestoreReplyMail(db);
+    const code = await links.issue('conversation-c2', 'sam@example.com', T0);
+    const expired = await links.issue(
+      'conversation-c2',
+      'sam@example.com',
+      T0 - CONTINUE_LINK_TTL_MS,
+    );
+    // Only a hash of the code is stored.
+    const stored = await db.collection('continueLinks').get();
+    expect(stored.docs.map((doc) => doc.id).join()).not.toContain(code);
+    const deps = {
+      session: (id: string) => store.session(id),
+      links,
+      customToken: async (uid: string) => `token-for-${uid}`,
+      now: () => T0 + MINUTE,
+    };
+    const open = (session: string, oobCode: string) =>
+      handleContinue({ method: 'POST', body: JSON.stringify({ session, oobCode }) }, deps);
+    expect((await open('conversation-c2', expired)).status).toBe(410);
+    expect((await open('conversation-c1', code)).status).toBe(410);
+    expect(await store.session('conversation-c2')).toMatchObject({ proven: false });
+    const answer = await open('conversation-c2', code);
+    expect(JSON.parse(answer.body)).toEqual({ token: 'token-for-visitor-conversation-c2' });
+    expect((await open('conversation-c2', code)).status).toBe(410);
+    expect(await store.session('conversation-c2')).toMatchObject({ proven: true });
+    // A new address is not proven by the old one's link.
+    await db
+      .collection(SESSIONS)
+      .doc('conversation-c2')
+      .update({ 'visitor.email': 'sam@new.example' });
+    expect(await store.session('conversation-c2')).toMatchObject({ proven: false });
+  });
+
+  it('an address nobody proved gets one transcript a day, across conversations', async () => {
+    for (const id of ['t1', 't2', 't3']) await conversation(id, { status: 'closed' }, ['Yes.']);
+    const deps = dependencies();
+    const results: string[] = [];
+    for (const sessionId of ['t1', 't2', 't3']) {
+      results.push(await sendTranscript({ sessionId, count: 1 }, deps, T0));
+    }
+    expect(results.filter((result) => result === 'sent')).toHaveLength(1);
+    expect((await db.collection(MAIL).get()).size).toBe(1);
+    const dayLater = T0 + UNPROVEN_ADDRESS_INTERVAL_MS;
+    expect(await sendTranscript({ sessionId: 't2', count: 2 }, deps, dayLater)).toBe('sent');
   });
 });

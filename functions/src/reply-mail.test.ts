@@ -14,22 +14,34 @@ import {
   sendDueReplyMails,
   sendTranscript,
   type TranscriptMessage,
+  UNPROVEN_ADDRESS_INTERVAL_MS,
   type UnseenMessage,
 } from './reply-mail.js';
 
 const MINUTE = 60_000;
 const config = { delayMs: 2 * MINUTE, intervalMs: 15 * MINUTE };
 
-/** The store in memory: pending e-mails, sessions, staff messages, and the mail written. */
+/**
+ * The store in memory: pending e-mails, sessions, staff messages, and the mail written. `quota`
+ * (the last e-mail to each unproven address) may be shared, as across conversations.
+ */
 function memoryStore(
   session: ReplyMailSession | null,
   messages: UnseenMessage[],
   conversation: TranscriptMessage[] = [],
+  quota = new Map<string, { mailId: string; at: number }>(),
 ) {
   const pending = new Map<string, PendingReplyMail>();
   const mails = new Map<string, MailDocument>();
   let state = session;
   const store: ReplyMailStore = {
+    async claimUnprovenAddress(email, mailId, now, intervalMs) {
+      const last = quota.get(email);
+      if (last?.mailId === mailId) return true;
+      if (last && now - last.at < intervalMs) return false;
+      quota.set(email, { mailId, at: now });
+      return true;
+    },
     async schedule(sessionId, dueAt) {
       const current = pending.get(sessionId);
       if (current && current.dueAt <= dueAt && current.dueAt !== Infinity) return;
@@ -87,6 +99,7 @@ const SESSION: ReplyMailSession = {
   email: 'sam@example.com',
   consented: true,
   stopped: false,
+  proven: false,
   adminMessages: 2,
   readByVisitor: 0,
   page: { path: '/services/ceramic-coating' },
@@ -200,7 +213,7 @@ describe('the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
     expect([1, 2, 3, 7, 20].map(backoffMs)).toEqual([1, 2, 4, 60, 60].map((m) => m * MINUTE));
   });
 
-  it('escapes what staff wrote, and goes back to the page on another site', () => {
+  it('escapes what staff wrote, and links only to this site, whatever the session says', () => {
     const mail = replyMail({
       to: 'sam@example.com',
       businessName: 'Harbour & Heath Detailing',
@@ -211,13 +224,75 @@ describe('the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
     expect(mail.message.html).not.toContain('<img');
     expect(mail.message.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.message.html).toContain('href="https://auth.example/link?a=1&amp;b=2"');
-    expect(
-      continueUrlOf(
-        { ...SESSION, page: { origin: 'https://garage.example', path: '/offers' } },
-        's1',
-        'https://www.example.co.uk',
-      ),
-    ).toBe('https://garage.example/offers?chat=s1');
+    const site = 'https://www.example.co.uk';
+    const linkFor = (page: ReplyMailSession['page']) =>
+      continueUrlOf({ ...SESSION, page }, 's1', site);
+    expect(linkFor({ path: '/services?utm_source=mail' })).toBe(
+      `${site}/services?utm_source=mail&chat=s1`,
+    );
+    // A page on another site (the widget embedded there), or a visitor's forged one: our home.
+    for (const page of [
+      { origin: 'https://garage.example', path: '/offers' },
+      { origin: 'https://evil.example', path: '/refund' },
+      { path: '//evil.example/refund' },
+      { path: '/\\evil.example/refund' },
+      { path: 'https://evil.example/' },
+      { path: '/\u0000x' },
+      undefined,
+    ]) {
+      expect(linkFor(page), JSON.stringify(page)).toBe(`${site}/?chat=s1`);
+    }
+  });
+
+  it('after the first e-mail, an address nobody proved gets one more a day across conversations', async () => {
+    const quota = new Map<string, { mailId: string; at: number }>();
+    const more = { ...SESSION, adminMessages: 3 };
+    // Conversation 1: the notice, then a later reply (one a day), then another: not that day.
+    const one = memoryStore(SESSION, REPLIES, [], quota);
+    const { deps } = dependencies(one.store);
+    await scheduleReplyMail(staffMessage(), deps, 0);
+    expect(await sendDueReplyMails(deps, 2 * MINUTE)).toMatchObject({ sent: 1 });
+    one.setSession(more);
+    await scheduleReplyMail(staffMessage(), deps, 20 * MINUTE);
+    expect(await sendDueReplyMails(deps, 22 * MINUTE)).toMatchObject({ sent: 1 });
+    one.setSession({ ...more, adminMessages: 4 });
+    await scheduleReplyMail(staffMessage(), deps, 40 * MINUTE);
+    expect(await sendDueReplyMails(deps, 42 * MINUTE)).toMatchObject({ sent: 0, cancelled: 1 });
+    // Conversation 2, another visitor naming the same address: its notice still goes (staff
+    // replied there), but nothing more that day.
+    const two = memoryStore(SESSION, REPLIES, [], quota);
+    const other = dependencies(two.store).deps;
+    const there = { ...staffMessage(), sessionId: 's2' };
+    await scheduleReplyMail(there, other, 50 * MINUTE);
+    expect(await sendDueReplyMails(other, 52 * MINUTE)).toMatchObject({ sent: 1 });
+    two.setSession(more);
+    await scheduleReplyMail(there, other, 70 * MINUTE);
+    expect(await sendDueReplyMails(other, 72 * MINUTE)).toMatchObject({ cancelled: 1 });
+    // A day after the last one: one more.
+    one.setSession({ ...more, adminMessages: 5 });
+    await scheduleReplyMail(staffMessage(), deps, 22 * MINUTE + UNPROVEN_ADDRESS_INTERVAL_MS);
+    expect(await sendDueReplyMails(deps, 24 * MINUTE + UNPROVEN_ADDRESS_INTERVAL_MS)).toMatchObject(
+      { sent: 1 },
+    );
+    expect([...one.mails.keys(), ...two.mails.keys()]).toEqual([
+      'reply-s1-1',
+      'reply-s1-2',
+      'reply-s1-3',
+      'reply-s2-1',
+    ]);
+  });
+
+  it('a proven address gets every reply (15 minutes apart), whatever the quota', async () => {
+    const quota = new Map([['sam@example.com', { mailId: 'elsewhere', at: 0 }]]);
+    const proven = { ...SESSION, proven: true };
+    const { store, mails, setSession } = memoryStore(proven, REPLIES, [], quota);
+    const { deps } = dependencies(store);
+    for (const [i, minute] of [0, 20, 40].entries()) {
+      setSession({ ...proven, adminMessages: 2 + i });
+      await scheduleReplyMail(staffMessage(), deps, minute * MINUTE);
+      expect(await sendDueReplyMails(deps, (minute + 2) * MINUTE)).toMatchObject({ sent: 1 });
+    }
+    expect(mails.size).toBe(3);
   });
 
   it('reads its delays from the environment, refusing nonsense', () => {
@@ -306,6 +381,41 @@ describe('the stop link', () => {
       expect(mail?.message.text).toContain('Stop e-mails for this conversation: https://');
       expect(mail?.message.html).toContain('Do you do &lt;b&gt;ceramic&lt;/b&gt;?');
       expect(mail?.message.html).not.toContain('<b>ceramic');
+    });
+
+    it('goes to an address nobody proved once a day across conversations; to a proven one each time', async () => {
+      // Five visitors name one victim's address and ask for their transcripts.
+      const quota = new Map<string, { mailId: string; at: number }>();
+      const sent: string[] = [];
+      for (let i = 1; i <= 5; i += 1) {
+        const { store, mails } = memoryStore(CLOSED, [], CHAT, quota);
+        for (const count of [1, 2, 3]) {
+          await sendTranscript({ sessionId: `s${i}`, count }, dependencies(store).deps, i * MINUTE);
+        }
+        sent.push(...mails.keys());
+      }
+      expect(sent).toEqual(['transcript-s1-1']);
+      // The visitor who proved the address gets each of theirs.
+      const { store, mails } = memoryStore({ ...CLOSED, proven: true }, [], CHAT, quota);
+      for (const count of [1, 2]) {
+        expect(await sendTranscript({ sessionId: 's9', count }, dependencies(store).deps)).toBe(
+          'sent',
+        );
+      }
+      expect(mails.size).toBe(2);
+    });
+
+    it('never makes a link of what the visitor wrote', async () => {
+      const lure =
+        'URGENT: your refund is ready, claim it at https://evil.example/claim or www.evil.example';
+      const said: TranscriptMessage = { sender: 'user', content: lure, photos: 0, createdAt: 0 };
+      const { store, mails } = memoryStore(CLOSED, [], [said]);
+      await sendTranscript({ sessionId: 's1', count: 1 }, dependencies(store).deps);
+      const mail = mails.get('transcript-s1-1');
+      for (const part of [mail?.message.text ?? '', mail?.message.html ?? '']) {
+        expect(part).toContain('https[:]//evil[.]example/claim or www[.]evil[.]example');
+        expect(part).not.toMatch(/evil\.example/);
+      }
     });
 
     it('sends nothing for an open conversation, no address or consent, stopped e-mails, or past the limit', async () => {

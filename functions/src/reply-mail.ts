@@ -1,4 +1,5 @@
 import {
+  isSitePath,
   messagePreview,
   REPLY_MAIL_DEFAULTS,
   REPLY_MAIL_TEXTS,
@@ -8,7 +9,7 @@ import {
 } from '@detailing/chat-core/domain';
 import type { CreatedMessage } from './notify-staff.js';
 import type { MailDocument } from './request-notice.js';
-import { escapeHtml, MAIL_STYLE, mailHtml } from './html.js';
+import { escapeHtml, MAIL_STYLE, mailHtml, unlinked } from './html.js';
 
 /**
  * The reply reaches a visitor who left (CHAT-PRODUCT.md 7). A staff reply schedules an e-mail
@@ -17,7 +18,15 @@ import { escapeHtml, MAIL_STYLE, mailHtml } from './html.js';
  * unseen ones, at most once per conversation per `intervalMs`, never after the visitor stopped
  * them, and only to an address the visitor gave with consent. Plain functions with their
  * dependencies passed in; `index.ts` wires them to Firestore and Auth.
+ *
+ * Anyone can type anyone's address (issue #41). Until the visitor proves it is theirs (opens a
+ * continue link sent there), a conversation sends it one reply e-mail, the notice; any other
+ * (more replies, a transcript) goes only once a day per address across all conversations
+ * (`UNPROVEN_ADDRESS_INTERVAL_MS`), and the visitor's own words never carry a working link.
  */
+
+/** How often an address nobody proved may get an e-mail other than a conversation's first. */
+export const UNPROVEN_ADDRESS_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export interface ReplyMailConfig {
   readonly delayMs: number;
@@ -61,10 +70,12 @@ export interface ReplyMailSession {
   readonly consented: boolean;
   /** The visitor followed the e-mail's stop link. */
   readonly stopped: boolean;
+  /** The visitor opened a continue link sent to `email`: the address is theirs. */
+  readonly proven: boolean;
   readonly status: 'open' | 'closed';
   readonly adminMessages: number;
   readonly readByVisitor: number;
-  /** Where the visitor chatted: the continue link goes back there. */
+  /** Where the visitor chatted: the continue link goes back there, if it is on this site. */
   readonly page?: { readonly origin?: string | undefined; readonly path: string } | undefined;
 }
 
@@ -116,6 +127,17 @@ export interface ReplyMailStore {
   conversation(sessionId: string, limit: number): Promise<TranscriptMessage[]>;
   /** Writes the `mail` document under `mailId`, unless it exists (a retried trigger). */
   writeMail(mailId: string, mail: MailDocument): Promise<void>;
+  /**
+   * Takes the address's allowance for the e-mail `mailId` to an address nobody proved: true, and
+   * counted, when its last such e-mail (from any conversation) was at least `intervalMs` before
+   * `now`, or was this very one (a retried run).
+   */
+  claimUnprovenAddress(
+    email: string,
+    mailId: string,
+    now: number,
+    intervalMs: number,
+  ): Promise<boolean>;
 }
 
 export interface ReplyMailDependencies {
@@ -125,13 +147,11 @@ export interface ReplyMailDependencies {
   /** This site's origin: the continue link's default page and the stop link's host. */
   readonly siteOrigin: string;
   /**
-   * A Firebase Auth e-mail sign-in link for the conversation's visitor at `email` that lands on
-   * `continueUrl` (index.ts: the visitor's anonymous account takes the address first, so the
-   * link signs in as that account on any device).
+   * The link to `continueUrl` with a one-time code that opens the conversation on any device
+   * (continue-links.ts), for the e-mail to `email`.
    */
   readonly continueLink: (request: {
     readonly sessionId: string;
-    readonly visitorUid: string | undefined;
     readonly email: string;
     readonly continueUrl: string;
   }) => Promise<string>;
@@ -151,11 +171,22 @@ export async function scheduleReplyMail(
   return 'scheduled';
 }
 
-/** Where the continue link lands: the page the visitor chatted on, with the chat open. */
+/**
+ * Where the continue link lands: the page the visitor chatted on, with the chat open, always on
+ * this site (`siteOrigin`, from the configuration). What the session holds is the visitor's
+ * writing: a page on another site, or a path a browser reads as another host (`//evil.example`),
+ * gives our home page instead, so an e-mail in the firm's name never links elsewhere.
+ */
 export function continueUrlOf(session: ReplyMailSession, sessionId: string, siteOrigin: string) {
-  const url = new URL(session.page?.path ?? '/', session.page?.origin ?? siteOrigin);
+  const page = session.page;
+  const path = page && page.origin === undefined && isSitePath(page.path) ? page.path : '/';
+  const url = new URL(siteOrigin);
+  const [pathname = '/', query = ''] = path.split('?', 2);
+  url.pathname = pathname;
+  url.search = query;
   url.searchParams.set('chat', sessionId);
-  return url.href;
+  // Belt and braces: whatever the path held, the link stays on this site.
+  return url.origin === new URL(siteOrigin).origin ? url.href : `${siteOrigin}/?chat=${sessionId}`;
 }
 
 /** One message of a chat e-mail: who wrote it and when (the transcript), and its text. */
@@ -167,7 +198,8 @@ interface MailEntry {
 
 /**
  * A chat e-mail to the visitor, as text and HTML: the intro, the messages, the button to
- * `action` if any, then why it was sent and the link that stops these e-mails.
+ * `action` if any, then why it was sent and the link that stops these e-mails. The visitor's own
+ * lines (`mine`) are written so that no mail client makes a link of them (`unlinked`).
  */
 function chatMail({
   to,
@@ -186,10 +218,14 @@ function chatMail({
   why: string;
   stopLink: string;
 }): MailDocument {
+  const lines = entries.map((entry) => ({
+    ...entry,
+    line: entry.mine ? unlinked(entry.line) : entry.line,
+  }));
   const text = [
     intro,
     '',
-    ...entries.flatMap(({ who, line }) => [...(who ? [`${who}:`] : []), line, '']),
+    ...lines.flatMap(({ who, line }) => [...(who ? [`${who}:`] : []), line, '']),
     ...(action ? [`${action.label}: ${action.href}`, ''] : []),
     '--',
     why,
@@ -198,7 +234,7 @@ function chatMail({
   const html = mailHtml({
     body: [
       `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
-      ...entries.map(({ who, mine, line }) =>
+      ...lines.map(({ who, mine, line }) =>
         [
           ...(who
             ? [
@@ -300,13 +336,19 @@ async function sendOne(
   const messages = (await store.lastStaffMessages(pending.sessionId, unseen)).filter(
     (m) => !m.automatic,
   );
-  if (messages.length === 0) {
+  const mailId = `reply-${pending.sessionId}-${pending.sent + 1}`;
+  // After the conversation's first e-mail, an address nobody proved gets one a day at most.
+  const allowed =
+    pending.sent === 0 ||
+    session.proven ||
+    (messages.length > 0 &&
+      (await store.claimUnprovenAddress(session.email, mailId, now, UNPROVEN_ADDRESS_INTERVAL_MS)));
+  if (messages.length === 0 || !allowed) {
     await store.cancel(pending.sessionId);
     return 'cancelled';
   }
   const link = await continueLink({
     sessionId: pending.sessionId,
-    visitorUid: session.visitorUid,
     email: session.email,
     continueUrl: continueUrlOf(session, pending.sessionId, siteOrigin),
   });
@@ -317,7 +359,7 @@ async function sendOne(
     continueLink: link,
     stopLink: stopLink(pending.sessionId),
   });
-  await store.send(pending.sessionId, `reply-${pending.sessionId}-${pending.sent + 1}`, mail, now);
+  await store.send(pending.sessionId, mailId, mail, now);
   return 'sent';
 }
 
@@ -359,7 +401,8 @@ export function transcriptMail({
 /**
  * A visitor's "Email me this chat" (`chatTranscripts/{sessionId}`, the `count`-th, written
  * within the rules' limits): the transcript goes to the address of the closed conversation, if
- * it still holds one with consent and its e-mails were not stopped. Its `mail` document is
+ * it still holds one with consent and its e-mails were not stopped, and the visitor proved the
+ * address or it had no such e-mail in the last day (`skipped-unproven`). Its `mail` document is
  * named after the count, so a retried trigger never sends it twice.
  */
 export async function sendTranscript(
@@ -369,7 +412,8 @@ export async function sendTranscript(
     businessName,
     stopLink,
   }: Pick<ReplyMailDependencies, 'store' | 'businessName' | 'stopLink'>,
-): Promise<'sent' | 'skipped'> {
+  now = Date.now(),
+): Promise<'sent' | 'skipped' | 'skipped-unproven'> {
   const { sessionId, count } = request;
   if (!Number.isInteger(count) || count < 1 || count > TRANSCRIPT_LIMITS.perConversation) {
     return 'skipped';
@@ -378,6 +422,13 @@ export async function sendTranscript(
   if (!session?.email || !session.consented || session.stopped || session.status !== 'closed') {
     return 'skipped';
   }
+  const mailId = `transcript-${sessionId}-${count}`;
+  if (
+    !session.proven &&
+    !(await store.claimUnprovenAddress(session.email, mailId, now, UNPROVEN_ADDRESS_INTERVAL_MS))
+  ) {
+    return 'skipped-unproven';
+  }
   const messages = await store.conversation(sessionId, TRANSCRIPT_MESSAGE_LIMIT);
   const mail = transcriptMail({
     to: session.email,
@@ -385,6 +436,6 @@ export async function sendTranscript(
     messages,
     stopLink: stopLink(sessionId),
   });
-  await store.writeMail(`transcript-${sessionId}-${count}`, mail);
+  await store.writeMail(mailId, mail);
   return 'sent';
 }

@@ -138,8 +138,6 @@ export function localFunctionsEnv(ports) {
     SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
     REQUESTS_IP_KEY: 'local-only-key-not-a-secret',
     MAIL_LINK_KEY: LOCAL_MAIL_LINK_KEY,
-    // The continue link's check with the Auth emulator, which takes any key.
-    WEB_API_KEY: 'local-web-api-key',
   };
 }
 

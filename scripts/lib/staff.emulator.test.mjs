@@ -20,11 +20,16 @@ afterAll(async () => {
 describe('staff:grant --owner', () => {
   it('gives the staff and owner claims; granting again without it keeps them; revoke takes both', async () => {
     const auth = getAuth();
-    const uid = await grantStaff('owner@example.com', { password: 'a-long-password', owner: true });
+    const { uid } = await grantStaff('owner@example.com', {
+      password: 'a-long-password',
+      owner: true,
+    });
     expect((await auth.getUser(uid)).customClaims).toEqual({ staff: true, owner: true });
     await grantStaff('owner@example.com');
     expect((await auth.getUser(uid)).customClaims).toEqual({ staff: true, owner: true });
-    const staffOnly = await grantStaff('detailer@example.com', { password: 'a-long-password' });
+    const { uid: staffOnly } = await grantStaff('detailer@example.com', {
+      password: 'a-long-password',
+    });
     expect((await auth.getUser(staffOnly)).customClaims).toEqual({ staff: true });
 
     await revokeStaff('owner@example.com');
@@ -36,8 +41,10 @@ describe('staff:revoke', () => {
   it('removes the claim (and only it), revokes sessions and deletes the person’s devices', async () => {
     const auth = getAuth();
     const db = getFirestore();
-    const uid = await grantStaff('leaver@example.com', { password: 'a-long-password' });
-    const otherUid = await grantStaff('stayer@example.com', { password: 'a-long-password' });
+    const { uid } = await grantStaff('leaver@example.com', { password: 'a-long-password' });
+    const { uid: otherUid } = await grantStaff('stayer@example.com', {
+      password: 'a-long-password',
+    });
     await auth.setCustomUserClaims(uid, { staff: true, role: 'detailer' });
     const device = (/** @type {string} */ id, /** @type {string} */ owner) =>
       db

@@ -5,34 +5,85 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { parseArgs } from 'node:util';
 
 /**
- * The Admin SDK's default app (the emulators when their *_EMULATOR_HOST variables are set).
+ * The Admin SDK's default app (the emulators when their *_EMULATOR_HOST variables are set): the
+ * one named [DEFAULT], never another a caller made for something else.
  * @param {string | undefined} projectId
  */
 const adminApp = (projectId) =>
-  getApps()[0] ?? initializeApp(projectId ? { projectId } : undefined);
+  getApps().find((app) => app.name === '[DEFAULT]') ??
+  initializeApp(projectId ? { projectId } : undefined);
 
 export const DEMO_STAFF_EMAIL = 'staff@example.com';
 export const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD || 'detailing-demo';
 
+/** The sign-in provider of the console: e-mail and password. */
+const STAFF_PROVIDER = 'password';
+
+/**
+ * Why an existing account must not be made staff, or null when it may. Any visitor can put an
+ * address on an account: a chat visitor's anonymous account can link an e-mail and password
+ * from the browser with no proof that the address is theirs. So the claim goes by e-mail only
+ * to an account that is already staff (a second grant, e.g. `--owner`), or whose person proved
+ * the address (`emailVerified`: the password link staff:grant prints, or Firebase's own
+ * verification), that signs in with the console's provider alone, and that never chatted as a
+ * visitor (`visitorUid` of a conversation: it began as an anonymous visitor).
+ * @param {{ emailVerified: boolean, customClaims?: Record<string, unknown>,
+ *   providerData: readonly { providerId: string }[] }} user
+ * @param {{ chatVisitor: boolean }} facts
+ * @returns {string | null}
+ */
+export function grantRefusal(user, { chatVisitor }) {
+  if (user.customClaims?.['staff'] === true) return null;
+  if (chatVisitor) return 'the account began as an anonymous chat visitor';
+  const providers = user.providerData.map((provider) => provider.providerId);
+  if (!providers.includes(STAFF_PROVIDER)) return 'the account does not sign in with a password';
+  if (providers.some((provider) => provider !== STAFF_PROVIDER)) {
+    return `the account also signs in with ${providers.filter((p) => p !== STAFF_PROVIDER).join(', ')}`;
+  }
+  if (!user.emailVerified) return 'nobody has proved the address is theirs (it is not verified)';
+  return null;
+}
+
+/** Thrown when staff:grant refuses an account: `message` is the one line it prints. */
+export class GrantRefusedError extends Error {}
+
 /**
  * Gives an account the `staff: true` custom claim, which the Firestore rules and the console
  * check; with `owner`, the `owner: true` claim too (the site editor, OWNER-TOOLS.md 2). Granting
- * without `owner` leaves an owner an owner (staff:revoke takes both). With `password`, the
- * account is created first when it does not exist (local demo only). Against the Auth emulator
+ * without `owner` leaves an owner an owner (staff:revoke takes both). Against the Auth emulator
  * when FIREBASE_AUTH_EMULATOR_HOST is set, else the real project.
+ *
+ * When no account has the address, it creates one: with `password` (the local demo) ready to
+ * sign in; without, with a one-time link for the person to set their password (`passwordLink`
+ * in the result, to send them: following it proves the address). An existing account gets the
+ * claim only if `grantRefusal` finds nothing against it; else a GrantRefusedError says why.
  * @param {string} email
  * @param {{ projectId?: string, password?: string, owner?: boolean }} [options]
+ * @returns {Promise<{ uid: string, created: boolean, passwordLink?: string }>}
  */
 export async function grantStaff(email, { projectId, password, owner = false } = {}) {
   const app = adminApp(projectId);
   const auth = getAuth(app);
   let user;
+  let created = false;
   try {
     user = await auth.getUserByEmail(email);
   } catch (error) {
     const code = /** @type {{ code?: string }} */ (error).code;
-    if (code !== 'auth/user-not-found' || password === undefined) throw error;
-    user = await auth.createUser({ email, password, emailVerified: true });
+    if (code !== 'auth/user-not-found') throw error;
+    user = await auth.createUser(
+      password === undefined ? { email } : { email, password, emailVerified: true },
+    );
+    created = true;
+  }
+  if (!created) {
+    const visits = await getFirestore(app)
+      .collection('chatSessions')
+      .where('visitorUid', '==', user.uid)
+      .limit(1)
+      .get();
+    const refusal = grantRefusal(user, { chatVisitor: !visits.empty });
+    if (refusal) throw new GrantRefusedError(`Refused: ${refusal}. ${REFUSED_NEXT}`);
   }
   if (password !== undefined) await auth.updateUser(user.uid, { password });
   await auth.setCustomUserClaims(user.uid, {
@@ -40,8 +91,15 @@ export async function grantStaff(email, { projectId, password, owner = false } =
     staff: true,
     ...(owner ? { owner: true } : {}),
   });
-  return user.uid;
+  const passwordLink =
+    created && password === undefined ? await auth.generatePasswordResetLink(email) : undefined;
+  return { uid: user.uid, created, ...(passwordLink ? { passwordLink } : {}) };
 }
+
+/** What the owner does after a refusal (docs/deploy.md, "Staff accounts"). */
+const REFUSED_NEXT =
+  'Delete that account in the Firebase console (Authentication), then run staff:grant again: ' +
+  'it creates the account and prints a link for the person to set their password.';
 
 /**
  * Takes the staff claim away, and the owner's: removes them, revokes the account's refresh tokens (every signed-in
@@ -130,7 +188,9 @@ export async function runStaffCommand({
     const options = { ...(projectId ? { projectId } : {}), ...(owner ? { owner } : {}) };
     console.log(done(email, await action(email, options), { owner }));
   } catch (error) {
-    console.error(`${failed(email)}: ${/** @type {Error} */ (error).message}`);
+    // A refusal is its own one line: why, and what to do.
+    const message = /** @type {Error} */ (error).message;
+    console.error(error instanceof GrantRefusedError ? message : `${failed(email)}: ${message}`);
     process.exit(1);
   }
 }

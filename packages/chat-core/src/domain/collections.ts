@@ -38,6 +38,17 @@ export const REPLY_MAIL = 'replyMail';
  */
 export const TRANSCRIPTS = 'chatTranscripts';
 /**
+ * The one-time codes of the reply e-mails' "Continue the chat" links, the functions' alone:
+ * `continueLinks/{SHA-256 of the code}` with the conversation, the address the e-mail went to,
+ * `expireAt` (a TTL policy deletes them) and `usedAt`.
+ */
+export const CONTINUE_LINKS = 'continueLinks';
+/**
+ * E-mails to addresses nobody proved, counted per address and day across all conversations,
+ * the functions' alone: `mailQuota/{SHA-256 of the address}` (issue #41).
+ */
+export const MAIL_QUOTA = 'mailQuota';
+/**
  * The owner's site editor (OWNER-TOOLS.md 2), owners only: the draft, one document per part
  * of the site (`siteDraft/{part}`, SITE_DRAFT_PARTS); the photos uploaded for it; the requests
  * to publish or restore; and the published versions.

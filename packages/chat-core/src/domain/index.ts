@@ -30,6 +30,7 @@ export {
   ENVIRONMENT_LIMITS,
   IDENTITY_LIMITS,
   type IdentityValidation,
+  isSitePath,
   localTimeIn,
   PAGE_LIMITS,
   pageRefFromLocation,

@@ -113,6 +113,14 @@ const clip = (text: string, max: number): string =>
   Array.from(text.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim()).slice(0, max).join('');
 
 /**
+ * A path on this site: one leading slash, then not a second slash or a backslash (which a
+ * browser reads as another host: `//evil.example/x`), and no control characters. What a link
+ * built from a stored path may use (the rules hold the same shape for `page.path`).
+ */
+export const isSitePath = (path: string): boolean =>
+  /^\/(?![/\\])/.test(path) && !CONTROL.test(path);
+
+/**
  * A page as the visitor's session keeps it: the path with only `utm_*` parameters of the query
  * (others may hold personal data, e.g. an e-mail in a link), no fragment; the title; and the
  * origin when `withOrigin` (a page on another site than ours).
@@ -125,10 +133,12 @@ export function pageRefFromLocation(
   const url = new URL(location.href);
   const utm = [...url.searchParams].filter(([key]) => key.toLowerCase().startsWith('utm_'));
   const query = utm.length > 0 ? `?${new URLSearchParams(utm).toString()}` : '';
-  const path = `${url.pathname}${query}`.slice(0, PAGE_LIMITS.path);
+  // `https://site//x` has the path `//x`: kept as `/x`, a path of this site.
+  const pathname = `/${url.pathname.replace(/^[/\\]+/, '')}`;
+  const path = `${pathname}${query}`.slice(0, PAGE_LIMITS.path);
   const { origin } = url;
   return {
-    path: path.startsWith('/') ? path : '/',
+    path: isSitePath(path) ? path : '/',
     title: clip(title, PAGE_LIMITS.title),
     ...(options.withOrigin && isValidOrigin(origin) ? { origin } : {}),
   };
@@ -211,9 +221,8 @@ const isPage = (page: unknown): page is PageRef => {
   return (
     Object.keys(rest).length === 0 &&
     typeof path === 'string' &&
-    path.startsWith('/') &&
+    isSitePath(path) &&
     path.length <= PAGE_LIMITS.path &&
-    !CONTROL.test(path) &&
     typeof title === 'string' &&
     title.length <= PAGE_LIMITS.title &&
     !CONTROL.test(title) &&

@@ -380,6 +380,16 @@ describe("firestore.rules: the visitor's details (identify, pages, device)", () 
         updateDoc(ref, details({ visitor: { name: 'Sam', email } })),
       ),
     ).toEqual([]);
+    // A path a browser reads as another host would put that host in the reply e-mail's link.
+    const hostilePaths = ['//evil.example/refund', '/\\evil.example', '\\/evil.example', 'evil'];
+    expect(
+      await acceptedOf(hostilePaths, (path) =>
+        updateDoc(
+          ref,
+          details({ context: { ...context, currentPage: { path, title: 'Refund' } } }),
+        ),
+      ),
+    ).toEqual([]);
     // What a real visitor sends still passes.
     await assertSucceeds(
       updateDoc(ref, details({ visitor: { email: "o'neil+quote@mail.example.co.uk" } })),
