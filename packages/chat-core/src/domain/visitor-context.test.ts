@@ -6,6 +6,7 @@ import {
   describeEnvironment,
   deviceClass,
   localTimeIn,
+  isSitePath,
   pageRefFromLocation,
   validateIdentity,
 } from './visitor-context';
@@ -72,6 +73,18 @@ describe('pageRefFromLocation', () => {
     const page = pageRefFromLocation({ href: 'https://x.example/' }, title, { withOrigin: false });
     expect(Array.from(page.title)).toHaveLength(200);
     expect(page.title.endsWith('😀')).toBe(true);
+  });
+
+  it('keeps a path a browser would read as another host (`//evil.example`) as a path of this site', () => {
+    for (const href of [
+      'https://x.example//evil.example/refund',
+      'https://x.example/\\evil.example',
+    ]) {
+      const { path } = pageRefFromLocation({ href }, 'Refund', { withOrigin: false });
+      expect(path).toMatch(/^\/evil\.example/);
+      expect(isSitePath(path)).toBe(true);
+    }
+    expect(['//evil.example', '/\\evil', 'evil', '/\u0000'].filter(isSitePath)).toEqual([]);
   });
 });
 

@@ -124,6 +124,18 @@ describe('firestore.rules: requests (OWNER-TOOLS.md 1)', () => {
       await assertFails(getDoc(doc(db, 'replyMail', 'conversation01')));
       await assertFails(setDoc(doc(db, 'replyMail', 'conversation01'), { dueAt: Timestamp.now() }));
       await assertFails(setDoc(doc(db, 'replyMail', 'mine'), { dueAt: Timestamp.now(), sent: 0 }));
+      // Nor prove their address, mint a continue code, or reset an address's e-mail quota.
+      await assertFails(
+        setDoc(doc(db, 'replyMail', 'conversation01'), { provenEmail: 'me@example.com' }),
+      );
+      await assertFails(getDoc(doc(db, 'continueLinks', 'a'.repeat(64))));
+      await assertFails(
+        setDoc(doc(db, 'continueLinks', 'b'.repeat(64)), {
+          sessionId: 'conversation01',
+          email: 'me@example.com',
+        }),
+      );
+      await assertFails(setDoc(doc(db, 'mailQuota', 'c'.repeat(64)), { lastAt: Timestamp.now() }));
     }
   });
 });
