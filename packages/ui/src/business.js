@@ -1,4 +1,5 @@
 // @ts-check
+import { mailtoHrefFor, telHrefFor } from './contact-links.js';
 import { OPENING_HOURS } from './opening-hours.js';
 
 /**
@@ -50,5 +51,6 @@ export const business = {
   yearsExperience: 14,
 };
 
-export const telHref = `tel:${PHONE_E164}`;
-export const mailtoHref = `mailto:${EMAIL}`;
+// Pure: a bundle that takes only the name drops these calls, and contact-links.js with them.
+export const telHref = /* @__PURE__ */ telHrefFor(PHONE_E164);
+export const mailtoHref = /* @__PURE__ */ mailtoHrefFor(EMAIL);

@@ -4,6 +4,7 @@
 // `@detailing/ui/toaster.css`) have entry points of their own: the site loads them lazily or
 // not at all, and a static import from here would put them in every first load.
 export { BUSINESS_NAME, business, mailtoHref, telHref, type BusinessProfile } from './business.js';
+export { mailtoHrefFor, telHrefFor } from './contact-links.js';
 export { OPENING_HOURS } from './opening-hours.js';
 export { GOLD, INK } from './brand-colours.js';
 export * from './icons';

@@ -31,11 +31,3 @@ export function pageHref(page: PageRef, siteOrigin: string): string | null {
   const url = parseUrl(page.path, origin.origin);
   return url && url.origin === origin.origin ? url.href : null;
 }
-
-/**
- * A `mailto:` link to exactly this address: anything that could end the address and start
- * headers (`?`, `&`, `#`, `%`, spaces) is percent-encoded, so no subject or body rides along.
- */
-export function mailtoHref(email: string): string {
-  return `mailto:${email.replace(/[^A-Za-z0-9.!$'*+/=^_`{|}~@-]/g, (c) => encodeURIComponent(c))}`;
-}

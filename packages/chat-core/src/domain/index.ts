@@ -28,8 +28,10 @@ export {
   DETAILS_MIN_INTERVAL_MS,
   deviceClass,
   ENVIRONMENT_LIMITS,
+  EMAIL_PATTERN,
   IDENTITY_LIMITS,
   type IdentityValidation,
+  isValidEmail,
   isSitePath,
   localTimeIn,
   PAGE_LIMITS,
@@ -46,6 +48,8 @@ export {
   SESSION_STORAGE_KEY,
 } from './constants';
 export {
+  hasBidiControls,
+  hasControlCharacters,
   isSendableContent,
   MAX_MESSAGE_LENGTH,
   type MessageProblem,
@@ -70,6 +74,7 @@ export {
   REQUEST_SOURCES,
   REQUEST_STATUSES,
   REQUEST_TEXTS,
+  type RequestFormProblem,
   type RequestFormResult,
   type RequestSource,
   requestSourceOf,

@@ -5,6 +5,9 @@
  * (rules-limits.test.ts keeps them equal).
  */
 
+import { hasBidiControls, hasControlCharacters } from './validation';
+import { isValidEmail } from './visitor-context';
+
 export const REQUEST_SOURCES = ['callback', 'booking', 'contact', 'chat-callback'] as const;
 export type RequestSource = (typeof REQUEST_SOURCES)[number];
 
@@ -28,9 +31,29 @@ export const REQUEST_LIMITS = {
   perHour: 200,
 } as const;
 
-/** The spec's words for a form without a name or a phone number (section 8). */
+/** The fields of a form that a request keeps: every one is free text, and checked as such. */
+const REQUEST_FIELDS = ['name', 'phone', 'email', 'service', 'message'] as const;
+type RequestField = (typeof REQUEST_FIELDS)[number];
+
+/** Each field as a refusal names it. */
+const FIELD_NAMES: Record<RequestField, string> = {
+  name: 'Your name',
+  phone: 'Your phone number',
+  email: 'Your e-mail address',
+  service: 'The service',
+  message: 'Your message',
+};
+
+/**
+ * What a refused form is told, on the endpoint's page and in the site's toast alike: the spec's
+ * words for a form without a name or a phone number (section 8), the chat's for an address.
+ */
 export const REQUEST_TEXTS = {
   missingNameOrPhone: 'Please provide your name and phone number.',
+  tooLong: 'Some of what you wrote is too long to send. Please shorten it.',
+  invalidEmail: 'Please enter a valid e-mail address.',
+  unusualCharacters: (field: RequestField) =>
+    `${FIELD_NAMES[field]} contains hidden characters we cannot accept. Please type it again.`,
 } as const;
 
 /** The honeypot: a field people never see, so only a robot fills it (FormSubmit's name). */
@@ -48,11 +71,30 @@ export interface NewRequest {
   readonly page?: string;
 }
 
+export type RequestFormProblem =
+  'missing-name-or-phone' | 'too-long' | 'unusual-characters' | 'invalid-email';
+
 export type RequestFormResult =
   | { readonly ok: true; readonly request: NewRequest }
-  | { readonly ok: false; readonly reason: 'missing-name-or-phone' | 'too-long' };
+  | { readonly ok: false; readonly reason: RequestFormProblem; readonly message: string };
 
+/** A field of many lines (the message): line breaks as \n, trimmed. */
 const text = (value: string | undefined) => value?.replace(/\r\n?/g, '\n').trim() ?? '';
+/** A field of one line: every run of white space (line breaks, tabs) one space, trimmed. */
+const line = (value: string | undefined) => text(value).replace(/\s+/g, ' ');
+
+/**
+ * Whether a person could not have meant it: the control characters a chat message may not hold
+ * (NUL, ESC, DEL, ...), and the bidirectional controls that make text read other than it is.
+ */
+const hasUnusualCharacters = (value: string) =>
+  hasControlCharacters(value) || hasBidiControls(value);
+
+const refused = (reason: RequestFormProblem, message: string): RequestFormResult => ({
+  ok: false,
+  reason,
+  message,
+});
 
 /**
  * Which form sent it: a booking names its service in its subject ("New Booking Request for
@@ -66,21 +108,34 @@ export function requestSourceOf(fields: Readonly<Record<string, string>>): Reque
 }
 
 /**
- * The form's fields as a request: name and phone required (trimmed, non-empty), every field
- * within its limit; the relay's own fields (`_subject`, `_next`, `_captcha`) are not kept.
+ * The form's fields as a request: name and phone required (trimmed, non-empty), no field with
+ * hidden characters, every field within its limit, an e-mail address of the chat's shape
+ * (`isValidEmail`: nothing that could add a header to a `mailto:`); the relay's own fields
+ * (`_subject`, `_next`, `_captcha`) are not kept. The endpoint and the site's form both ask it.
  */
 export function parseRequestForm(
   fields: Readonly<Record<string, string>>,
   page?: string,
 ): RequestFormResult {
-  const name = text(fields.name);
-  const phone = text(fields.phone);
-  if (name === '' || phone === '') return { ok: false, reason: 'missing-name-or-phone' };
-  const optional = {
-    email: text(fields.email),
-    service: text(fields.service),
+  const values: Record<RequestField, string> = {
+    name: line(fields.name),
+    phone: line(fields.phone),
+    email: line(fields.email),
+    service: line(fields.service),
     message: text(fields.message),
   };
+  if (values.name === '' || values.phone === '') {
+    return refused('missing-name-or-phone', REQUEST_TEXTS.missingNameOrPhone);
+  }
+  const unusual = REQUEST_FIELDS.find((key) => hasUnusualCharacters(values[key]));
+  if (unusual) return refused('unusual-characters', REQUEST_TEXTS.unusualCharacters(unusual));
+  if (REQUEST_FIELDS.some((key) => values[key].length > REQUEST_LIMITS[key])) {
+    return refused('too-long', REQUEST_TEXTS.tooLong);
+  }
+  if (values.email !== '' && !isValidEmail(values.email)) {
+    return refused('invalid-email', REQUEST_TEXTS.invalidEmail);
+  }
+  const { name, phone, ...optional } = values;
   const request: NewRequest = {
     source: requestSourceOf(fields),
     name,
@@ -88,13 +143,7 @@ export function parseRequestForm(
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== '')),
     ...(page && page.startsWith('/') ? { page: page.slice(0, REQUEST_LIMITS.page) } : {}),
   };
-  const tooLong =
-    name.length > REQUEST_LIMITS.name ||
-    phone.length > REQUEST_LIMITS.phone ||
-    optional.email.length > REQUEST_LIMITS.email ||
-    optional.service.length > REQUEST_LIMITS.service ||
-    optional.message.length > REQUEST_LIMITS.message;
-  return tooLong ? { ok: false, reason: 'too-long' } : { ok: true, request };
+  return { ok: true, request };
 }
 
 /** A request as the console shows it (OWNER-TOOLS.md 1). */
@@ -160,6 +209,9 @@ export function validateRequestChange(
 ): { readonly ok: true } | { readonly ok: false; readonly problem: string } {
   if (change.status !== undefined && !REQUEST_STATUSES.includes(change.status)) {
     return { ok: false, problem: 'That status does not exist.' };
+  }
+  if (change.notes !== undefined && hasUnusualCharacters(change.notes)) {
+    return { ok: false, problem: 'The notes contain hidden characters. Please type them again.' };
   }
   if (change.notes !== undefined && change.notes.length > REQUEST_LIMITS.notes) {
     return {

@@ -14,6 +14,20 @@ export type MessageValidation =
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u;
 
+/** Whether `text` holds a character a chat message may not (FORBIDDEN): one definition for all. */
+export const hasControlCharacters = (text: string): boolean => FORBIDDEN.test(text);
+
+/**
+ * The invisible bidirectional controls: embeddings and overrides (U+202A..U+202E) and isolates
+ * (U+2066..U+2069). They reorder what follows them, so "\u202Egpj.exe" reads as "exe.jpg" and a
+ * name or a number can show staff something else than it holds. A chat message keeps them (the
+ * chat accepts right-to-left writing as typed); a request's fields refuse them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether `text` holds a bidirectional control (BIDI_CONTROLS). */
+export const hasBidiControls = (text: string): boolean => BIDI_CONTROLS.test(text);
+
 const MESSAGES: Record<MessageProblem, (length: number) => string> = {
   empty: () => 'Type a message before sending.',
   'too-long': (length) =>
@@ -33,7 +47,7 @@ const MESSAGES: Record<MessageProblem, (length: number) => string> = {
 export function validateMessage(raw: string): MessageValidation {
   const content = raw.replace(/\r\n?/g, '\n').trim();
   if (content.length === 0) return failure('empty', 0);
-  if (FORBIDDEN.test(content)) return failure('control-characters', content.length);
+  if (hasControlCharacters(content)) return failure('control-characters', content.length);
   if (content.length > MAX_MESSAGE_LENGTH) return failure('too-long', content.length);
   return { ok: true, content };
 }

@@ -47,6 +47,11 @@ const PORT =
 export const ORIGIN_PATTERN = `https?://(${DNS_HOST}|${IPV4_HOST})${PORT}`;
 
 const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`);
+/**
+ * Whether `value` is an e-mail address as EMAIL_PATTERN has it: the one check for every address
+ * a visitor gives (the chat's `identify`, the site's forms), so none can rewrite a `mailto:`.
+ */
+export const isValidEmail = (value: string): boolean => EMAIL.test(value);
 /** Digits, spaces and + ( ) -; the same as the rules'. */
 const PHONE = /^[0-9 +()-]+$/;
 // C0 and C1 control characters and DEL: never part of a name or a title.
@@ -97,7 +102,7 @@ export function validateIdentity(input: unknown): IdentityValidation {
     }
     if (CONTROL.test(trimmed))
       return { ok: false, problem: `identify: ${key} contains control characters.` };
-    if (key === 'email' && !EMAIL.test(trimmed)) {
+    if (key === 'email' && !isValidEmail(trimmed)) {
       return { ok: false, problem: 'identify: email does not look like an e-mail address.' };
     }
     if (key === 'phone' && !PHONE.test(trimmed)) {

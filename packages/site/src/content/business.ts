@@ -1,5 +1,6 @@
 import { business as details } from '@detailing/site-content/current/business';
 import { business as identity } from '@detailing/ui/business';
+import { mailtoHrefFor, telHrefFor } from '@detailing/ui/contact-links';
 
 /**
  * The business as the site shows it: who it is (its name, description, areas and opening
@@ -14,5 +15,6 @@ export const business = {
   social: details.social,
 };
 
-export const telHref = `tel:${details.phone.e164}`;
-export const mailtoHref = `mailto:${details.email}`;
+// The owner's content: checked when saved, and encoded into its link whatever it holds.
+export const telHref = telHrefFor(details.phone.e164);
+export const mailtoHref = mailtoHrefFor(details.email);

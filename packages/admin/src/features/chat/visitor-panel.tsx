@@ -5,12 +5,12 @@ import {
   type StaffChatStore,
   type VisitorHistory,
 } from '@detailing/chat-core';
-import { CloseIcon, PersonIcon } from '@detailing/ui';
+import { CloseIcon, mailtoHrefFor, PersonIcon, telHrefFor } from '@detailing/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '../../components/button/button';
 import { fullTime, relativeTime } from '../../lib/relative-time';
-import { hostOf, mailtoHref, pageHref } from '../../lib/safe-url';
+import { hostOf, pageHref } from '../../lib/safe-url';
 import styles from './visitor-panel.module.css';
 
 const DEVICE_LABELS = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' } as const;
@@ -89,7 +89,7 @@ function VisitorDetails({ session, history, now }: VisitorPanelProps) {
     [
       'Phone',
       visitor?.phone ? (
-        <a href={`tel:${visitor.phone.replace(/[^\d+]/g, '')}`}>{visitor.phone}</a>
+        <a href={telHrefFor(visitor.phone)}>{visitor.phone}</a>
       ) : (
         <span className={styles.muted}>Not given</span>
       ),
@@ -97,7 +97,7 @@ function VisitorDetails({ session, history, now }: VisitorPanelProps) {
     [
       'E-mail',
       visitor?.email ? (
-        <a href={mailtoHref(visitor.email)}>{visitor.email}</a>
+        <a href={mailtoHrefFor(visitor.email)}>{visitor.email}</a>
       ) : (
         <span className={styles.muted}>Not given</span>
       ),

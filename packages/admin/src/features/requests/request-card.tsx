@@ -6,16 +6,13 @@ import {
   type RequestsStore,
   type RequestStatus,
 } from '@detailing/chat-core';
-import { toast } from '@detailing/ui';
+import { mailtoHrefFor, telHrefFor, toast } from '@detailing/ui';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { ConfirmDelete } from '../../components/confirm-delete/confirm-delete';
 import { fullTime, relativeTime } from '../../lib/relative-time';
 import styles from './requests.module.css';
 import { isPlainClick } from '../../lib/plain-click';
-
-/** A phone number as a `tel:` link: digits and a leading +. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * One request: who, how to call them back, what they asked and where from; its status as a row
@@ -96,7 +93,7 @@ export function RequestCard({
       <div className={styles.contact}>
         <a
           className={styles.call}
-          href={telHref(request.phone)}
+          href={telHrefFor(request.phone)}
           aria-label={`${TEXTS.call} ${request.name}`}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -109,7 +106,7 @@ export function RequestCard({
         </a>
         <span className={styles.phone}>{request.phone}</span>
         {request.email ? (
-          <a className={styles.email} href={`mailto:${request.email}`}>
+          <a className={styles.email} href={mailtoHrefFor(request.email)}>
             {request.email}
           </a>
         ) : null}

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD as ENDPOINT_HONEYPOT, requestSourceOf } from '@detailing/chat-core/domain';
+import {
+  HONEYPOT_FIELD as ENDPOINT_HONEYPOT,
+  parseRequestForm,
+  requestSourceOf,
+} from '@detailing/chat-core/domain';
 import {
   bookingSubject,
   CONTACT_SUBJECT,
+  formProblem,
   GENERAL_INQUIRY_SUBJECT,
   hasNameAndPhone,
   HONEYPOT_FIELD,
+  INCOMPLETE_FORM_TOAST,
   relayFields,
 } from './form-fields';
 
@@ -36,5 +42,28 @@ describe('callback form fields', () => {
     expect(sourceOf(bookingSubject(undefined))).toBe('booking');
     expect(sourceOf(CONTACT_SUBJECT)).toBe('contact');
     expect(sourceOf(GENERAL_INQUIRY_SUBJECT)).toBe('callback');
+  });
+
+  it('says before posting what the endpoint would refuse, in its words', () => {
+    const contact = { name: 'Sam Carter', phone: '07700 900123', _subject: CONTACT_SUBJECT };
+    expect(formProblem(contact)).toBeNull();
+    expect(formProblem({ ...contact, phone: ' ' })).toBe(INCOMPLETE_FORM_TOAST);
+    expect(formProblem({ ...contact, email: 'sam@example.com?cc=boss@evil.example' })).toEqual({
+      title: 'Not sent',
+      description: 'Please enter a valid e-mail address.',
+    });
+    expect(formProblem({ ...contact, name: 'Sam\u202ECarter' })).toEqual({
+      title: 'Not sent',
+      description: 'Your name contains hidden characters we cannot accept. Please type it again.',
+    });
+    // One check: whatever the form refuses, the endpoint refuses with the same words.
+    for (const fields of [
+      { ...contact, message: 'Hello\u0000' },
+      { ...contact, email: 'sam jones@example.com' },
+    ]) {
+      const parsed = parseRequestForm(fields);
+      expect(parsed.ok).toBe(false);
+      expect(formProblem(fields)?.description).toBe(parsed.ok ? null : parsed.message);
+    }
   });
 });

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@detailing/ui';
-import { hasNameAndPhone, INCOMPLETE_FORM_TOAST } from './form-fields';
+import { formProblem } from './form-fields';
 
 /**
  * A form that POSTs natively to the relay. Without JavaScript the browser's `required`
- * validation guards it; once hydrated, our own check replaces that so the spec's
- * "Incomplete Form" toast appears, and the button shows the submitting state while the browser
- * leaves for the relay.
+ * validation guards it, and the endpoint's page says what else to fix; once hydrated, our own
+ * check replaces that so the spec's "Incomplete Form" toast appears, or the endpoint's message
+ * for what it would refuse (the same check, `formProblem`), and the button shows the submitting
+ * state while the browser leaves for the relay.
  */
 export function useRelayForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -23,12 +24,14 @@ export function useRelayForm() {
   }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    const name = String(data.get('name') ?? '');
-    const phone = String(data.get('phone') ?? '');
-    if (submitting || !hasNameAndPhone({ name, phone })) {
+    const fields: Record<string, string> = {};
+    new FormData(event.currentTarget).forEach((value, key) => {
+      if (typeof value === 'string') fields[key] = value;
+    });
+    const problem = submitting ? null : formProblem(fields);
+    if (submitting || problem) {
       event.preventDefault();
-      if (!submitting) toast({ ...INCOMPLETE_FORM_TOAST, variant: 'destructive' });
+      if (problem) toast({ ...problem, variant: 'destructive' });
       return;
     }
     setSubmitting(true);
