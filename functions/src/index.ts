@@ -7,7 +7,8 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { type AwayReplyDependencies, replyWhenAway } from './away-reply.js';
-import { type ChatCallbackStore, fileChatCallback } from './chat-callback.js';
+import { type ChatCallbackDependencies, fileChatCallback } from './chat-callback.js';
+import { proxyHopsFrom } from './client-address.js';
 import { firestoreAwayReplies } from './away-reply-store.js';
 import { type MessagingPort, type NotifyDependencies, notifyStaff } from './notify-staff.js';
 import { firestoreAwaitingReply, firestorePushBudget, pushesPerMinuteFrom } from './push-budget.js';
@@ -19,6 +20,7 @@ import {
   type RequestDependencies,
 } from './requests.js';
 import { announceRequest, type RequestNoticeDependencies } from './request-notice.js';
+import { challengeTokens } from './request-challenge.js';
 import {
   firestoreChatCallbacks,
   firestoreMailQueue,
@@ -248,7 +250,9 @@ export const closeAndDeleteOldConversations = createRetentionSchedule(() => ({
 
 /**
  * The endpoint's wiring from the environment: SITE_ORIGIN (this site, where the browser is sent
- * back) and REQUESTS_IP_KEY (the secret of the IP hash). Throws naming what is missing.
+ * back), REQUESTS_IP_KEY (the secret of the client's hash and of the challenge's tokens) and
+ * REQUESTS_PROXY_HOPS (which X-Forwarded-For entry, from the right, is the client: 1 unless
+ * set). Throws naming what is missing or wrong.
  */
 export function requestDependenciesFrom(
   db: Firestore,
@@ -262,6 +266,8 @@ export function requestDependenciesFrom(
     siteOrigin: new URL(siteOrigin).origin,
     clientKey: keyedIpHash(key),
     limiter: firestoreRequestLimiter(db),
+    challenge: challengeTokens(key),
+    proxyHops: proxyHopsFrom(env),
     store: firestoreRequestStore(db),
     log: (message, fields) => logger.warn(message, fields),
   };
@@ -311,8 +317,15 @@ export function createRequestsEndpoint(dependencies: () => RequestDependencies) 
         Array.isArray(value) ? value[0] : value,
       ]),
     );
+    // The socket's peer, not `req.ip`: with `trust proxy` on, that is X-Forwarded-For's first
+    // entry, which the client writes (the handler reads the header from the right instead).
     return handleRequestForm(
-      { method: req.method, headers, body: req.rawBody ?? Buffer.alloc(0), ip: req.ip ?? '' },
+      {
+        method: req.method,
+        headers,
+        body: req.rawBody ?? Buffer.alloc(0),
+        socketAddress: req.socket.remoteAddress ?? '',
+      },
       dependencies(),
     );
   });
@@ -322,16 +335,37 @@ export const requests = createRequestsEndpoint(() =>
   requestDependenciesFrom(getFirestore(adminApp()), process.env),
 );
 
-/** What `fileChatCallback` works with, on an Admin SDK app (deployed and in the trigger runner). */
-export function chatCallbackDependencies(app: App): ChatCallbackStore {
-  return firestoreChatCallbacks(getFirestore(app));
+/**
+ * What `fileChatCallback` works with, on an Admin SDK app (deployed and in the trigger runner):
+ * the form endpoint's limiter and keyed hash (REQUESTS_IP_KEY), so callbacks and forms share
+ * their limits. Throws naming the key when it is missing.
+ */
+export function chatCallbackDependencies(
+  app: App,
+  {
+    env = process.env,
+    log,
+  }: {
+    env?: Readonly<Record<string, string | undefined>>;
+    log: NonNullable<ChatCallbackDependencies['log']>;
+  },
+): ChatCallbackDependencies {
+  const key = env.REQUESTS_IP_KEY?.trim();
+  if (!key) throw new Error('The chat callbacks need REQUESTS_IP_KEY.');
+  const db = getFirestore(app);
+  return {
+    store: firestoreChatCallbacks(db),
+    clientKey: keyedIpHash(key),
+    limiter: firestoreRequestLimiter(db),
+    log,
+  };
 }
 
 /**
  * On a visitor message with the away form's words: a `chat-callback` request linked to the
  * conversation. Retried on failure: the request's fixed id makes a retry create nothing twice.
  */
-export function createChatCallbackTrigger(dependencies: () => ChatCallbackStore) {
+export function createChatCallbackTrigger(dependencies: () => ChatCallbackDependencies) {
   return onDocumentCreated(
     { document: MESSAGE_DOCUMENT, region: REGION, retry: true },
     async (event) => {
@@ -349,7 +383,9 @@ export function createChatCallbackTrigger(dependencies: () => ChatCallbackStore)
 }
 
 export const fileChatCallbackOnVisitorMessage = createChatCallbackTrigger(() =>
-  chatCallbackDependencies(adminApp()),
+  chatCallbackDependencies(adminApp(), {
+    log: (message, details) => logger.warn(message, details),
+  }),
 );
 
 /**

@@ -1,7 +1,5 @@
 import type { TokenMessage } from 'firebase-admin/messaging';
 import { describe, expect, it } from 'vitest';
-import { chatCallbackRequestId, fileChatCallback } from './chat-callback.js';
-import { callbackRequestText } from '@detailing/chat-core/domain';
 import type { MessagingPort, PushAllowance, StaffDevice } from './notify-staff.js';
 import {
   announceRequest,
@@ -136,6 +134,29 @@ describe('a new request, told to staff and the owner', () => {
     expect(mail.message.text).not.toContain('staff console:');
   });
 
+  it('never makes a link of the visitor’s words: only the phone and the console are links', () => {
+    const mail = requestMail(
+      summaryOf({
+        id: 'x',
+        data: {
+          name: 'Refunds at evil.example',
+          phone: '01202 123456',
+          message: 'Your invoice: https://evil.example/pay',
+        },
+      }),
+      { to: 'o@example.com', siteOrigin: 'https://www.example.co.uk' },
+    );
+    for (const part of [mail.message.subject, mail.message.text, mail.message.html]) {
+      expect(part).not.toMatch(/evil\.example/);
+    }
+    expect(mail.message.text).toContain('Message: Your invoice: https[:]//evil[.]example/pay');
+    const hrefs = [...mail.message.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([
+      'tel:01202123456',
+      'https://www.example.co.uk/admin/chat/requests?request=x',
+    ]);
+  });
+
   it('without OWNER_EMAIL, or when the mail cannot be queued, still pushes and says why', async () => {
     const none = fakes({ ownerEmail: ' ' });
     const result = await announceRequest(REQUEST, none.dependencies);
@@ -146,54 +167,5 @@ describe('a new request, told to staff and the owner', () => {
       mail: { failed: 'Firestore unavailable' },
       push: { status: 'sent' },
     });
-  });
-});
-
-describe("the away form's callback, filed as a request", () => {
-  const store = () => {
-    const created = new Map<string, unknown>();
-    return {
-      created,
-      async createOnce(id: string, request: unknown) {
-        if (created.has(id)) return 'exists' as const;
-        created.set(id, request);
-        return 'created' as const;
-      },
-    };
-  };
-  const message = (content: unknown, sender = 'user') => ({
-    sessionId: 'abcdefghij0123456789',
-    messageId: 'm1',
-    data: { content, sender },
-  });
-
-  it('creates one chat-callback request per conversation, linked to it', async () => {
-    const requests = store();
-    const text = callbackRequestText('Sam Carter', '07700 900123');
-    expect(await fileChatCallback(message(text), requests)).toEqual({
-      status: 'created',
-      requestId: chatCallbackRequestId('abcdefghij0123456789'),
-    });
-    expect(requests.created.get('chat-abcdefghij0123456789')).toEqual({
-      source: 'chat-callback',
-      name: 'Sam Carter',
-      phone: '07700 900123',
-      sessionId: 'abcdefghij0123456789',
-    });
-    expect((await fileChatCallback(message(text), requests)).status).toBe('exists');
-  });
-
-  it('ignores other messages, staff messages, and values the form would refuse', async () => {
-    const requests = store();
-    for (const created of [
-      message('Hello, how much is a ceramic coating?'),
-      message(callbackRequestText('Sam', '0770'), 'admin'),
-      message(callbackRequestText('Sam', 'call me maybe')),
-      message(callbackRequestText('x'.repeat(81), '0770')),
-      message(42),
-    ]) {
-      expect((await fileChatCallback(created, requests)).status).toBe('skipped');
-    }
-    expect(requests.created.size).toBe(0);
   });
 });

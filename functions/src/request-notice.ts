@@ -1,13 +1,14 @@
 import type { TokenMessage } from 'firebase-admin/messaging';
 import { type NewRequest, REQUEST_SOURCES, type RequestSource } from '@detailing/chat-core/domain';
 import { BUSINESS_NAME } from '@detailing/ui/business';
+import { telHrefFor } from '@detailing/ui/contact-links';
 import {
   type NotifyDependencies,
   pushToStaff,
   STAFF_PUSH_WEBPUSH,
   type StaffPushResult,
 } from './notify-staff.js';
-import { escapeHtml, MAIL_STYLE, mailHtml } from './html.js';
+import { escapeHtml, MAIL_STYLE, mailHtml, unlinked } from './html.js';
 
 /**
  * A new request (OWNER-TOOLS.md 1) told to the people who act on it: a push to every staff device
@@ -102,6 +103,18 @@ const SOURCE_LABELS: Record<RequestSource, string> = {
 /** The console's link to one request. */
 export const requestPath = (id: string) => `${REQUESTS_PATH}?request=${encodeURIComponent(id)}`;
 
+/** The summary with every free text the visitor typed made unlinkable in an e-mail. */
+function visitorWordsUnlinked(request: RequestSummary): RequestSummary {
+  const { service, message, page } = request;
+  return {
+    ...request,
+    name: unlinked(request.name),
+    ...(service === undefined ? {} : { service: unlinked(service) }),
+    ...(message === undefined ? {} : { message: unlinked(message) }),
+    ...(page === undefined ? {} : { page: unlinked(page) }),
+  };
+}
+
 /** "Sam Carter · Paint Correction", or the name alone. */
 const nameAndService = (request: RequestSummary) =>
   request.service && request.service !== 'Not specified'
@@ -129,11 +142,16 @@ export function buildRequestPush(token: string, request: RequestSummary, count =
   };
 }
 
-/** The owner's e-mail about a new request: what it is, the details, and the console's link. */
+/**
+ * The owner's e-mail about a new request: what it is, the details, and the console's link. What
+ * the visitor wrote (name, service, message, the page) never becomes a link (`unlinked`): the
+ * phone and the strictly checked e-mail address are the only ones, built by the helpers.
+ */
 export function requestMail(
-  request: RequestSummary,
+  summary: RequestSummary,
   { to, siteOrigin }: { to: string; siteOrigin: string | undefined },
 ): MailDocument {
+  const request = visitorWordsUnlinked(summary);
   const label = SOURCE_LABELS[request.source];
   const link = siteOrigin ? `${siteOrigin.replace(/\/+$/, '')}${requestPath(request.id)}` : null;
   const rows: [string, string][] = [
@@ -162,7 +180,7 @@ export function requestMail(
         ([name, value]) =>
           `<tr><th scope="row" style="${cell};text-align:left;${MAIL_STYLE.gold}">${escapeHtml(name)}</th><td style="${cell};white-space:pre-wrap">${
             name === 'Phone'
-              ? `<a style="${MAIL_STYLE.light}" href="tel:${escapeHtml(value.replace(/[^\d+]/g, ''))}">${escapeHtml(value)}</a>`
+              ? `<a style="${MAIL_STYLE.light}" href="${escapeHtml(telHrefFor(value))}">${escapeHtml(value)}</a>`
               : escapeHtml(value)
           }</td></tr>`,
       )

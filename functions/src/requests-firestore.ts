@@ -10,23 +10,48 @@ import {
 } from '@detailing/chat-core/domain';
 import type { ChatCallbackStore } from './chat-callback.js';
 import type { MailQueue } from './request-notice.js';
-import type { LimitVerdict, RequestDependencies } from './requests.js';
+import type {
+  ConfirmVerdict,
+  LimitVerdict,
+  RequestDependencies,
+  RequestLimiter,
+} from './requests.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The counter every client shares (no IP hash is 4 characters long). */
 const ALL = '_all';
 
 /**
- * The client's key: an HMAC-SHA256 of its IP with a secret, so the counters never hold an
- * address and cannot be turned back into one without the secret.
+ * The client's key: an HMAC-SHA256 of its address (or, for a chat callback, its visitor) with a
+ * secret, so the counters never hold an address and cannot be turned back into one without it.
  */
 export const keyedIpHash = (secret: string) => (ip: string) =>
   createHmac('sha256', secret).update(ip).digest('hex');
 
+/** A challenge token taken, kept on its client's counter until it expires (`used`). */
+interface UsedToken {
+  readonly id: string;
+  readonly until: number;
+}
+
+/** The tokens a counter holds that have not expired yet. */
+function usedTokens(value: unknown, now: number): UsedToken[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry: unknown): entry is UsedToken =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as Record<string, unknown>)['id'] === 'string' &&
+      Number((entry as Record<string, unknown>)['until']) > now,
+  );
+}
+
 /**
  * The rate limits in Firestore (`requestLimits/{key}`): a fixed window of an hour per client
  * and one for everyone, counted in one transaction, so a burst cannot slip past either. A
- * refused request is not counted. Old windows are overwritten, never read again.
+ * refused request is not counted. Old windows are overwritten, never read again. A post
+ * confirmed through the challenge counts against its client only, and its token is kept on
+ * the client's counter (`used`, dropped once expired) so that it is taken once.
  */
 export function firestoreRequestLimiter(
   db: Firestore,
@@ -35,21 +60,41 @@ export function firestoreRequestLimiter(
     perHour = REQUEST_LIMITS.perHour,
     now = Date.now,
   }: { perClient?: number; perHour?: number; now?: () => number } = {},
-): RequestDependencies['limiter'] {
+): RequestLimiter {
+  const counter = (key: string) => db.collection(REQUEST_LIMITS_COLLECTION).doc(key);
+  const count = (snapshot: { get(field: string): unknown }, window: number) =>
+    snapshot.get('window') === window ? Number(snapshot.get('count')) || 0 : 0;
   return {
     take(clientKey) {
       const window = Math.floor(now() / HOUR_MS);
-      const client = db.collection(REQUEST_LIMITS_COLLECTION).doc(clientKey);
-      const all = db.collection(REQUEST_LIMITS_COLLECTION).doc(ALL);
+      const client = counter(clientKey);
+      const all = counter(ALL);
       return db.runTransaction(async (transaction): Promise<LimitVerdict> => {
         const [mine, everyone] = await Promise.all([transaction.get(client), transaction.get(all)]);
-        const count = (snapshot: typeof mine) =>
-          snapshot.get('window') === window ? Number(snapshot.get('count')) || 0 : 0;
-        if (count(mine) >= perClient) return 'client';
-        if (count(everyone) >= perHour) return 'global';
+        if (count(mine, window) >= perClient) return 'client';
+        if (count(everyone, window) >= perHour) return 'global';
         const at = Timestamp.fromMillis(now());
-        transaction.set(client, { window, count: count(mine) + 1, at });
-        transaction.set(all, { window, count: count(everyone) + 1, at });
+        // Merged: the client's used tokens stay.
+        transaction.set(client, { window, count: count(mine, window) + 1, at }, { merge: true });
+        transaction.set(all, { window, count: count(everyone, window) + 1, at });
+        return 'ok';
+      });
+    },
+    confirm(clientKey, token) {
+      const time = now();
+      const window = Math.floor(time / HOUR_MS);
+      const client = counter(clientKey);
+      return db.runTransaction(async (transaction): Promise<ConfirmVerdict> => {
+        const mine = await transaction.get(client);
+        const used = usedTokens(mine.get('used'), time);
+        if (used.some(({ id }) => id === token.id)) return 'used';
+        if (count(mine, window) >= perClient) return 'client';
+        transaction.set(client, {
+          window,
+          count: count(mine, window) + 1,
+          at: Timestamp.fromMillis(time),
+          used: [...used, { id: token.id, until: token.expiresAt }],
+        });
         return 'ok';
       });
     },
@@ -83,6 +128,17 @@ function pageOf(context: unknown): string | undefined {
  */
 export function firestoreChatCallbacks(db: Firestore): ChatCallbackStore {
   return {
+    async find(id, sessionId) {
+      const [existing, conversation] = await Promise.all([
+        db.collection(REQUESTS).doc(id).get(),
+        db.collection(SESSIONS).doc(sessionId).get(),
+      ]);
+      const visitorUid: unknown = conversation.get('visitorUid');
+      return {
+        exists: existing.exists,
+        visitorUid: typeof visitorUid === 'string' ? visitorUid : undefined,
+      };
+    },
     createOnce(id, request) {
       const ref = db.collection(REQUESTS).doc(id);
       const session = db.collection(SESSIONS).doc(request.sessionId);

@@ -1,5 +1,6 @@
 import { REQUEST_LIMITS, type NewRequest } from '@detailing/chat-core/domain';
 import { describe, expect, it } from 'vitest';
+import { challengeTokens } from './request-challenge.js';
 import { type FormRequest, handleRequestForm, type LimitVerdict } from './requests.js';
 
 const SITE = 'https://www.example.test';
@@ -10,11 +11,14 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
     method: 'POST',
     headers,
     body: Buffer.from(new URLSearchParams(fields).toString()),
-    ip: '203.0.113.7',
+    socketAddress: '203.0.113.7',
   };
 }
 
-/** The endpoint's dependencies in memory: what it stored, and a limiter answering `verdict`. */
+/**
+ * The endpoint's dependencies in memory: what it stored, and a limiter answering `verdict`
+ * (request-challenge.test.ts has one that counts).
+ */
 function fakes(verdict: LimitVerdict = 'ok') {
   const stored: NewRequest[] = [];
   const keys: string[] = [];
@@ -29,7 +33,12 @@ function fakes(verdict: LimitVerdict = 'ok') {
           keys.push(key);
           return verdict;
         },
+        confirm: async (key: string) => {
+          keys.push(key);
+          return verdict === 'global' ? 'ok' : verdict;
+        },
       },
+      challenge: challengeTokens('test-secret'),
       store: { create: async (request: NewRequest) => void stored.push(request) },
     },
   };
@@ -82,6 +91,55 @@ describe('POST /api/requests', () => {
     expect(stored).toEqual([]);
   });
 
+  it('refuses an e-mail address that would add mail headers (400), and stores nothing', async () => {
+    for (const email of [
+      'sam@example.com?cc=boss@evil.example&body=Please%20pay',
+      'sam@example.com&bcc=boss@evil.example',
+      'sam@example.com%0Abcc:boss@evil.example',
+      'sam@example.com\nbcc: boss@evil.example',
+      'javascript:alert(1)//@example.com',
+    ]) {
+      const { deps, stored, keys } = fakes();
+      const response = await handleRequestForm(post({ ...callback, email }), deps);
+      expect(response.status, email).toBe(400);
+      expect(response.body).toContain('<p>Please enter a valid e-mail address.</p>');
+      expect(response.body).toContain('<a href="/contact">');
+      expect(stored).toEqual([]);
+      expect(keys).toEqual([]);
+    }
+  });
+
+  it('refuses NUL, ESC and a right-to-left override in any field (400), storing nothing', async () => {
+    const cases = [
+      ['name', 'Sam\u0000Carter', 'Your name'],
+      ['name', '\u001B[31mSam', 'Your name'],
+      ['name', 'Sam \u202Eretrac', 'Your name'],
+      ['phone', '07700\u202E321009', 'Your phone number'],
+      ['message', 'Hello\u0000', 'Your message'],
+      ['message', 'Ceramic coat, \u001B[2J please', 'Your message'],
+      ['service', 'Paint Correction\u202E', 'The service'],
+    ] as const;
+    for (const [field, value, label] of cases) {
+      const { deps, stored, keys } = fakes();
+      const response = await handleRequestForm(post({ ...callback, [field]: value }), deps);
+      expect(response.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
+      expect(response.body).toContain(
+        `<p>${label} contains hidden characters we cannot accept. Please type it again.</p>`,
+      );
+      expect(stored).toEqual([]);
+      expect(keys).toEqual([]);
+    }
+  });
+
+  it('stores an ordinary e-mail address and a message of several lines', async () => {
+    const { deps, stored } = fakes();
+    const message = 'The Range Rover.\r\nTuesday, if you can.';
+    await handleRequestForm(post({ ...callback, email: 'sam@example.com', message }), deps);
+    expect(stored).toMatchObject([
+      { email: 'sam@example.com', message: 'The Range Rover.\nTuesday, if you can.' },
+    ]);
+  });
+
   it('refuses anything but POST (405), a body over 16 kB and a field over its limit (413)', async () => {
     const { deps, stored } = fakes();
     const get = await handleRequestForm({ ...post(callback), method: 'GET' }, deps);
@@ -118,5 +176,18 @@ describe('POST /api/requests', () => {
       deps,
     );
     expect(foreign.body).toContain('<a href="/">');
+  });
+
+  it('leads back only to a single-slash path on this site: "//evil.example/x" leads home', async () => {
+    const { deps } = fakes();
+    const back = async (referer: string) =>
+      /<a href="([^"]*)">Go back to the form/.exec(
+        (await handleRequestForm(post({ name: '', phone: '' }, { ...FORM, referer }), deps)).body,
+      )?.[1];
+    // The same origin, but a path a browser reads as another host.
+    expect(await back(`${SITE}//evil.example/x`)).toBe('/');
+    expect(await back(`${SITE}/\\evil.example/x`)).toBe('/');
+    expect(await back(`${SITE}/%2F/evil.example`)).toBe('/%2F/evil.example');
+    expect(await back(`${SITE}/booking?service=x`)).toBe('/booking');
   });
 });

@@ -127,6 +127,9 @@ export function localCsp(csp, emulatorOrigins) {
 /** The stop link's secret on the local stack (the trigger runner signs with it too). */
 export const LOCAL_MAIL_LINK_KEY = 'local-only-mail-link-key';
 
+/** The client hash's secret on the local stack (the trigger runner's chat callbacks use it too). */
+export const LOCAL_REQUESTS_IP_KEY = 'local-only-key-not-a-secret';
+
 /**
  * What the local HTTP functions read from their environment (functions/src/index.ts
  * `requestDependenciesFrom`): this stack's site, and a key for the IP hash that is only ever
@@ -136,7 +139,7 @@ export const LOCAL_MAIL_LINK_KEY = 'local-only-mail-link-key';
 export function localFunctionsEnv(ports) {
   return {
     SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
-    REQUESTS_IP_KEY: 'local-only-key-not-a-secret',
+    REQUESTS_IP_KEY: LOCAL_REQUESTS_IP_KEY,
     MAIL_LINK_KEY: LOCAL_MAIL_LINK_KEY,
   };
 }

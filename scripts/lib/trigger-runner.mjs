@@ -9,7 +9,8 @@
 //     `notifyStaff` with the production dependencies (devices, push throttle, staff claims in the
 //     Auth emulator); only FCM is a stand-in that prints one line per push it would send;
 //   - the same messages go to `replyWhenAway` (the automatic away reply, settings/chat) and to
-//     `fileChatCallback` (the away form's callback, filed as a request);
+//     `fileChatCallback` (the away form's callback, filed as a request within the form's limits,
+//     with REQUESTS_IP_KEY as the form endpoint's);
 //   - every request created after it started goes to `announceRequest` (a push, and an e-mail to
 //     OWNER_EMAIL as a `mail` document);
 //   - every staff message goes to `scheduleReplyMail`, and `sendDueReplyMails` runs every 15 s
@@ -32,7 +33,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { DEMO_PROJECT_ID, LOCAL_MAIL_LINK_KEY, ROOT } from './emulators.mjs';
+import { DEMO_PROJECT_ID, LOCAL_MAIL_LINK_KEY, LOCAL_REQUESTS_IP_KEY, ROOT } from './emulators.mjs';
 import { createMailDelivery } from './mail-delivery.mjs';
 import { run } from './processes.mjs';
 
@@ -192,7 +193,14 @@ export async function startTriggerRunner({
   const messaging = loggedMessaging(print);
   const notify = functions.notifyDependencies(app, { messaging, log, env });
   const awayReplies = functions.awayReplyDependencies(app);
-  const chatCallbacks = functions.chatCallbackDependencies(app);
+  // Off, with the reason printed, where the runner has no key for the client hash (some tests).
+  /** @type {ReturnType<FunctionsModule['chatCallbackDependencies']> | null} */
+  let chatCallbacks = null;
+  try {
+    chatCallbacks = functions.chatCallbackDependencies(app, { env, log });
+  } catch (error) {
+    print(`Chat callbacks are off: ${reason(error)}`);
+  }
   const requestNotices = functions.requestNoticeDependencies(app, { messaging, log, env });
   const mail = smtp ? createMailDelivery({ smtp, log }) : null;
   // Off, with the reason printed, where the runner has no site or link key (some tests).
@@ -320,15 +328,19 @@ export async function startTriggerRunner({
         { sessionId },
       );
     }
-    const file = () => functions.fileChatCallback(created, chatCallbacks);
-    handle(
-      () => file().catch(file),
-      (result) => {
-        if (result.status === 'created') log('Filed a chat callback as a request.', { sessionId });
-      },
-      'Filing a chat callback failed.',
-      { sessionId },
-    );
+    if (chatCallbacks) {
+      const deps = chatCallbacks;
+      const file = () => functions.fileChatCallback(created, deps);
+      handle(
+        () => file().catch(file),
+        (result) => {
+          if (result.status === 'created')
+            log('Filed a chat callback as a request.', { sessionId });
+        },
+        'Filing a chat callback failed.',
+        { sessionId },
+      );
+    }
   };
   const messages = watch(
     'message',
@@ -523,6 +535,7 @@ export async function startTriggerRunnerProcess(
     ...(ports.smtp ? { [SMTP_VARIABLE]: `127.0.0.1:${ports.smtp}` } : {}),
     ...(ports.hosting ? { SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}` } : {}),
     MAIL_LINK_KEY: LOCAL_MAIL_LINK_KEY,
+    REQUESTS_IP_KEY: process.env['REQUESTS_IP_KEY'] || LOCAL_REQUESTS_IP_KEY,
     OWNER_EMAIL: process.env['OWNER_EMAIL'] || LOCAL_OWNER_EMAIL,
     ...(publicDir ? { [PUBLIC_DIR_VARIABLE]: publicDir } : {}),
     // Only emulators here: no probing for a Google Cloud metadata server (a warning offline).

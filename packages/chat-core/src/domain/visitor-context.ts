@@ -118,12 +118,13 @@ const clip = (text: string, max: number): string =>
   Array.from(text.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim()).slice(0, max).join('');
 
 /**
- * A path on this site: one leading slash, then not a second slash or a backslash (which a
- * browser reads as another host: `//evil.example/x`), and no control characters. What a link
- * built from a stored path may use (the rules hold the same shape for `page.path`).
+ * A path on this site: one leading slash, not followed by another (`//evil.example/x` is another
+ * host to a browser), no backslash (`/\\evil.example` is too), and no control characters (a
+ * browser drops a tab inside an address: `/<TAB>/evil.example`). What a link built from a stored
+ * path may use (the rules hold the same shape for `page.path`).
  */
 export const isSitePath = (path: string): boolean =>
-  /^\/(?![/\\])/.test(path) && !CONTROL.test(path);
+  /^\/(?!\/)[^\\]*$/.test(path) && !CONTROL.test(path);
 
 /**
  * A page as the visitor's session keeps it: the path with only `utm_*` parameters of the query

@@ -1,0 +1,95 @@
+import { HONEYPOT_FIELD, isSitePath } from '@detailing/chat-core/domain';
+import { escapeHtml } from './html.js';
+import { CHALLENGE_FIELD, PAGE_FIELD } from './request-challenge.js';
+
+/**
+ * The pages the form endpoint answers with, in the site's colours: plain HTML that works without
+ * JavaScript, every value from the request escaped.
+ */
+
+/**
+ * `value` if it is a path on this site a link may lead to, else undefined: chat-core's
+ * `isSitePath` (one leading slash, no backslash, no control characters).
+ */
+export function sameSitePath(value: string | undefined): string | undefined {
+  return value !== undefined && isSitePath(value) ? value : undefined;
+}
+
+/** A page in the site's colours around `main` (HTML, already escaped). */
+export function sitePage(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0f14;color:#f3efe6;font:18px/1.5 system-ui,sans-serif}
+main{max-width:32rem;padding:2rem}
+h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:#d9b777}
+a{color:#d9b777}
+button{font:inherit;font-weight:700;padding:.75rem 1.25rem;border:0;border-radius:999px;background:#d9b777;color:#0b0f14;cursor:pointer}
+</style>
+</head>
+<body>
+<main>
+${main}
+</main>
+</body>
+</html>
+`;
+}
+
+/** What the challenge page says (issue #41). */
+export const CHALLENGE_TEXTS = {
+  title: 'We are getting many requests just now',
+  ask: 'To send yours, wait a few seconds, then press the button. Your details are kept, so there is nothing to type again.',
+  early: 'Please wait a few more seconds, then press the button again.',
+  button: 'Send my request',
+  back: 'Go back to the form',
+} as const;
+
+/** A value as an attribute, its line breaks kept (a literal one could be normalised away). */
+const attribute = (value: string) =>
+  escapeHtml(value).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;');
+
+/**
+ * The challenge: the person's fields as hidden inputs (all but the honeypot and our own), the
+ * form's page and the token, posted back to the endpoint by a plain button.
+ */
+export function challengePage({
+  fields,
+  token,
+  page,
+  early = false,
+}: {
+  fields: Readonly<Record<string, string>>;
+  token: string;
+  page: string;
+  early?: boolean;
+}): string {
+  const ours = new Set([HONEYPOT_FIELD, CHALLENGE_FIELD, PAGE_FIELD]);
+  const carried = Object.entries(fields)
+    .filter(([name]) => !ours.has(name))
+    .concat([
+      [PAGE_FIELD, page],
+      [CHALLENGE_FIELD, token],
+    ])
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${attribute(name)}" value="${attribute(value)}">`,
+    )
+    .join('\n');
+  const ask = early ? CHALLENGE_TEXTS.early : CHALLENGE_TEXTS.ask;
+  return sitePage(
+    CHALLENGE_TEXTS.title,
+    `<h1>${escapeHtml(CHALLENGE_TEXTS.title)}</h1>
+<p>${escapeHtml(ask)}</p>
+<form method="post" action="/api/requests">
+${carried}
+<p><button type="submit">${escapeHtml(CHALLENGE_TEXTS.button)}</button></p>
+</form>
+<p><a href="${escapeHtml(page)}">${escapeHtml(CHALLENGE_TEXTS.back)}</a></p>`,
+  );
+}
