@@ -45,7 +45,13 @@ import {
   handleContinue,
 } from './reply-mail-continue.js';
 import { BUSINESS_NAME } from '@detailing/ui/business';
-import { SESSIONS, SITE_PUBLISHES, TRANSCRIPTS } from '@detailing/chat-core/domain';
+import {
+  SESSIONS,
+  SITE_EDITOR,
+  SITE_PUBLISHES,
+  SITE_PUBLISHING,
+  TRANSCRIPTS,
+} from '@detailing/chat-core/domain';
 import { defineSecret } from 'firebase-functions/params';
 import { type PublishRequests, startSitePublish } from './site-publish.js';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
@@ -576,9 +582,16 @@ export const chatMailContinue = createContinueEndpoint(() => continueDependencie
 /** The deploy token for production publishing (Secret Manager; docs/deploy.md). */
 const GITHUB_DEPLOY_TOKEN = defineSecret('GITHUB_DEPLOY_TOKEN');
 
-/** Writes a publish request's progress while it is still `requested` (the workflow's after). */
+/**
+ * Which request is current (`siteEditor/publishing`), and a request's progress, written while it
+ * is still `requested` (the workflow's after).
+ */
 export function firestorePublishRequests(db: Firestore): PublishRequests {
   return {
+    current: async () => {
+      const current = (await db.collection(SITE_EDITOR).doc(SITE_PUBLISHING).get()).get('current');
+      return typeof current === 'string' ? current : null;
+    },
     update: (publishId, change) =>
       db.runTransaction(async (transaction) => {
         const ref = db.collection(SITE_PUBLISHES).doc(publishId);

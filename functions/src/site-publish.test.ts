@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DispatchError,
   dispatchDeployWorkflow,
+  NOT_CURRENT_REASON,
   type PublishRequests,
   startSitePublish,
 } from './site-publish.js';
@@ -112,10 +113,17 @@ describe('starting the publish workflow through GitHub’s REST API', () => {
 describe('startSitePublish: a new request', () => {
   const recorder = () => {
     const updates: unknown[] = [];
+    let current: string | null = null;
     const requests: PublishRequests = {
+      current: async () => current,
       update: async (id, change) => void updates.push({ id, ...change }),
     };
-    return { updates, requests };
+    /** The console made `id` within the limits: it is the current request. */
+    const start = (id: string, options: { env: Record<string, string>; api: string }) => {
+      current = id;
+      return startSitePublish(id, { ...options, requests });
+    };
+    return { updates, requests, start, current: (id: string) => (current = id) };
   };
   const env = {
     SITE_DEPLOY_REPOSITORY: 'harbour-heath/site',
@@ -123,17 +131,17 @@ describe('startSitePublish: a new request', () => {
   };
 
   it('starts the workflow and marks the request dispatched', async () => {
-    const { updates, requests } = recorder();
-    expect(await startSitePublish('p-7', { env, requests, api })).toBe('dispatched');
+    const { updates, start } = recorder();
+    expect(await start('p-7', { env, api })).toBe('dispatched');
     expect(updates).toEqual([{ id: 'p-7', status: 'dispatched' }]);
     expect(calls.at(-1)?.body).toEqual({ ref: 'main', inputs: { publish_id: 'p-7' } });
   });
 
   it('fails the request with the reason when publishing is not set up or GitHub refuses', async () => {
-    const { updates, requests } = recorder();
-    await startSitePublish('p-8', { env: {}, requests, api });
-    await startSitePublish('p-9', { env: { ...env, GITHUB_DEPLOY_TOKEN: 'old' }, requests, api });
-    await startSitePublish('p-10', { env, requests, api: 'http://127.0.0.1:9' });
+    const { updates, start } = recorder();
+    await start('p-8', { env: {}, api });
+    await start('p-9', { env: { ...env, GITHUB_DEPLOY_TOKEN: 'old' }, api });
+    await start('p-10', { env, api: 'http://127.0.0.1:9' });
     expect(updates).toEqual([
       {
         id: 'p-8',
@@ -152,5 +160,23 @@ describe('startSitePublish: a new request', () => {
         reason: 'GitHub could not be reached. Please try Publish again in a few minutes.',
       },
     ]);
+  });
+
+  it('starts only the current request: one made past the limits is skipped, and GitHub never hears of it', async () => {
+    const { updates, requests, current } = recorder();
+    const before = calls.length;
+    // 50 requests written at once past the rules (the Admin SDK, or a rules mistake): the
+    // publishing state names one, and only that one starts a run.
+    current('p-30');
+    const ids = Array.from({ length: 50 }, (_, i) => `p-${i}`);
+    const results = await Promise.all(
+      ids.map((id) => startSitePublish(id, { env, requests, api })),
+    );
+    expect(results.filter((result) => result === 'dispatched')).toHaveLength(1);
+    expect(calls.slice(before).map((call) => call.body)).toEqual([
+      { ref: 'main', inputs: { publish_id: 'p-30' } },
+    ]);
+    expect(updates).toContainEqual({ id: 'p-31', status: 'skipped', reason: NOT_CURRENT_REASON });
+    expect(updates).toContainEqual({ id: 'p-30', status: 'dispatched' });
   });
 });

@@ -109,16 +109,28 @@ export async function dispatchDeployWorkflow(
 
 /** Where a request's progress is written (Firestore in production; a fake in tests). */
 export interface PublishRequests {
+  /**
+   * The request the limits last let through: `siteEditor/publishing`'s `current`, which the
+   * rules let an owner write only with a new request, within SITE_PUBLISH_LIMITS (issue #41).
+   */
+  current(): Promise<string | null>;
   /** Sets `status` (and `reason`) only while the request is still `requested`. */
   update(
     publishId: string,
-    change: { status: 'dispatched' } | { status: 'failed'; reason: string },
+    change: { status: 'dispatched' } | { status: 'failed' | 'skipped'; reason: string },
   ): Promise<void>;
 }
 
+/** Why a request that is not the current one is not started. */
+export const NOT_CURRENT_REASON =
+  'Not started: it is not the current request (siteEditor/publishing), so it did not pass the publishing limits.';
+
 /**
  * A new request: start the workflow, and say so on the request (`dispatched`); or say why it
- * could not start (`failed`, the live site untouched).
+ * could not start (`failed`, the live site untouched). Only the current request is started
+ * (defence in depth: the rules already refuse one made outside the limits); any other is
+ * `skipped`, so a request written past the rules (with the Admin SDK, or by a rules mistake)
+ * never starts a run.
  */
 export async function startSitePublish(
   publishId: string,
@@ -133,7 +145,11 @@ export async function startSitePublish(
     fetch?: typeof fetch;
     api?: string;
   },
-): Promise<'dispatched' | 'failed'> {
+): Promise<'dispatched' | 'failed' | 'skipped'> {
+  if ((await requests.current()) !== publishId) {
+    await requests.update(publishId, { status: 'skipped', reason: NOT_CURRENT_REASON });
+    return 'skipped';
+  }
   const workflow = deployWorkflowFrom(env);
   if ('missing' in workflow) {
     await requests.update(publishId, {

@@ -68,6 +68,12 @@ export const SITE_PHOTOS = 'sitePhotos';
 export const SITE_PHOTO_LIMITS = { maxEdge: 2400, maxBytes: 1_000_000 } as const;
 export const SITE_PUBLISHES = 'sitePublishes';
 export const SITE_RELEASES = 'siteReleases';
+/**
+ * The state of the owner's publish requests, one document (`siteEditor/publishing`) written in
+ * the same batch as each request: the rules hold the limits there (SITE_PUBLISH_LIMITS).
+ */
+export const SITE_EDITOR = 'siteEditor';
+export const SITE_PUBLISHING = 'publishing';
 /** Staff's canned replies. */
 export const CANNED_REPLIES = 'cannedReplies';
 /** Public settings: `settings/chat` (business hours, away). */

@@ -168,3 +168,15 @@ export {
   type SitePublishStatus,
   type SiteRelease,
 } from './site';
+export {
+  type CurrentPublish,
+  FINAL_PUBLISH_STATUSES,
+  isFinalPublishStatus,
+  type PublishRefusal,
+  PublishRefusedError,
+  type PublishVerdict,
+  publishVerdict,
+  refusalOf,
+  SITE_PUBLISH_LIMITS,
+  type SitePublishing,
+} from './site-publishing';

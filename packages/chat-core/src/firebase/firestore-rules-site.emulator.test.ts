@@ -12,8 +12,8 @@ import {
 import { describe, it } from 'vitest';
 import { newId, rulesEnvironmentForFile, type TestFirestore } from '../testing/rules-fixtures';
 
-// The owner's site editor (OWNER-TOOLS.md 2): only owners read or write its drafts, photos,
-// publish requests and releases.
+// The owner's site editor (OWNER-TOOLS.md 2): only owners read or write its drafts and photos
+// (its publish requests and releases: firestore-rules-site-publish.emulator.test.ts).
 
 const rules = rulesEnvironmentForFile('rules-site');
 const owner = (uid = 'owner-1') => rules.signedIn(uid, { staff: true, owner: true });
@@ -49,15 +49,6 @@ const photo = (
     height: 1600,
     uploadedBy: uid,
     createdAt: serverTimestamp(),
-    ...change,
-  });
-
-const publish = (db: TestFirestore, uid = 'owner-1', change: Record<string, unknown> = {}) =>
-  setDoc(doc(db, 'sitePublishes', newId('p')), {
-    kind: 'publish',
-    requestedBy: uid,
-    requestedAt: serverTimestamp(),
-    status: 'requested',
     ...change,
   });
 
@@ -122,52 +113,6 @@ describe('sitePhotos', () => {
       await assertFails(getDoc(doc(db, 'sitePhotos', id)));
       await assertFails(deleteDoc(doc(db, 'sitePhotos', id)));
       await assertFails(photo(db, newId('photo'), 'staff-only'));
-    }
-  });
-});
-
-describe('sitePublishes and siteReleases', () => {
-  it('lets an owner ask to publish or preview the draft, or restore a release, as requested only', async () => {
-    await assertSucceeds(publish(owner()));
-    await assertSucceeds(publish(owner(), 'owner-1', { kind: 'preview' }));
-    await assertSucceeds(publish(owner(), 'owner-1', { kind: 'restore', release: 'r-1' }));
-    for (const change of [
-      { status: 'live' },
-      { status: 'ready', previewUrl: 'https://evil.example' },
-      { kind: 'restore' },
-      { kind: 'publish', release: 'r-1' },
-      { kind: 'preview', release: 'r-1' },
-      { kind: 'deploy-anything' },
-      { requestedAt: Timestamp.now() },
-      { branch: 'main' },
-    ]) {
-      await assertFails(publish(owner(), 'owner-1', change));
-    }
-    await assertFails(publish(owner(), 'owner-2'));
-    await assertFails(publish(rules.staff('staff-only'), 'staff-only', { kind: 'preview' }));
-  });
-
-  it('leaves the progress and the releases to the publisher', async () => {
-    const ref = doc(owner(), 'sitePublishes', newId('p'));
-    await assertSucceeds(
-      setDoc(ref, {
-        kind: 'publish',
-        requestedBy: 'owner-1',
-        requestedAt: serverTimestamp(),
-        status: 'requested',
-      }),
-    );
-    await assertSucceeds(getDoc(ref));
-    await assertFails(updateDoc(ref, { status: 'live' }));
-    await assertFails(deleteDoc(ref));
-    await assertSucceeds(getDoc(doc(owner(), 'siteReleases', 'r-1')));
-    await assertFails(setDoc(doc(owner(), 'siteReleases', 'r-1'), { content: {} }));
-  });
-
-  it('is closed to everyone who is not an owner', async () => {
-    for (const db of others()) {
-      await assertFails(publish(db, 'staff-only'));
-      await assertFails(getDoc(doc(db, 'siteReleases', 'r-1')));
     }
   });
 });

@@ -1,9 +1,11 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setLogLevel, Timestamp, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setLogLevel, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteEditorBackend } from '../backend';
 import { DraftConflictError, type SiteDraft, type SitePublish } from '../domain/site';
+import { PublishRefusedError } from '../domain/site-publishing';
 import { chatClient, createAccount, startEmulatorProject } from '../testing/emulator-support';
+import type { TestFirestore } from '../testing/rules-fixtures';
 import type { FirebaseChat } from './create-firebase-chat';
 import type { FirebaseChatConfig } from './firebase-services';
 import { createFirebaseSiteEditor } from './site-editor';
@@ -89,6 +91,37 @@ describe('the site editor on Firestore (OWNER-TOOLS.md 2)', () => {
       .poll(() => publishes.last()?.[0])
       .toMatchObject({ id: restore, kind: 'restore', release: 'release-1', status: 'requested' });
     publishes.stop();
+  });
+
+  it('refuses a request while one is under way, and the seventh in an hour, saying why', async () => {
+    const [first, second] = [await signedIn('owner-e', true), await signedIn('owner-f', true)];
+    /** The publisher's (or a test's) writes, past the rules. */
+    const admin = (write: (db: TestFirestore) => Promise<void>) =>
+      env.withSecurityRulesDisabled((context) => write(context.firestore()));
+    await admin((db) => deleteDoc(doc(db, 'siteEditor', 'publishing')));
+
+    // Two owners at once: one request is taken, the other is told one is under way.
+    const both = await Promise.allSettled([first.requestPublish(), second.requestPreview()]);
+    const taken = both.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(taken).toHaveLength(1);
+    const refused = both.find((result) => result.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(PublishRefusedError);
+    expect(refused?.reason).toMatchObject({ refusal: { reason: 'under-way' } });
+    await expect(first.requestRestore('release-1')).rejects.toMatchObject({
+      refusal: { reason: 'under-way' },
+    });
+
+    // Ended, then five more in the same hour (as stored): the seventh waits for the hour.
+    let windowStart = 0;
+    await admin(async (db) => {
+      await updateDoc(doc(db, 'sitePublishes', taken[0] ?? ''), { status: 'live' });
+      await updateDoc(doc(db, 'siteEditor', 'publishing'), { count: 6 });
+      const state = await getDoc(doc(db, 'siteEditor', 'publishing'));
+      windowStart = (state.get('windowStart') as Timestamp).toMillis();
+    });
+    await expect(second.requestPublish()).rejects.toMatchObject({
+      refusal: { reason: 'too-soon', until: windowStart + 60 * 60_000 },
+    });
   });
 
   it('stores a prepared photo and reads it back; refuses one too large', async () => {

@@ -6,20 +6,24 @@ import {
   getDoc,
   getDocFromServer,
   type DocumentSnapshot,
+  increment,
   limit,
   orderBy,
   query,
   setDoc,
   serverTimestamp,
   Timestamp,
+  writeBatch,
 } from 'firebase/firestore';
 import type { SiteEditorBackend } from '../backend';
 import { createConnectionMonitor } from '../connection';
 import {
   SITE_DRAFT,
   SITE_DRAFT_PARTS,
+  SITE_EDITOR,
   SITE_PHOTOS,
   SITE_PUBLISHES,
+  SITE_PUBLISHING,
   SITE_RELEASES,
 } from '../domain/collections';
 import { ChatBackendError } from '../domain/errors';
@@ -31,6 +35,12 @@ import {
   type SitePublishStatus,
   type SiteRelease,
 } from '../domain/site';
+import {
+  PublishRefusedError,
+  publishVerdict,
+  refusalOf,
+  type SitePublishing,
+} from '../domain/site-publishing';
 import { type FirebaseChatConfig, type FirebaseServices, lazyServices } from './firebase-services';
 import { mapFirebaseError, withMappedErrors } from './map-error';
 import { deferredWatch, listenQuery } from './watch';
@@ -96,6 +106,17 @@ function toRelease(snapshot: DocumentSnapshot): SiteRelease | null {
 
 const present = <T>(value: T | null): value is T => value !== null;
 
+function toPublishing(snapshot: DocumentSnapshot): SitePublishing | null {
+  const data = snapshot.data();
+  const requestedAt = millis(data?.requestedAt);
+  const windowStart = millis(data?.windowStart);
+  if (typeof data?.current !== 'string' || requestedAt === null || windowStart === null) {
+    return null;
+  }
+  const count = typeof data.count === 'number' ? data.count : 0;
+  return { current: data.current, requestedAt, windowStart, count };
+}
+
 /**
  * The site editor on Firestore, acting as the user signed in on the app (the rules let owners
  * alone read and write its collections).
@@ -111,18 +132,49 @@ export function createSiteEditorBackend(services: () => FirebaseServices): SiteE
     if (!user) throw new Error('Nobody is signed in.');
     return user.uid;
   };
+  /** The publishing state and its current request, as the server has them now. */
+  const readPublishing = async () => {
+    const db = services().db;
+    const state = toPublishing(await getDocFromServer(doc(db, SITE_EDITOR, SITE_PUBLISHING)));
+    const current = state
+      ? toPublish(await getDocFromServer(doc(db, SITE_PUBLISHES, state.current)))
+      : null;
+    return { state, current };
+  };
+  /**
+   * A request and the publishing state, in one batch: the rules take it only within the limits
+   * (one at a time, SITE_PUBLISH_LIMITS.perWindow an hour), and so does this, first, to say why.
+   */
   const request = async (
     fields: { kind: 'publish' | 'preview' } | { kind: 'restore'; release: string },
   ) => {
     await authReady();
-    const ref = await withMappedErrors(
-      addDoc(collection(services().db, SITE_PUBLISHES), {
-        ...fields,
-        requestedBy: uid(),
-        requestedAt: serverTimestamp(),
-        status: 'requested',
-      }),
-    );
+    const db = services().db;
+    const { state, current } = await withMappedErrors(readPublishing());
+    const verdict = publishVerdict(state, current, Date.now());
+    if ('refusal' in verdict) throw new PublishRefusedError(verdict.refusal);
+    const ref = doc(collection(db, SITE_PUBLISHES));
+    const publishing = doc(db, SITE_EDITOR, SITE_PUBLISHING);
+    const moved = { current: ref.id, requestedAt: serverTimestamp() };
+    const batch = writeBatch(db);
+    batch.set(ref, {
+      ...fields,
+      requestedBy: uid(),
+      requestedAt: serverTimestamp(),
+      status: 'requested',
+    });
+    if (verdict.window === 'same') batch.update(publishing, { ...moved, count: increment(1) });
+    else batch.set(publishing, { ...moved, windowStart: serverTimestamp(), count: 1 });
+    try {
+      await batch.commit();
+    } catch (error) {
+      const refused = mapFirebaseError(error);
+      if (refused.code !== 'permission-denied') throw refused;
+      // Another owner's request came first, or this device's clock is ahead: what is stored says.
+      const now = await withMappedErrors(readPublishing());
+      const why = refusalOf(now.state, now.current);
+      throw why ? new PublishRefusedError(why) : refused;
+    }
     return ref.id;
   };
 

@@ -1,4 +1,4 @@
-import type { SitePublish, SiteRelease } from '@detailing/chat-core';
+import { SITE_PUBLISH_LIMITS, type SitePublish, type SiteRelease } from '@detailing/chat-core';
 import { clockTime } from '@detailing/ui/message-text';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -22,9 +22,10 @@ const STEPS = 3;
 
 /**
  * A request still "under way" after this long never will be (its run was cancelled or died: the
- * production workflow gives up after 20 minutes): the console lets the owner try again.
+ * production workflow gives up after 20 minutes): the console, and the rules, let the owner try
+ * again.
  */
-const STALLED_MS = 30 * 60_000;
+const STALLED_MS = SITE_PUBLISH_LIMITS.stalledMs;
 
 /** The progress of a request under way, or undefined when it is over or stalled. */
 function progressOf(request: SitePublish | undefined, now: number) {

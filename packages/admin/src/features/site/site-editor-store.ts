@@ -1,6 +1,7 @@
 import {
   DraftConflictError,
   isChatBackendError,
+  PublishRefusedError,
   SITE_DRAFT_PARTS,
   type SiteDraft,
   type SiteDraftPart,
@@ -12,6 +13,7 @@ import {
 import { type ContentProblem, partProblems } from '@detailing/site-content';
 import * as seed from '@detailing/site-content/current/index';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type PublishAction, refusalText } from './publish-refusal';
 
 /**
  * Where a part's edits are: `saved` (the draft holds them), `pending` (typed, saving shortly),
@@ -34,7 +36,7 @@ export interface SiteEditorState {
   readonly parts: Readonly<Record<SitePart, PartState>>;
   readonly publishes: readonly SitePublish[];
   readonly releases: readonly SiteRelease[];
-  /** Why the last Publish or Restore could not be asked for. */
+  /** Why the last Publish, Preview or Restore could not be asked for (the limits' words too). */
   readonly requestError: string | null;
   edit(part: SitePart, value: unknown): void;
   /** Another owner saved first: save this owner's version over theirs. */
@@ -146,7 +148,7 @@ export function createSiteEditorStore(backend: SiteEditorBackend): SiteEditorSto
       );
     };
 
-    const request = async (ask: () => Promise<string>) => {
+    const request = async (action: PublishAction, ask: () => Promise<string>) => {
       set({ requestError: null });
       try {
         await get().flush();
@@ -154,11 +156,13 @@ export function createSiteEditorStore(backend: SiteEditorBackend): SiteEditorSto
       } catch (error) {
         set({
           requestError:
-            error instanceof UnsavedError && error.reason === 'conflict'
-              ? 'Someone else changed a part you are editing: choose whose version to keep first.'
-              : isChatBackendError(error) && error.code === 'permission-denied'
-                ? 'Only owners can publish the site.'
-                : 'That could not be sent. Check the connection and try again.',
+            error instanceof PublishRefusedError
+              ? refusalText(error.refusal, action)
+              : error instanceof UnsavedError && error.reason === 'conflict'
+                ? 'Someone else changed a part you are editing: choose whose version to keep first.'
+                : isChatBackendError(error) && error.code === 'permission-denied'
+                  ? 'Only owners can publish the site.'
+                  : 'That could not be sent. Check the connection and try again.',
         });
       }
     };
@@ -207,9 +211,9 @@ export function createSiteEditorStore(backend: SiteEditorBackend): SiteEditorSto
           throw new UnsavedError('unsaved');
         }
       },
-      publish: () => request(() => backend.requestPublish()),
-      preview: () => request(() => backend.requestPreview()),
-      restore: (releaseId) => request(() => backend.requestRestore(releaseId)),
+      publish: () => request('publish', () => backend.requestPublish()),
+      preview: () => request('preview', () => backend.requestPreview()),
+      restore: (releaseId) => request('restore', () => backend.requestRestore(releaseId)),
     };
   });
 

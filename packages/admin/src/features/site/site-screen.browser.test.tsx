@@ -1,5 +1,6 @@
 import { createMemorySiteEditor } from '@detailing/chat-core/testing';
 import { testJpeg } from '@detailing/chat-core/testing/photo-files';
+import { clockTime } from '@detailing/ui/message-text';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -110,6 +111,36 @@ describe('the owner’s site editor (OWNER-TOOLS.md 2)', () => {
         'That publish did not finish. The live site is as it was; please try again.',
       );
     await expect.element(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  });
+
+  it('refuses a request while one is under way, and the seventh in an hour, saying when to try again', async () => {
+    const { publisher } = await openEditor();
+    const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
+    await publishButton.click();
+    await expect.poll(() => publisher.publishes()[0]?.status).toBe('requested');
+    // A preview starts the same workflow: not while the publish is under way.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('A publish is already under way. You can preview once it has finished.');
+    expect(publisher.publishes()).toHaveLength(1);
+
+    for (let done = 1; done <= 6; done++) {
+      publisher.report(publisher.publishes()[0]?.id ?? '', { status: 'live' }, { done });
+      await expect.element(page.getByText(/^Live since \d/)).toBeVisible();
+      if (done === 6) break;
+      await publishButton.click();
+      await expect.poll(() => publisher.publishes()).toHaveLength(done + 1);
+    }
+    await publishButton.click();
+    const first = publisher.publishes().at(-1)?.requestedAt ?? 0;
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(
+        'The site can be published, previewed or restored at most 6 times an hour. ' +
+          `You can publish again at ${clockTime(first + 60 * 60_000)}.`,
+      );
+    expect(publisher.publishes()).toHaveLength(6);
   });
 
   it('says why a publish failed, and that the live site is as it was', async () => {

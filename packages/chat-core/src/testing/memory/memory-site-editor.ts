@@ -9,14 +9,20 @@ import {
   type SitePublish,
   type SiteRelease,
 } from '../../domain/site';
+import {
+  PublishRefusedError,
+  publishVerdict,
+  type SitePublishing,
+} from '../../domain/site-publishing';
 
 /** A copy, as Firestore stores it: a later change to what was saved does not reach the store. */
 const stored = <T>(value: T): T => structuredClone(value);
 
 /**
  * The site editor in memory, for the console's tests, with what the rules and the publisher do
- * made explicit: `saveDraftPart` refuses a stale revision as Firestore's transaction does;
- * `publisher` plays the publisher's part (progress, releases) and another owner's saves.
+ * made explicit: `saveDraftPart` refuses a stale revision as Firestore's transaction does; a
+ * request is refused outside the publish limits as the rules refuse it; `publisher` plays the
+ * publisher's part (progress, releases) and another owner's saves.
  */
 export function createMemorySiteEditor(owner = 'owner-1') {
   const draft: { [P in SitePart]?: SiteDraftPart } = {};
@@ -43,9 +49,20 @@ export function createMemorySiteEditor(owner = 'owner-1') {
     notify();
     return rev;
   };
+  // `siteEditor/publishing`: the current request's id and the window; its time is the
+  // request's, which a test may move back to stall it.
+  let publishing: Omit<SitePublishing, 'requestedAt'> | null = null;
   const request = (fields: Pick<SitePublish, 'kind' | 'release'>) => {
+    const current = publishes.find((p) => p.id === publishing?.current) ?? null;
+    const state = publishing && { ...publishing, requestedAt: current?.requestedAt ?? now };
+    const verdict = publishVerdict(state, current, (now += 1000));
+    if ('refusal' in verdict) throw new PublishRefusedError(verdict.refusal);
     const id = `publish-${++ids}`;
-    publishes = [{ id, status: 'requested', requestedAt: (now += 1000), ...fields }, ...publishes];
+    publishes = [{ id, status: 'requested', requestedAt: now, ...fields }, ...publishes];
+    publishing =
+      publishing && verdict.window === 'same'
+        ? { ...publishing, current: id, count: publishing.count + 1 }
+        : { current: id, windowStart: now, count: 1 };
     notify();
     return id;
   };

@@ -1,0 +1,69 @@
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firestorePublishRequests } from './index.js';
+import { NOT_CURRENT_REASON, startSitePublish } from './site-publish.js';
+
+/**
+ * The function's part of the publish limits (issue #41) on the real Firestore emulator: it reads
+ * the request the rules let through from `siteEditor/publishing` and starts only that one.
+ * GitHub cannot run here: its answer is the documented 204 (site-publish.test.ts serves the
+ * whole contract).
+ */
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  throw new Error('The emulators are not set: run this through `npm test -- emulator`.');
+}
+
+let app: App;
+let db: Firestore;
+
+beforeAll(() => {
+  const projectId = `demo-publish-${Math.random().toString(36).slice(2, 10)}`;
+  app = initializeApp({ projectId }, projectId);
+  db = getFirestore(app);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+const env = { SITE_DEPLOY_REPOSITORY: 'harbour-heath/site', GITHUB_DEPLOY_TOKEN: 'github_pat' };
+
+const made = (id: string) =>
+  db.collection('sitePublishes').doc(id).set({
+    kind: 'publish',
+    requestedBy: 'owner-1',
+    requestedAt: Timestamp.now(),
+    status: 'requested',
+  });
+
+describe('startSitePublishOnRequest’s store: only the current request starts a run', () => {
+  it('dispatches the request siteEditor/publishing names, and skips any other', async () => {
+    const requests = firestorePublishRequests(db);
+    const dispatched: unknown[] = [];
+    const fetch: typeof globalThis.fetch = async (_url, init) => {
+      dispatched.push(JSON.parse(String(init?.body)));
+      return new Response(null, { status: 204 });
+    };
+    // Before any request is current (no state at all), nothing starts.
+    await made('stray-1');
+    expect(await startSitePublish('stray-1', { env, requests, fetch })).toBe('skipped');
+
+    await made('current-1');
+    await made('stray-2');
+    const now = Timestamp.now();
+    await db
+      .doc('siteEditor/publishing')
+      .set({ current: 'current-1', requestedAt: now, windowStart: now, count: 1 });
+    expect(await startSitePublish('stray-2', { env, requests, fetch })).toBe('skipped');
+    expect(await startSitePublish('current-1', { env, requests, fetch })).toBe('dispatched');
+
+    expect(dispatched).toEqual([{ ref: 'main', inputs: { publish_id: 'current-1' } }]);
+    const status = async (id: string) => (await db.doc(`sitePublishes/${id}`).get()).data();
+    for (const stray of ['stray-1', 'stray-2']) {
+      expect(await status(stray)).toMatchObject({ status: 'skipped', reason: NOT_CURRENT_REASON });
+    }
+    expect(await status('current-1')).toMatchObject({ status: 'dispatched' });
+  });
+});
