@@ -47,6 +47,7 @@ describe('validateIdentity', () => {
     ['an e-mail without @', { email: 'sam.example.com' }, /email does not look like/],
     ['letters in a phone number', { phone: '01202 CALL ME' }, /phone may hold only/],
     ['a control character', { name: 'Sam\u0007' }, /control characters/],
+    ['a right-to-left override', { name: 'Sam \u202eeciovnI' }, /control characters/],
   ])('refuses %s, naming the problem', (_label, input, problem) => {
     const result = validateIdentity(input);
     expect(result.ok).toBe(false);

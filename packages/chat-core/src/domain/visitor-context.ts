@@ -5,6 +5,7 @@ import type {
   VisitorEnvironment,
   VisitorIdentity,
 } from './model';
+import { hasBidiControls } from './validation';
 
 /**
  * Who and where the visitor is (CHAT-PRODUCT.md 2): the shapes and limits the widget keeps to
@@ -100,7 +101,8 @@ export function validateIdentity(input: unknown): IdentityValidation {
         problem: `identify: ${key} can be at most ${IDENTITY_LIMITS[key]} characters.`,
       };
     }
-    if (CONTROL.test(trimmed))
+    // A right-to-left override would show staff the name in another order than it was typed.
+    if (CONTROL.test(trimmed) || hasBidiControls(trimmed))
       return { ok: false, problem: `identify: ${key} contains control characters.` };
     if (key === 'email' && !isValidEmail(trimmed)) {
       return { ok: false, problem: 'identify: email does not look like an e-mail address.' };

@@ -49,6 +49,11 @@ describe('firestore.rules: requests (OWNER-TOOLS.md 1)', () => {
     await assertSucceeds(
       updateDoc(requestDoc(staff(), id), { notes, updatedAt: serverTimestamp() }),
     );
+    // Notes of several lines, in any script, with a tab.
+    const lines = 'Called 10:15.\r\nNo answer,\tleft a message.\nمرحبا — 你好';
+    await assertSucceeds(
+      updateDoc(requestDoc(staff(), id), { notes: lines, updatedAt: serverTimestamp() }),
+    );
     await assertSucceeds(deleteDoc(requestDoc(staff(), id)));
   });
 
@@ -62,6 +67,10 @@ describe('firestore.rules: requests (OWNER-TOOLS.md 1)', () => {
       { status: 'won', updatedAt: now },
       { notes: 'n'.repeat(REQUEST_LIMITS.notes + 1), updatedAt: now },
       { notes: 42, updatedAt: now },
+      // Hidden characters: NUL, ESC, a right-to-left override.
+      { notes: 'Called\u0000', updatedAt: now },
+      { notes: 'Called \u001b[2J back', updatedAt: now },
+      { notes: 'Paid \u202e05£', updatedAt: now },
       { status: 'contacted', updatedAt: Timestamp.fromMillis(Date.now() - 60_000) },
       { status: 'contacted' },
     ]) {
