@@ -10,6 +10,7 @@ import {
   pageRefFromLocation,
   validateIdentity,
 } from './visitor-context';
+import { hasBidiControls } from './validation';
 import { HOSTILE_EMAILS, HOSTILE_ORIGINS } from '../testing/hostile.js';
 
 const UA = {
@@ -52,6 +53,14 @@ describe('validateIdentity', () => {
     const result = validateIdentity(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problem).toMatch(problem);
+  });
+
+  it('refuses every bidirectional control the messages refuse (the two lists agree)', () => {
+    const controls = [...'\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069'];
+    for (const control of [...controls, '\u200f', '\u061c']) {
+      const name = `Sam ${control}Carter`;
+      expect(validateIdentity({ name }).ok, name).toBe(!hasBidiControls(name));
+    }
   });
 });
 

@@ -1,4 +1,3 @@
-import { parseRequestForm } from '@detailing/chat-core/domain';
 import { siteUrl } from '../../config/env';
 
 /** The spec's validation message for the callback and contact forms (section 8). */
@@ -33,23 +32,4 @@ export function relayFields(subject: string): Record<string, string> {
 /** Name and phone must both be non-empty once trimmed (spec section 5). */
 export function hasNameAndPhone(form: { name: string; phone: string }) {
   return form.name.trim() !== '' && form.phone.trim() !== '';
-}
-
-/** The title of the toast for a form the endpoint would refuse; its words are the endpoint's. */
-export const NOT_SENT_TITLE = 'Not sent';
-
-/**
- * What a person must fix before the form may go, as a destructive toast, or null when it may:
- * the spec's "Incomplete Form" for a missing name or phone, else the endpoint's own check
- * (`parseRequestForm`: hidden characters, an e-mail address that is not one, a field too long),
- * so they see its message here rather than on its page after posting.
- */
-export function formProblem(
-  fields: Readonly<Record<string, string>>,
-): { title: string; description: string } | null {
-  if (!hasNameAndPhone({ name: fields.name ?? '', phone: fields.phone ?? '' })) {
-    return INCOMPLETE_FORM_TOAST;
-  }
-  const parsed = parseRequestForm(fields);
-  return parsed.ok ? null : { title: NOT_SENT_TITLE, description: parsed.message };
 }
