@@ -34,6 +34,8 @@ export interface ChatSession {
   readonly counts?: SessionCounts;
   /** Photos in the conversation so far, both sides (at most PHOTO_LIMITS.perConversation). */
   readonly photoCount?: number;
+  /** The visitor followed a reply e-mail's stop link: no e-mail about it is offered again. */
+  readonly emailStopped?: true;
 }
 
 /** A session's counters (docs/chat-data-model.md), 0 for any missing (older sessions). */

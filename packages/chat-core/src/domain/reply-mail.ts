@@ -23,6 +23,10 @@ export const CONTINUE_TEXTS = {
   failed: 'The chat could not be opened. Please check your connection and try again.',
   retry: 'Try again',
   newChat: 'Start a new chat',
+  /** A used or expired link: a fresh one to the same address, in one tap (issue #42). */
+  newLink: 'Send me a new link',
+  newLinkSent: 'A new link is on its way to your e-mail.',
+  newLinkLimited: 'We sent a new link just now. Please check your e-mail.',
 } as const;
 
 /** "Email me this chat" on a closed conversation, and what follows it. */

@@ -64,6 +64,7 @@ export function toSession(snapshot: DocumentSnapshot): ChatSession | null {
     ...(lastMessage ? { lastMessage } : {}),
     counts: countsFrom(data),
     ...(count(data.photoCount) > 0 ? { photoCount: count(data.photoCount) } : {}),
+    ...(data.emailStopped === true ? { emailStopped: true } : {}),
     ...(visitor !== undefined && areValidDetails({ visitor })
       ? { visitor: visitor as VisitorIdentity }
       : {}),

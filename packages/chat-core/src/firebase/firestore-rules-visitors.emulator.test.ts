@@ -407,6 +407,28 @@ describe("firestore.rules: the visitor's details (identify, pages, device)", () 
     );
   });
 
+  it('takes the first address for replies by e-mail at once, with its consent, and only once', async () => {
+    const { ref } = await sessionWithDetails(1_000);
+    const address = (email: string) => ({
+      visitor: { email },
+      detailsAt: serverTimestamp(),
+      emailConsentAt: serverTimestamp(),
+    });
+    // Without the consent stamp it waits its turn, like any details write.
+    await assertFails(
+      updateDoc(ref, { visitor: { email: 'sam@example.com' }, detailsAt: serverTimestamp() }),
+    );
+    await assertSucceeds(updateDoc(ref, address('sam@example.com')));
+    // A second address (or any other change) right after: spaced as before.
+    await assertFails(updateDoc(ref, address('sam@elsewhere.example')));
+    await assertFails(
+      updateDoc(ref, {
+        visitor: { email: 'sam@example.com', name: 'Sam' },
+        detailsAt: serverTimestamp(),
+      }),
+    );
+  });
+
   it('refuses another visitor, staff, a closed session, and other fields in the same write', async () => {
     const { ref } = await sessionWithDetails();
     const other = newVisitor();

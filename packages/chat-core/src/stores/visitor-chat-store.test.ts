@@ -7,9 +7,10 @@ import { createMemoryStorage } from '../testing/memory/memory-storage';
 import { eventsOf, settle, until } from '../testing/store-helpers';
 import { createVisitorChatStore, type VisitorChatStoreOptions } from './visitor-chat-store';
 
-function setUp(options: VisitorChatStoreOptions & { uid?: string } = {}) {
+function setUp(options: VisitorChatStoreOptions & { uid?: string; serverNow?: () => number } = {}) {
   const memory = createMemoryChat({
     minMessageIntervalMs: 0,
+    ...(options.serverNow ? { now: options.serverNow } : {}),
     ...(options.detailsIntervalMs !== undefined
       ? { minDetailsIntervalMs: options.detailsIntervalMs }
       : {}),
@@ -241,6 +242,52 @@ describe('visitor chat store', () => {
       visitor: { name: 'Sam', email: 'sam@example.com' },
       context: { startPage: { path: '/services' } },
     });
+  });
+
+  it('writes a first address at once, even right after the first message, and says when it is saved', async () => {
+    const { memory, store } = setUp({ detailsIntervalMs: 60_000 });
+    store.getState().setPage({ path: '/services', title: 'Services' });
+    const sent = store.getState().send('Can you do Saturday?');
+    if (sent.ok) await sent.saved;
+    // The visitor gives an address and may close the tab the next second: no 60 s wait.
+    await expect(store.getState().identify({ email: 'sam@example.com' })).resolves.toBe(true);
+    expect(memory.sessions()[0]?.visitor).toEqual({ email: 'sam@example.com' });
+    // Anything after it waits its turn; identify says it is not saved yet.
+    let saved: boolean | undefined;
+    void store
+      .getState()
+      .identify({ name: 'Sam' })
+      .then((result) => (saved = result));
+    await settle();
+    expect(saved).toBeUndefined();
+    expect(memory.sessions()[0]?.visitor).toEqual({ email: 'sam@example.com' });
+  });
+
+  it('starts a new conversation after staff closed one, without the old one’s start page', async () => {
+    const environment = {
+      device: 'phone' as const,
+      browser: 'Chrome',
+      language: 'en-GB',
+      timeZone: 'Europe/London',
+    };
+    let clock = Date.UTC(2026, 10, 29, 10);
+    const { memory, store } = setUp({ environment, serverNow: () => clock });
+    store.getState().setPage({ path: '/services', title: 'Services' });
+    const first = store.getState().send('Hello');
+    if (first.ok) await first.saved;
+    const closedId = store.getState().sessionId ?? '';
+    await memory.staff().closeSession(closedId);
+    await until(store, (s) => s.status === 'closed');
+    store.getState().startNew();
+    expect(store.getState()).toMatchObject({ sessionId: null, status: 'none', messages: [] });
+    // Minutes later (a new conversation within a minute of the last is the rules' flood limit).
+    clock += 5 * 60_000;
+    store.getState().setPage({ path: '/gallery', title: 'Gallery' });
+    const second = store.getState().send('One more question');
+    if (second.ok) await expect(second.saved).resolves.toBe(true);
+    const fresh = memory.sessions().find((session) => session.id !== closedId);
+    expect(fresh?.status).toBe('open');
+    expect(fresh?.context?.startPage.path).toBe('/gallery');
   });
 
   it('keeps the order of messages sent in quick succession', async () => {

@@ -47,7 +47,8 @@ export interface VisitorChatState extends VisitorSignalsState {
   readonly connection: ConnectionState;
   /**
    * The address replies may be e-mailed to (CHAT-PRODUCT.md 7): what the conversation holds, or
-   * what identify was given here meanwhile; null while none is known.
+   * what identify was given here meanwhile; null while none is known, or once the visitor
+   * stopped the conversation's e-mails (nothing is e-mailed, so nothing is offered).
    */
   readonly visitorEmail: string | null;
   /**
@@ -68,9 +69,10 @@ export interface VisitorChatState extends VisitorSignalsState {
   onEvent(listener: (event: VisitorChatEvent) => void): Unsubscribe;
   /**
    * Who the visitor is (validated with validateIdentity first): sent with the first message, or
-   * onto the open conversation, where staff see it.
+   * onto the open conversation, where staff see it. Resolves with whether it was saved (a first
+   * address at once; never rejects).
    */
-  identify(identity: VisitorIdentity): void;
+  identify(identity: VisitorIdentity): Promise<boolean>;
   /** The page the visitor is on now (at start and on every navigation); see identify. */
   setPage(page: PageRef): void;
   /**
@@ -78,6 +80,8 @@ export interface VisitorChatState extends VisitorSignalsState {
    * forgets the current one here, and watches that one (refused unless it is this visitor's).
    */
   continueSession(sessionId: string): void;
+  /** After staff closed the conversation: the next message starts a new one. */
+  startNew(): void;
   /** Stops every watch (the element was removed). */
   dispose(): void;
 }
@@ -203,8 +207,9 @@ export function createVisitorChatStore(
     onEvent: (listener) => events.on(listener),
 
     identify(identity) {
-      details.identify(identity);
+      const saved = details.identify(identity);
       if (identity.email) set({ visitorEmail: identity.email });
+      return saved;
     },
 
     setPage: details.setPage,
@@ -215,6 +220,10 @@ export function createVisitorChatStore(
       storage.setItem(SESSION_STORAGE_KEY, sessionId);
       set({ sessionId });
       attach(sessionId);
+    },
+
+    startNew() {
+      if (get().status === 'closed') forget();
     },
 
     dispose() {
@@ -302,7 +311,9 @@ export function createVisitorChatStore(
     }
     setState({
       status: confirmed.status,
-      visitorEmail: confirmed.visitor?.email ?? getState().visitorEmail,
+      visitorEmail: confirmed.emailStopped
+        ? null
+        : (confirmed.visitor?.email ?? getState().visitorEmail),
     });
     signals.session(confirmed);
     watchMessages(confirmed.id);
@@ -362,6 +373,8 @@ export function createVisitorChatStore(
     detach();
     storage.removeItem(SESSION_STORAGE_KEY);
     confirmedId = null;
+    // Not the old conversation's photo count or start page for the next one.
+    session = null;
     server = [];
     signals.reset();
     arrivals.reset();

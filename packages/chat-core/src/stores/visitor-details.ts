@@ -27,7 +27,9 @@ export interface VisitorDetailsOptions {
 
 /**
  * Who the visitor is and the page they are on (identify, setPage): carried by the first message,
- * then written onto the open session when they change, at most once per interval. Part of the
+ * then written onto the open session when they change, at most once per interval. A first
+ * address for replies by e-mail is written at once (the rules take it: a visitor who gives it
+ * may close the tab the next second), and `identify` tells when it is saved. Part of the
  * visitor's store (visitor-chat-store.ts), which tells it when a session starts or changes.
  */
 export function createVisitorDetails(
@@ -41,6 +43,15 @@ export function createVisitorDetails(
   let lastWrite = -Infinity;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let retried = false;
+  /** A first address waits to be written: no interval applies to it. */
+  let firstAddress = false;
+  /** Callers of identify waiting for the write that carries what they gave. */
+  const waiting: ((saved: boolean) => void)[] = [];
+  /** …and those whose identity the first message carries. */
+  const carried: ((saved: boolean) => void)[] = [];
+  const settle = (saved: boolean, which = waiting) => {
+    for (const done of which.splice(0)) done(saved);
+  };
 
   /** Identity and context as they are now; the start page stays what the session has. */
   function current(): SessionDetails {
@@ -63,7 +74,7 @@ export function createVisitorDetails(
     const { sessionId, session, starting } = target();
     if (!dirty || timer !== null || starting) return;
     if (sessionId === null || session?.status !== 'open') return;
-    const wait = Math.max(0, lastWrite + intervalMs - Date.now());
+    const wait = firstAddress ? 0 : Math.max(0, lastWrite + intervalMs - Date.now());
     timer = setTimeout(write, wait);
   }
 
@@ -72,25 +83,41 @@ export function createVisitorDetails(
     const { sessionId, session } = target();
     if (!dirty || sessionId === null || session?.status !== 'open') return;
     dirty = false;
+    firstAddress = false;
     lastWrite = Date.now();
-    backend.updateSessionDetails(sessionId, current()).catch((error: unknown) => {
-      // Refused once: most likely the interval, counted from a write this client did not see
-      // (an earlier page); try again after it. Other failures are logged only.
-      if (isChatBackendError(error) && error.code === 'permission-denied' && !retried) {
-        retried = true;
-        dirty = true;
-        lastWrite = Date.now();
-        schedule();
-        return;
-      }
-      log('Saving the visitor details failed.', error);
-    });
+    backend.updateSessionDetails(sessionId, current()).then(
+      () => settle(true),
+      (error: unknown) => {
+        // Refused once: most likely the interval, counted from a write this client did not see
+        // (an earlier page); try again after it. Other failures are logged only.
+        if (isChatBackendError(error) && error.code === 'permission-denied' && !retried) {
+          retried = true;
+          dirty = true;
+          lastWrite = Date.now();
+          schedule();
+          return;
+        }
+        log('Saving the visitor details failed.', error);
+        settle(false);
+      },
+    );
   }
 
   return {
-    identify(given: VisitorIdentity): void {
+    /**
+     * Who the visitor is, written with the next details write; resolves with whether that write
+     * was saved (never rejects: most callers do not wait).
+     */
+    identify(given: VisitorIdentity): Promise<boolean> {
+      const saved = new Promise<boolean>((resolve) => waiting.push(resolve));
       identity = { ...identity, ...given };
+      if (given.email !== undefined && !target().session?.visitor?.email) {
+        firstAddress = true;
+        if (timer !== null) clearTimeout(timer);
+        timer = null;
+      }
       changed();
+      return saved;
     },
     setPage(page: PageRef): void {
       if (currentPage?.path === page.path && currentPage.title === page.title) return;
@@ -100,17 +127,22 @@ export function createVisitorDetails(
     /** The details the first message carries: that write counts as this one's. */
     forStart(): SessionDetails {
       dirty = false;
+      firstAddress = false;
+      carried.push(...waiting.splice(0));
       return current();
     },
     /** The first message created the session, with the details of `forStart`. */
     started(): void {
       lastWrite = Date.now();
+      settle(true, carried);
     },
     /** The session was confirmed or changed: write what changed meanwhile, when allowed. */
     schedule,
     dispose(): void {
       if (timer !== null) clearTimeout(timer);
       timer = null;
+      settle(false);
+      settle(false, carried);
     },
   };
 }

@@ -6,7 +6,7 @@ import {
   TRANSCRIPT_TEXTS,
 } from '@detailing/chat-core';
 import { buildConversation } from '@detailing/chat-core/testing';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BUSINESS, cleanUp, renderPanel } from '../testing/render-panel';
 
@@ -84,13 +84,16 @@ describe('the card asking for an address', () => {
 
 describe('"Email me this chat"', () => {
   /** The visitor's conversation, closed by staff, with the address they gave if any. */
-  async function closedWith(email?: string) {
+  async function closedWith(email?: string, { stopped = false } = {}) {
     const panel = await renderPanel({
       seed: { status: 'closed', messages: [{ content: 'Hello', sender: 'user' }] },
     });
     const stored = panel.stored();
     if (email && stored) {
-      panel.memory.seedSession({ ...stored, visitor: { email } }, panel.memory.messages(stored.id));
+      panel.memory.seedSession(
+        { ...stored, visitor: { email }, ...(stopped ? { emailStopped: true } : {}) },
+        panel.memory.messages(stored.id),
+      );
     }
     await expect.element(page.getByText(CHAT_TEXTS.sessionClosedNotice)).toBeVisible();
     return panel;
@@ -116,9 +119,32 @@ describe('"Email me this chat"', () => {
     await expect.element(page.getByRole('alert')).toHaveTextContent(TRANSCRIPT_TEXTS.failed);
   });
 
-  it('is not offered without an address', async () => {
+  it('is not offered without an address, nor after the visitor stopped the e-mails', async () => {
     await closedWith();
+    await expect.element(page.getByRole('button', { name: CONTINUE_TEXTS.newChat })).toBeVisible();
     expect(transcriptButton().elements()).toHaveLength(0);
+    cleanUp();
+    await closedWith('sam@example.com', { stopped: true });
+    await expect.element(page.getByRole('button', { name: CONTINUE_TEXTS.newChat })).toBeVisible();
+    expect(transcriptButton().elements()).toHaveLength(0);
+  });
+
+  it('keeps "This chat has been closed." for that conversation and starts a new one on request', async () => {
+    const panel = await closedWith('sam@example.com');
+    const current = () => panel.services.chat.getState().sessionId;
+    const closedId = current();
+    expect(composer().elements()).toHaveLength(0);
+    await page.getByRole('button', { name: CONTINUE_TEXTS.newChat }).click();
+    await expect.element(composer()).toBeVisible();
+    expect(page.getByText(CHAT_TEXTS.sessionClosedNotice).elements()).toHaveLength(0);
+    await composer().fill('One more question: do you cover Ringwood?');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(conversation()).toHaveTextContent('do you cover Ringwood?');
+    await expect.poll(current).not.toBe(closedId);
+    expect(panel.memory.sessions().find((session) => session.id === current())?.status).toBe(
+      'open',
+    );
+    expect(conversation().element().textContent).not.toContain('Hello');
   });
 });
 
@@ -155,6 +181,37 @@ describe('the "Continue the chat" link', () => {
     await expect
       .poll(() => panel.memory.messages(panel.linkSession).map((m) => m.content))
       .toContain('Great, see you then.');
+  });
+
+  it('offers a new link for a used one in one tap, and says it is on its way', async () => {
+    const asked: unknown[] = [];
+    const answers = [202, 429];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      asked.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response('{}', { status: answers.shift() ?? 503 });
+    });
+    try {
+      const panel = await openedFromEmail('used');
+      await panel.setOpen(true);
+      const newLink = page.getByRole('button', { name: CONTINUE_TEXTS.newLink });
+      await newLink.click();
+      await expect
+        .element(page.getByRole('status').filter({ hasText: CONTINUE_TEXTS.newLinkSent }))
+        .toBeVisible();
+      // Sent: not offered again; a new chat still is.
+      expect(newLink.elements()).toHaveLength(0);
+      await expect
+        .element(page.getByRole('button', { name: CONTINUE_TEXTS.newChat }))
+        .toBeVisible();
+      expect(asked).toEqual([
+        {
+          url: expect.stringMatching(/\/api\/chat-mail\/continue$/),
+          body: { session: panel.linkSession, oobCode: expect.any(String), resend: true },
+        },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says when the link was used, and offers a new chat', async () => {

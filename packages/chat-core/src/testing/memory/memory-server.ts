@@ -268,7 +268,10 @@ export class MemoryServer {
     }
   }
 
-  /** The visitor's details onto their open session, at most every DETAILS_MIN_INTERVAL_MS. */
+  /**
+   * The visitor's details onto their open session, at most every DETAILS_MIN_INTERVAL_MS; a
+   * first address (consent is stamped with every address) at once, as the rules take it.
+   */
   updateDetails(actor: MemoryActor, sessionId: string, details: SessionDetails): void {
     const session = this.readSession(actor, sessionId);
     if (!session || session.visitorUid !== actor.uid) {
@@ -278,7 +281,8 @@ export class MemoryServer {
     if (!areValidDetails(details)) throw denied('The visitor details are not valid.');
     const now = this.now();
     const last = this.detailsAt.get(sessionId);
-    if (last !== undefined && now < last + this.detailsIntervalMs) {
+    const firstAddress = !session.visitor?.email && details.visitor?.email !== undefined;
+    if (last !== undefined && now < last + this.detailsIntervalMs && !firstAddress) {
       throw denied('Too soon after the previous details.');
     }
     this.detailsAt.set(sessionId, now);

@@ -73,7 +73,19 @@ export default function ReplyMail({ chat, link, onLinkDone }: ReplyMailProps) {
   if (link && !linkIsHere) {
     content = <ContinueCard chat={chat} link={link} onDone={linkDone} />;
   } else if (sessionId && status === 'closed') {
-    content = email ? <TranscriptOffer sessionId={sessionId} email={email} /> : null;
+    // The closed notice stays the conversation's; a new one starts from here (issue #42).
+    content = (
+      <div className="mail-card mail-closed">
+        {email ? <TranscriptOffer sessionId={sessionId} email={email} /> : null}
+        <button
+          type="button"
+          className={email ? 'mail-secondary' : undefined}
+          onClick={() => chat.getState().startNew()}
+        >
+          {CONTINUE_TEXTS.newChat}
+        </button>
+      </div>
+    );
   } else if (sessionId && status === 'open') {
     content = <AskCard key={sessionId} chat={chat} sessionId={sessionId} known={email !== null} />;
   }
@@ -124,7 +136,8 @@ function EmailField({
 /**
  * "Get our reply by e-mail if you leave?": once per conversation, unless an address is known
  * (identify, an earlier answer). "Notify me" gives the address with consent (the details write
- * stamps it); "No thanks" is remembered in this browser.
+ * stamps it) and thanks only once the server has it: the visitor may close the tab the next
+ * second. "No thanks" is remembered in this browser.
  */
 function AskCard({
   chat,
@@ -139,6 +152,7 @@ function AskCard({
   const [given, setGiven] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   if (given) {
     return (
       <p className="mail-card mail-done" role="status">
@@ -151,9 +165,16 @@ function AskCard({
     event.preventDefault();
     const email = checkedEmail(typed);
     if (!email) return setError(REPLY_MAIL_ASK_TEXTS.invalid);
-    chat.getState().identify({ email });
-    storeAnswer(sessionId, 'given');
-    setGiven(email);
+    setSaving(true);
+    void chat
+      .getState()
+      .identify({ email })
+      .then((saved) => {
+        setSaving(false);
+        if (!saved) return setError(REPLY_MAIL_ASK_TEXTS.failed);
+        storeAnswer(sessionId, 'given');
+        setGiven(email);
+      });
   };
   return (
     <form
@@ -173,7 +194,9 @@ function AskCard({
         }}
       />
       <div className="mail-actions">
-        <button type="submit">{REPLY_MAIL_ASK_TEXTS.notify}</button>
+        <button type="submit" disabled={saving}>
+          {REPLY_MAIL_ASK_TEXTS.notify}
+        </button>
         <button
           type="button"
           className="mail-secondary"
@@ -213,14 +236,14 @@ function TranscriptOffer({
   };
   if (state === 'sent') {
     return (
-      <p className="mail-card mail-done" role="status">
+      <p className="mail-text" role="status">
         {TRANSCRIPT_TEXTS.sent(email)}
       </p>
     );
   }
   const problem = state === 'idle' || state === 'sending' ? null : state;
   return (
-    <div className="mail-card mail-transcript">
+    <>
       <button type="button" disabled={state === 'sending'} onClick={send}>
         {REPLY_MAIL_TEXTS.transcript}
       </button>
@@ -229,7 +252,7 @@ function TranscriptOffer({
           {problem}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -248,11 +271,34 @@ function signInOnce(link: ContinueLink, attempt: number, start: () => Promise<vo
   return signingIn;
 }
 
+/** Where a used link asks for a new one (the functions' continue endpoint, on our origin). */
+const continueEndpoint = () => `${new URL(import.meta.url).origin}/api/chat-mail/continue`;
+
+/**
+ * "Send me a new link" for a used or expired link: the functions e-mail the conversation's
+ * address a fresh one (only for a code once sent for it, rate-limited). The answer's words.
+ */
+async function askForNewLink(link: ContinueLink): Promise<string> {
+  const oobCode = new URL(link.href).searchParams.get('oobCode') ?? '';
+  try {
+    const response = await fetch(continueEndpoint(), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ session: link.sessionId, oobCode, resend: true }),
+    });
+    if (response.status === 202) return CONTINUE_TEXTS.newLinkSent;
+    if (response.status === 429) return CONTINUE_TEXTS.newLinkLimited;
+    return response.status === 410 ? CONTINUE_TEXTS.expired : CONTINUE_TEXTS.failed;
+  } catch {
+    return CONTINUE_TEXTS.failed;
+  }
+}
+
 /**
  * The "Continue the chat" link in another browser: it signs this browser in as the visitor who
- * chatted (the link is a Firebase e-mail sign-in link, checked by the functions), and the panel
- * shows that conversation. A link that expired or was used, or one without a sign-in (the
- * e-mail linked only to the page), says so and offers a new chat.
+ * chatted (the link's one-time code, checked by the functions), and the panel shows that
+ * conversation. A link that expired or was used offers a new link in one tap, and a new chat;
+ * one without a code (the e-mail linked only to the page) says so and offers a new chat.
  */
 function ContinueCard({
   chat,
@@ -269,6 +315,7 @@ function ContinueCard({
     signIn ? 'opening' : CONTINUE_TEXTS.elsewhere,
   );
   const [attempt, setAttempt] = useState(0);
+  const [renewal, setRenewal] = useState<'idle' | 'asking' | string>('idle');
   useEffect(() => {
     if (!signIn) return;
     let current = true;
@@ -297,10 +344,28 @@ function ContinueCard({
       </p>
     );
   }
+  const renewable = signIn && state === CONTINUE_TEXTS.expired;
   return (
     <div className="mail-card" role="alert">
       <p className="mail-title">{state}</p>
+      {renewal === 'idle' || renewal === 'asking' ? null : (
+        <p className="mail-text" role="status">
+          {renewal}
+        </p>
+      )}
       <div className="mail-actions">
+        {renewable && renewal !== CONTINUE_TEXTS.newLinkSent ? (
+          <button
+            type="button"
+            disabled={renewal === 'asking'}
+            onClick={() => {
+              setRenewal('asking');
+              void askForNewLink(link).then(setRenewal);
+            }}
+          >
+            {CONTINUE_TEXTS.newLink}
+          </button>
+        ) : null}
         {state === CONTINUE_TEXTS.failed ? (
           <button
             type="button"
@@ -314,7 +379,7 @@ function ContinueCard({
         ) : null}
         <button
           type="button"
-          className={state === CONTINUE_TEXTS.failed ? 'mail-secondary' : undefined}
+          className={state === CONTINUE_TEXTS.failed || renewable ? 'mail-secondary' : undefined}
           onClick={onDone}
         >
           {CONTINUE_TEXTS.newChat}
