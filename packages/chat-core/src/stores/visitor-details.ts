@@ -47,10 +47,8 @@ export function createVisitorDetails(
   let firstAddress = false;
   /** Callers of identify waiting for the write that carries what they gave. */
   const waiting: ((saved: boolean) => void)[] = [];
-  /** …and those whose identity the first message carries. */
-  const carried: ((saved: boolean) => void)[] = [];
-  const settle = (saved: boolean, which = waiting) => {
-    for (const done of which.splice(0)) done(saved);
+  const settle = (saved: boolean) => {
+    for (const done of waiting.splice(0)) done(saved);
   };
 
   /** Identity and context as they are now; the start page stays what the session has. */
@@ -128,21 +126,22 @@ export function createVisitorDetails(
     forStart(): SessionDetails {
       dirty = false;
       firstAddress = false;
-      carried.push(...waiting.splice(0));
       return current();
     },
-    /** The first message created the session, with the details of `forStart`. */
+    /**
+     * The first message created the session, with the details of `forStart`: what identify was
+     * given before is saved. (The card that waits on identify shows only once the session is
+     * confirmed, so nobody waits on a later identify here.)
+     */
     started(): void {
       lastWrite = Date.now();
-      settle(true, carried);
+      settle(true);
     },
     /** The session was confirmed or changed: write what changed meanwhile, when allowed. */
     schedule,
     dispose(): void {
       if (timer !== null) clearTimeout(timer);
       timer = null;
-      settle(false);
-      settle(false, carried);
     },
   };
 }
