@@ -29,3 +29,14 @@ export function linkIn(text: string | undefined, label: string): string {
   if (!found?.[1]) throw new Error(`No "${label}" link in:\n${text}`);
   return found[1];
 }
+
+/**
+ * An e-mail's Reply-To, read from its source: MailDev's parsed e-mail leaves the header out.
+ * Undefined when it has none.
+ */
+export async function replyToOf(id: string): Promise<string | undefined> {
+  const source = await (await fetch(`${MAILDEV}api/email/${id}/source`)).text();
+  // The header part, long lines unfolded (nodemailer folds a long Reply-To onto the next line).
+  const headers = (source.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  return /^Reply-To: (.+)$/im.exec(headers)?.[1]?.trim();
+}

@@ -1,9 +1,9 @@
 import { REPLY_MAIL_ASK_TEXTS, REPLY_MAIL_TEXTS, TRANSCRIPT_TEXTS } from '@detailing/chat-core';
 import type { Browser, Page } from '@playwright/test';
-import { signInConsole } from './chat-test-project';
 import { DESKTOP, expect, PHONE, skipConsultationPopup, test } from './fixtures';
 import { linkIn, mailDevHtmlUrl, mailsTo } from './maildev';
 import { uniqueName } from './requests';
+import { LIVE, panel, staffLog, staffOpen, staffReply, uniqueAddress } from './reply-mail';
 
 /**
  * The reply reaches a visitor who left (CHAT-PRODUCT.md 7), end to end on the stack's own
@@ -13,11 +13,7 @@ import { uniqueName } from './requests';
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: DESKTOP });
 
-const LIVE = { timeout: 20_000 };
 const BUSINESS = 'Harbour & Heath Detailing';
-
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Live Chat' });
-const staffLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 /**
  * An e-mail as MailDev's web view shows it, at a phone's and a desktop's width, saved for a
@@ -35,10 +31,6 @@ async function readMail(browser: Browser, id: string, name: string) {
   }
 }
 
-/** A new address for each test, so its e-mails are its own. */
-const uniqueAddress = () =>
-  `${uniqueName('visitor').toLowerCase().replace(/\W+/g, '.')}@example.com`;
-
 /** The visitor on the site writes their first message. */
 async function visitorWrites(page: Page, path: string, text: string) {
   await skipConsultationPopup(page);
@@ -55,27 +47,6 @@ async function writeFirst(page: Page, text: string) {
     text,
     LIVE,
   );
-}
-
-/** Staff in the console, on the open conversation whose last message is `text`. */
-async function staffOpen(browser: Browser, text: string) {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await signInConsole(page);
-  await page
-    .getByRole('list', { name: 'Open conversations' })
-    .getByRole('button')
-    .filter({ hasText: text })
-    .click(LIVE);
-  await expect(staffLog(page)).toContainText(text, LIVE);
-  return { context, page };
-}
-
-async function staffReply(page: Page, text: string) {
-  const composer = page.getByRole('textbox', { name: 'Message' });
-  await composer.fill(text);
-  await composer.press('Enter');
-  await expect(staffLog(page)).toContainText(text, LIVE);
 }
 
 test('a visitor who gave an address and left gets the reply by e-mail, and its link continues the chat in another browser', async ({
@@ -179,6 +150,11 @@ test('a reply seen in time sends nothing; a closed chat is e-mailed on request; 
 
     // Staff close it: the visitor asks for the chat by e-mail.
     await staff.page.getByRole('button', { name: 'Close Discussion' }).click();
+    // It asks first, naming the conversation (issue #42: a double tap closed the next one).
+    await staff.page
+      .getByRole('group', { name: /^Close (the )?conversation/ })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
     const offer = panel(page).getByRole('button', { name: REPLY_MAIL_TEXTS.transcript });
     await expect(offer).toBeVisible(LIVE);
     await page.screenshot({ path: '.build/reply-mail-shots/transcript-offer-1280.png' });

@@ -27,7 +27,16 @@ export interface ContinueLinks {
   redeem(sessionId: string, code: string, now: number): Promise<{ email: string } | null>;
   /** Records that the conversation's visitor holds `email` (they opened a link sent there). */
   prove(sessionId: string, email: string): Promise<void>;
+  /**
+   * "Send me a new link" with a used or expired code of this conversation: `ok` once per code
+   * and at most RESEND_LIMITS.perDay a day per conversation (`limited`); `unknown` for a code
+   * never issued for it (nothing is sent).
+   */
+  claimResend(sessionId: string, code: string, now: number): Promise<'ok' | 'limited' | 'unknown'>;
 }
+
+/** How many new links a conversation may ask for in a day (a link's holder asks, not anyone). */
+export const RESEND_LIMITS = { perDay: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
 
 /** A code: 256 random bits, URL-safe. Only its hash is stored. */
 export const newContinueCode = () => randomBytes(32).toString('base64url');
@@ -73,6 +82,31 @@ export function firestoreContinueLinks(db: Firestore): ContinueLinks {
         }
         transaction.update(ref, { usedAt: Timestamp.fromMillis(now) });
         return { email };
+      });
+    },
+
+    claimResend(sessionId, code, now) {
+      const ref = links.doc(codeId(code));
+      const pending = db.collection(REPLY_MAIL).doc(sessionId);
+      return db.runTransaction(async (transaction) => {
+        const [link, state] = await Promise.all([transaction.get(ref), transaction.get(pending)]);
+        if (!link.exists || link.get('sessionId') !== sessionId) return 'unknown';
+        if (link.get('resentAt') !== undefined) return 'limited';
+        const since: unknown = state.get('resendsSince');
+        const fresh =
+          !(since instanceof Timestamp) || now - since.toMillis() >= RESEND_LIMITS.windowMs;
+        const count = fresh ? 0 : Number(state.get('resends')) || 0;
+        if (count >= RESEND_LIMITS.perDay) return 'limited';
+        transaction.update(ref, { resentAt: Timestamp.fromMillis(now) });
+        transaction.set(
+          pending,
+          {
+            resends: count + 1,
+            ...(fresh ? { resendsSince: Timestamp.fromMillis(now) } : {}),
+          },
+          { merge: true },
+        );
+        return 'ok';
       });
     },
 

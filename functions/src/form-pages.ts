@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, isSitePath } from '@detailing/chat-core/domain';
+import { BUSINESS_NAME } from '@detailing/ui/business';
 import { escapeHtml } from './html.js';
 import { CHALLENGE_FIELD, PAGE_FIELD } from './request-challenge.js';
 
@@ -15,7 +16,7 @@ export function sameSitePath(value: string | undefined): string | undefined {
   return value !== undefined && isSitePath(value) ? value : undefined;
 }
 
-/** A page in the site's colours around `main` (HTML, already escaped). */
+/** A page in the site's colours, under the firm's name, around `main` (HTML, already escaped). */
 export function sitePage(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en-GB">
@@ -30,10 +31,12 @@ main{max-width:32rem;padding:2rem}
 h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:#d9b777}
 a{color:#d9b777}
 button{font:inherit;font-weight:700;padding:.75rem 1.25rem;border:0;border-radius:999px;background:#d9b777;color:#0b0f14;cursor:pointer}
+.brand{margin:0 0 1.5rem;color:#d9b777;font:700 1.125rem/1.3 Georgia,serif;letter-spacing:.02em}
 </style>
 </head>
 <body>
 <main>
+<p class="brand">${escapeHtml(BUSINESS_NAME)}</p>
 ${main}
 </main>
 </body>

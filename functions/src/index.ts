@@ -33,6 +33,7 @@ import {
   type ReplyMailDependencies,
   replyMailConfigFrom,
   scheduleReplyMail,
+  sendContinueLink,
   sendDueReplyMails,
   sendTranscript,
 } from './reply-mail.js';
@@ -44,6 +45,14 @@ import {
   type ContinueDependencies,
   handleContinue,
 } from './reply-mail-continue.js';
+import {
+  handleInbound,
+  INBOUND_OFF,
+  INBOUND_UNAVAILABLE,
+  type InboundDependencies,
+} from './mail-inbound.js';
+import { inboundDependenciesFrom } from './mail-inbound-store.js';
+import { replyAddressesFrom } from './reply-address.js';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import {
   SESSIONS,
@@ -469,6 +478,8 @@ export function replyMailDependencies(
     siteOrigin: new URL(siteOrigin).origin,
     log,
     stopLink: (sessionId) => stopLinkFor(key, siteOrigin, sessionId),
+    // The reply e-mail's Reply-To, with INBOUND_MAIL_DOMAIN (issue #42; none: replies are off).
+    replyTo: replyAddressesFrom(env),
     // A one-time code of ours, to the page: nothing is written to any account (an address the
     // visitor typed is not theirs until they open the link; issue #41, continue-links.ts).
     continueLink: async ({ sessionId, email, continueUrl }) =>
@@ -529,11 +540,16 @@ export const sendTranscriptOnRequest = createTranscriptTrigger(() =>
 );
 
 /** `/api/chat-mail/stop` (behind the Hosting rewrite): the e-mail's stop link. */
-export function createStopEndpoint(
-  dependencies: () => { key: string; stop: (sessionId: string) => Promise<void> },
-) {
+export function createStopEndpoint(dependencies: () => Parameters<typeof handleStop>[1]) {
   return httpEndpoint(5, 'The stop link failed.', unavailablePage('Go to our website'), (req) =>
-    handleStop({ method: req.method, url: req.originalUrl || req.url }, dependencies()),
+    handleStop(
+      {
+        method: req.method,
+        url: req.originalUrl || req.url,
+        body: req.rawBody?.toString('utf8') ?? '',
+      },
+      dependencies(),
+    ),
   );
 }
 
@@ -546,23 +562,38 @@ export function stopReplyMails(db: Firestore) {
   };
 }
 
+/** The stop page's undo: the conversation's reply e-mails are on again (nothing is sent now). */
+export function resumeReplyMails(db: Firestore) {
+  return async (sessionId: string) => {
+    const session = db.collection(SESSIONS).doc(sessionId);
+    if ((await session.get()).exists) await session.update({ emailStopped: FieldValue.delete() });
+  };
+}
+
 export const chatMailStop = createStopEndpoint(() => {
   const key = process.env.MAIL_LINK_KEY?.trim();
   if (!key) throw new Error('The stop link needs MAIL_LINK_KEY.');
-  return { key, stop: stopReplyMails(getFirestore(adminApp())) };
+  const db = getFirestore(adminApp());
+  return { key, stop: stopReplyMails(db), resume: resumeReplyMails(db) };
 });
 
 /**
  * What the continue link's completion works with, on an Admin SDK app: the conversation and the
- * links' one-time codes in Firestore, and custom tokens.
+ * links' one-time codes in Firestore, custom tokens, and the e-mail of a new link.
  */
-export function continueDependencies(app: App): ContinueDependencies {
+export function continueDependencies(
+  app: App,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ContinueDependencies {
   const db = getFirestore(app);
   const store = firestoreReplyMail(db);
   return {
     session: (sessionId) => store.session(sessionId),
     links: firestoreContinueLinks(db),
     customToken: (uid) => getAuth(app).createCustomToken(uid),
+    // The e-mail of "Send me a new link", made as the reply e-mails are (SITE_ORIGIN, the key).
+    sendNewLink: (sessionId) =>
+      sendContinueLink(sessionId, replyMailDependencies(app, { env, log: infoLog })),
     log: infoLog,
   };
 }
@@ -578,6 +609,34 @@ export function createContinueEndpoint(dependencies: () => ContinueDependencies)
 }
 
 export const chatMailContinue = createContinueEndpoint(() => continueDependencies(adminApp()));
+
+// ── Replies by e-mail (issue #42, docs/reply-by-email.md) ─────────────────────────────────────
+
+// The conversation's reply address, for `npm run mail:reply` (scripts/mail-reply.mjs).
+export { replyAddressFor } from './reply-address.js';
+
+/**
+ * `/api/chat-mail/inbound` (behind the Hosting rewrite): Mailgun's inbound route posts the
+ * visitor's answer to a reply e-mail here. Off (404) without INBOUND_MAIL_DOMAIN.
+ */
+export function createInboundEndpoint(dependencies: () => InboundDependencies | null) {
+  return httpEndpoint(5, 'The inbound e-mail endpoint failed.', INBOUND_UNAVAILABLE, (req) => {
+    const inbound = dependencies();
+    if (!inbound) return Promise.resolve(INBOUND_OFF);
+    return handleInbound(
+      {
+        method: req.method,
+        contentType: req.get('content-type') ?? '',
+        body: req.rawBody ?? Buffer.alloc(0),
+      },
+      inbound,
+    );
+  });
+}
+
+export const chatMailInbound = createInboundEndpoint(() =>
+  inboundDependenciesFrom(getFirestore(adminApp()), process.env, infoLog),
+);
 
 /** The deploy token for production publishing (Secret Manager; docs/deploy.md). */
 const GITHUB_DEPLOY_TOKEN = defineSecret('GITHUB_DEPLOY_TOKEN');

@@ -14,6 +14,10 @@ function conversation(overrides: Partial<ContinueDependencies> = {}) {
   ]);
   const tokens: string[] = [];
   const proven: string[] = [];
+  /** Codes once issued for Sam's conversation (used or not), and the new links sent. */
+  const issued = new Set(['good-code', 'old-code', 'used-code']);
+  const resent = new Set<string>();
+  const newLinks: string[] = [];
   const deps: ContinueDependencies = {
     session: async (id) =>
       id === SESSION ? { visitorUid: 'sam-uid', email: 'sam@example.com' } : null,
@@ -25,6 +29,16 @@ function conversation(overrides: Partial<ContinueDependencies> = {}) {
         return { email: link.email };
       },
       prove: async (sessionId, email) => void proven.push(`${sessionId}:${email}`),
+      async claimResend(sessionId, code) {
+        if (sessionId !== SESSION || !issued.has(code)) return 'unknown';
+        if (resent.has(code)) return 'limited';
+        resent.add(code);
+        return 'ok';
+      },
+    },
+    sendNewLink: async (sessionId) => {
+      newLinks.push(sessionId);
+      return 'sent';
     },
     customToken: async (uid) => {
       tokens.push(uid);
@@ -32,7 +46,7 @@ function conversation(overrides: Partial<ContinueDependencies> = {}) {
     },
     ...overrides,
   };
-  return { deps, tokens, proven };
+  return { deps, tokens, proven, newLinks };
 }
 
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
@@ -59,6 +73,18 @@ describe('the continue link, completed (CHAT-PRODUCT.md 7)', () => {
     ]) {
       expect((await handleContinue(post(body), deps)).status).toBe(410);
     }
+    expect(tokens).toEqual([]);
+  });
+
+  it('sends a new link for a used link of the conversation, once per link, never for a made-up code', async () => {
+    const { deps, tokens, newLinks } = conversation();
+    const resend = (oobCode: string, session = SESSION) =>
+      handleContinue(post({ session, oobCode, resend: true }), deps);
+    expect((await resend('used-code')).status).toBe(202);
+    expect((await resend('used-code')).status).toBe(429);
+    expect((await resend('made-up-code')).status).toBe(410);
+    expect((await resend('used-code', '1f8fad5b-d9cb-469f-a165-70867728950e')).status).toBe(410);
+    expect(newLinks).toEqual([SESSION]);
     expect(tokens).toEqual([]);
   });
 

@@ -18,7 +18,9 @@ export interface ContinueDependencies {
     readonly visitorUid?: string | undefined;
     readonly email?: string | undefined;
   } | null>;
-  readonly links: Pick<ContinueLinks, 'redeem' | 'prove'>;
+  readonly links: Pick<ContinueLinks, 'redeem' | 'prove' | 'claimResend'>;
+  /** E-mails the conversation a fresh continue link (reply-mail.ts `sendContinueLink`). */
+  readonly sendNewLink: (sessionId: string) => Promise<'sent' | 'skipped'>;
   /** A custom token for the uid (the Admin SDK's createCustomToken). */
   readonly customToken: (uid: string) => Promise<string>;
   readonly now?: () => number;
@@ -40,14 +42,21 @@ export const CONTINUE_UNAVAILABLE = json(503, { error: 'Please try again.' });
 /** Gone: expired, used, or another conversation's. The widget says so. */
 const GONE = json(410, { error: 'The link has expired or has already been used.' });
 
-function parse(body: string): { sessionId: string; oobCode: string } | null {
+/** "Send me a new link": sent (the address is the conversation's; the visitor knows it). */
+const RESENT = json(202, { sent: 'A new link is on its way to your e-mail.' });
+/** Asked again too soon: the last one is still on its way. */
+const RESEND_LIMITED = json(429, {
+  error: 'We sent a new link just now. Please check your e-mail.',
+});
+
+function parse(body: string): { sessionId: string; oobCode: string; resend: boolean } | null {
   try {
     const value: unknown = JSON.parse(body);
     if (typeof value !== 'object' || value === null) return null;
-    const { session, oobCode } = value as Record<string, unknown>;
+    const { session, oobCode, resend } = value as Record<string, unknown>;
     if (typeof session !== 'string' || !CHAT_ID_PATTERN.test(session)) return null;
     if (typeof oobCode !== 'string' || !/^[\w-]{1,512}$/.test(oobCode)) return null;
-    return { sessionId: session, oobCode };
+    return { sessionId: session, oobCode, resend: resend === true };
   } catch {
     return null;
   }
@@ -55,7 +64,14 @@ function parse(body: string): { sessionId: string; oobCode: string } | null {
 
 export async function handleContinue(
   request: { readonly method: string; readonly body: string },
-  { session, links, customToken, now = Date.now, log = () => undefined }: ContinueDependencies,
+  {
+    session,
+    links,
+    customToken,
+    sendNewLink,
+    now = Date.now,
+    log = () => undefined,
+  }: ContinueDependencies,
 ): Promise<FormResponse> {
   if (request.method === 'OPTIONS') {
     return {
@@ -74,6 +90,15 @@ export async function handleContinue(
   if (!parsed) return json(400, { error: 'Send { session, oobCode }.' });
   const conversation = await session(parsed.sessionId);
   if (!conversation?.visitorUid) return GONE;
+  if (parsed.resend) {
+    // Only the holder of a link once sent for this conversation may ask, and only to its address.
+    const claim = await links.claimResend(parsed.sessionId, parsed.oobCode, now());
+    if (claim === 'unknown') return GONE;
+    if (claim === 'limited') return RESEND_LIMITED;
+    const sent = await sendNewLink(parsed.sessionId);
+    log('A new continue link was asked for.', { sessionId: parsed.sessionId, sent });
+    return sent === 'sent' ? RESENT : GONE;
+  }
   const redeemed = await links.redeem(parsed.sessionId, parsed.oobCode, now());
   if (!redeemed) return GONE;
   if (redeemed.email === conversation.email) {

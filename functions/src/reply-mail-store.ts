@@ -68,6 +68,25 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore {
       return session;
     },
 
+    async lastVisitorMessage(sessionId) {
+      const snapshot = await db
+        .collection(SESSIONS)
+        .doc(sessionId)
+        .collection(MESSAGES)
+        .where('sender', '==', 'user')
+        .orderBy('createdAt', 'desc')
+        .limit(1)
+        .get();
+      const [doc] = snapshot.docs;
+      return doc
+        ? {
+            content: typeof doc.get('content') === 'string' ? doc.get('content') : '',
+            photos: Array.isArray(doc.get('photos')) ? doc.get('photos').length : 0,
+            automatic: false,
+          }
+        : null;
+    },
+
     async lastStaffMessages(sessionId, n) {
       const snapshot = await db
         .collection(SESSIONS)

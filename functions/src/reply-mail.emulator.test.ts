@@ -141,6 +141,7 @@ describe('reply e-mails on Firestore (emulator)', () => {
       session: (id: string) => store.session(id),
       links,
       customToken: async (uid: string) => `token-for-${uid}`,
+      sendNewLink: async () => 'sent' as const,
       now: () => T0 + MINUTE,
     };
     const open = (session: string, oobCode: string) =>
@@ -152,6 +153,11 @@ describe('reply e-mails on Firestore (emulator)', () => {
     expect(JSON.parse(answer.body)).toEqual({ token: 'token-for-visitor-conversation-c2' });
     expect((await open('conversation-c2', code)).status).toBe(410);
     expect(await store.session('conversation-c2')).toMatchObject({ proven: true });
+    // Used, it may ask for one new link (once per code, three a day per conversation).
+    expect(await links.claimResend('conversation-c2', code, T0 + 2 * MINUTE)).toBe('ok');
+    expect(await links.claimResend('conversation-c2', code, T0 + 3 * MINUTE)).toBe('limited');
+    expect(await links.claimResend('conversation-c2', 'made-up', T0)).toBe('unknown');
+    expect(await links.claimResend('conversation-c1', expired, T0)).toBe('unknown');
     // A new address is not proven by the old one's link.
     await db
       .collection(SESSIONS)

@@ -35,6 +35,10 @@ function memoryStore(
   const mails = new Map<string, MailDocument>();
   let state = session;
   const store: ReplyMailStore = {
+    async lastVisitorMessage() {
+      const asked = conversation.filter((m) => m.sender === 'user').at(-1);
+      return asked ? { content: asked.content, photos: asked.photos, automatic: false } : null;
+    },
     async claimUnprovenAddress(email, mailId, now, intervalMs) {
       const last = quota.get(email);
       if (last?.mailId === mailId) return true;
@@ -152,6 +156,24 @@ describe('the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
     expect(links).toEqual([
       'sam@example.com https://www.example.co.uk/services/ceramic-coating?chat=s1',
     ]);
+  });
+
+  it('quotes the visitor’s question above the reply, with no link made of it', async () => {
+    const asked: TranscriptMessage = {
+      sender: 'user',
+      content: 'Can you do Saturday? My car is the one at www.example.com/car',
+      photos: 0,
+      createdAt: 0,
+    };
+    const { store, mails } = memoryStore(SESSION, REPLIES, [asked]);
+    const { deps } = dependencies(store);
+    await scheduleReplyMail(staffMessage(), deps, 0);
+    await sendDueReplyMails(deps, 2 * MINUTE);
+    const text = mails.get('reply-s1-1')?.message.text ?? '';
+    expect(text).toContain(
+      'You asked:\nCan you do Saturday? My car is the one at www[.]example[.]com/car\n\n' +
+        'Our reply:\nHello Sam, yes we can.',
+    );
   });
 
   it('sends nothing once the visitor has seen the replies, or without consent, or after stop', async () => {
@@ -310,21 +332,30 @@ describe('the stop link', () => {
   const key = 'a-test-key';
   const link = stopLinkFor(key, 'https://www.example.co.uk', 'conversation01');
 
-  it('is signed for its conversation and stops only that one', async () => {
+  it('is signed for its conversation, stops only that one, and offers to undo it', async () => {
     expect(link).toMatch(
       /^https:\/\/www\.example\.co\.uk\/api\/chat-mail\/stop\?session=conversation01&sig=[0-9a-f]{64}$/,
     );
-    const stopped: string[] = [];
-    const stop = async (id: string) => {
-      stopped.push(id);
+    const done: string[] = [];
+    const deps = {
+      key,
+      stop: async (id: string) => void done.push(`stop ${id}`),
+      resume: async (id: string) => void done.push(`resume ${id}`),
     };
-    const answer = await handleStop(
-      { method: 'GET', url: new URL(link).pathname + new URL(link).search },
-      { key, stop },
-    );
+    const url = new URL(link).pathname + new URL(link).search;
+    const answer = await handleStop({ method: 'GET', url }, deps);
     expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Harbour &amp; Heath Detailing');
+    expect(answer.body).toContain('<h1>E-mails stopped</h1>');
     expect(answer.body).toContain('You will get no more e-mails about this conversation.');
-    expect(stopped).toEqual(['conversation01']);
+    // The undo posts back to the same signed link.
+    expect(answer.body).toContain(
+      `<form method="post" action="${url.replace('&', '&amp;')}"><input type="hidden" name="undo" value="1">`,
+    );
+    const undone = await handleStop({ method: 'POST', url, body: 'undo=1' }, deps);
+    expect(undone.body).toContain('<h1>E-mails back on</h1>');
+    expect(undone.body).toContain('Stop them again');
+    expect(done).toEqual(['stop conversation01', 'resume conversation01']);
   });
 
   it('refuses a forged, altered or reused-for-another-conversation signature', async () => {
@@ -332,6 +363,7 @@ describe('the stop link', () => {
     const stop = async () => {
       throw new Error('must not stop');
     };
+    const resume = stop;
     for (const url of [
       `/api/chat-mail/stop?session=conversation02&sig=${sig}`,
       `/api/chat-mail/stop?session=conversation01&sig=${'0'.repeat(64)}`,
@@ -339,7 +371,12 @@ describe('the stop link', () => {
       `/api/chat-mail/stop?session=conversation01`,
       `/api/chat-mail/stop?session=../x&sig=${sig}`,
     ]) {
-      const answer = await handleStop({ method: 'GET', url }, { key, stop });
+      const answer = await handleStop(
+        { method: 'POST', url, body: 'undo=1' },
+        { key, stop, resume },
+      );
+      expect(answer.status, url).toBe(400);
+      expect((await handleStop({ method: 'GET', url }, { key, stop, resume })).status).toBe(400);
       expect(answer.status, url).toBe(400);
       expect(answer.body).toContain('This link is not valid.');
     }
@@ -435,5 +472,45 @@ describe('the stop link', () => {
         expect(mails.size).toBe(0);
       }
     });
+  });
+});
+
+describe('replies by e-mail (issue #42): the reply e-mail’s Reply-To', () => {
+  it('is the conversation’s reply address for the e-mail’s address; none when the feature is off', async () => {
+    const { store, mails } = memoryStore(SESSION, REPLIES);
+    const asked: string[] = [];
+    const { deps } = dependencies(store, {
+      replyTo: (sessionId, email) => {
+        asked.push(`${sessionId} ${email}`);
+        return `reply+${sessionId}.0123456789abcdef0123@reply.example.co.uk`;
+      },
+    });
+    await scheduleReplyMail(staffMessage(), deps, 0);
+    await sendDueReplyMails(deps, 2 * MINUTE);
+    expect(mails.get('reply-s1-1')?.replyTo).toBe(
+      'reply+s1.0123456789abcdef0123@reply.example.co.uk',
+    );
+    expect(asked).toEqual(['s1 sam@example.com']);
+
+    const off = memoryStore(SESSION, REPLIES);
+    const { deps: withoutDomain } = dependencies(off.store);
+    await scheduleReplyMail(staffMessage(), withoutDomain, 0);
+    await sendDueReplyMails(withoutDomain, 2 * MINUTE);
+    expect(off.mails.get('reply-s1-1')).toBeDefined();
+    expect(off.mails.get('reply-s1-1')).not.toHaveProperty('replyTo');
+  });
+
+  it('is not on a transcript: its conversation is closed, and closed takes no reply', async () => {
+    const closed = { ...SESSION, status: 'closed' as const, proven: true };
+    const { store, mails } = memoryStore(
+      closed,
+      [],
+      [{ sender: 'user', content: 'Hello?', photos: 0, createdAt: 0 }],
+    );
+    const { deps } = dependencies(store, {
+      replyTo: (sessionId) => `reply+${sessionId}.0123456789abcdef0123@reply.example.co.uk`,
+    });
+    expect(await sendTranscript({ sessionId: 's1', count: 1 }, deps)).toBe('sent');
+    expect(mails.get('transcript-s1-1')).not.toHaveProperty('replyTo');
   });
 });

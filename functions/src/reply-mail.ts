@@ -114,6 +114,8 @@ export interface ReplyMailStore {
   session(sessionId: string): Promise<ReplyMailSession | null>;
   /** The conversation's last `count` staff messages, oldest first. */
   lastStaffMessages(sessionId: string, count: number): Promise<UnseenMessage[]>;
+  /** The visitor's latest message (the question the reply answers), or null. */
+  lastVisitorMessage(sessionId: string): Promise<UnseenMessage | null>;
   /** Nothing to send (seen, no address, stopped): the pending e-mail is dropped. */
   cancel(sessionId: string): Promise<void>;
   /** Due again later (too soon after the last one, or a failure's backoff). */
@@ -157,6 +159,11 @@ export interface ReplyMailDependencies {
   }) => Promise<string>;
   /** The signed link that stops these e-mails for one conversation. */
   readonly stopLink: (sessionId: string) => string;
+  /**
+   * The conversation's reply address for the e-mail to `email` (reply-address.ts), the reply
+   * e-mail's Reply-To; none (no INBOUND_MAIL_DOMAIN) leaves replies by e-mail off.
+   */
+  readonly replyTo?: ((sessionId: string, email: string) => string | undefined) | undefined;
   readonly log?: (message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -259,22 +266,43 @@ export function replyMail({
   messages,
   continueLink,
   stopLink,
+  replyTo,
+  question,
 }: {
   to: string;
   businessName: string;
   messages: readonly UnseenMessage[];
+  /** The visitor's latest message, quoted first: what the reply answers. */
+  question?: UnseenMessage | null | undefined;
   continueLink: string;
   stopLink: string;
+  /** Where the visitor's answer by e-mail goes (mail-inbound.ts); none: the sender's address. */
+  replyTo?: string | undefined;
 }): MailDocument {
-  return chatMail({
+  const mail = chatMail({
     to,
     subject: replyMailSubject(businessName),
     intro: `${businessName} replied to your message in the live chat:`,
-    entries: messages.map((m) => ({ line: messagePreview(m.content, m.photos) })),
+    entries: [
+      ...(question
+        ? [
+            {
+              who: 'You asked',
+              mine: true,
+              line: messagePreview(question.content, question.photos),
+            },
+          ]
+        : []),
+      ...messages.map((m, i) => ({
+        ...(question && i === 0 ? { who: 'Our reply' } : {}),
+        line: messagePreview(m.content, m.photos),
+      })),
+    ],
     action: { label: REPLY_MAIL_TEXTS.continueChat, href: continueLink },
     why: 'You receive this e-mail because you asked us to e-mail our reply if you left the chat.',
     stopLink,
   });
+  return replyTo ? { ...mail, replyTo } : mail;
 }
 
 export interface ReplyMailRunResult {
@@ -316,7 +344,15 @@ export async function sendDueReplyMails(
 
 async function sendOne(
   pending: PendingReplyMail,
-  { store, config, businessName, siteOrigin, continueLink, stopLink }: ReplyMailDependencies,
+  {
+    store,
+    config,
+    businessName,
+    siteOrigin,
+    continueLink,
+    stopLink,
+    replyTo,
+  }: ReplyMailDependencies,
   now: number,
 ): Promise<'sent' | 'cancelled' | 'postponed'> {
   const session = await store.session(pending.sessionId);
@@ -356,8 +392,10 @@ async function sendOne(
     to: session.email,
     businessName,
     messages,
+    question: await store.lastVisitorMessage(pending.sessionId),
     continueLink: link,
     stopLink: stopLink(pending.sessionId),
+    replyTo: replyTo?.(pending.sessionId, session.email),
   });
   await store.send(pending.sessionId, mailId, mail, now);
   return 'sent';
@@ -437,5 +475,49 @@ export async function sendTranscript(
     stopLink: stopLink(sessionId),
   });
   await store.writeMail(mailId, mail);
+  return 'sent';
+}
+
+/**
+ * "Send me a new link" (issue #42): a used or expired continue link's holder asks, and the
+ * conversation's address gets a fresh one, to the same page, if it still holds one with consent
+ * and its e-mails were not stopped. Written once per request (`continue-<id>-<time>`).
+ */
+export async function sendContinueLink(
+  sessionId: string,
+  {
+    store,
+    businessName,
+    siteOrigin,
+    continueLink,
+    stopLink,
+    replyTo,
+  }: Pick<
+    ReplyMailDependencies,
+    'store' | 'businessName' | 'siteOrigin' | 'continueLink' | 'stopLink' | 'replyTo'
+  >,
+  now = Date.now(),
+): Promise<'sent' | 'skipped'> {
+  const session = await store.session(sessionId);
+  if (!session?.email || !session.consented || session.stopped) return 'skipped';
+  const link = await continueLink({
+    sessionId,
+    email: session.email,
+    continueUrl: continueUrlOf(session, sessionId, siteOrigin),
+  });
+  const mail = chatMail({
+    to: session.email,
+    subject: `Your link to the chat with ${businessName}`,
+    intro: 'Here is a new link to your conversation, as you asked.',
+    entries: [],
+    action: { label: REPLY_MAIL_TEXTS.continueChat, href: link },
+    why: 'You receive this e-mail because you asked for a new link on our website.',
+    stopLink: stopLink(sessionId),
+  });
+  const answerTo = replyTo?.(sessionId, session.email);
+  await store.writeMail(
+    `continue-${sessionId}-${now}`,
+    answerTo ? { ...mail, replyTo: answerTo } : mail,
+  );
   return 'sent';
 }

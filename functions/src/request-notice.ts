@@ -39,6 +39,8 @@ export interface CreatedRequest {
 /** An e-mail as a `mail` document holds it (the Trigger Email extension's format). */
 export interface MailDocument {
   readonly to: string;
+  /** The Trigger Email extension's Reply-To: a reply e-mail's per-conversation address. */
+  readonly replyTo?: string;
   readonly message: { readonly subject: string; readonly text: string; readonly html: string };
 }
 

@@ -69,7 +69,12 @@ function writeLocalFunctionsSource() {
 const NODE_MAJOR = process.versions.node.split('.')[0] ?? '';
 
 /** The HTTP functions the local Functions emulator serves (behind Hosting's rewrites). */
-export const LOCAL_HTTP_FUNCTIONS = ['requests', 'chatMailStop', 'chatMailContinue'];
+export const LOCAL_HTTP_FUNCTIONS = [
+  'requests',
+  'chatMailStop',
+  'chatMailContinue',
+  'chatMailInbound',
+];
 
 /**
  * Writes the firebase.json that the local emulators use: the committed firebase.json with this
@@ -127,6 +132,14 @@ export function localCsp(csp, emulatorOrigins) {
 /** The stop link's secret on the local stack (the trigger runner signs with it too). */
 export const LOCAL_MAIL_LINK_KEY = 'local-only-mail-link-key';
 
+/**
+ * Replies by e-mail on the local stack (docs/reply-by-email.md): the reply e-mails' Reply-To
+ * domain (the trigger runner writes it, `npm run mail:reply` posts to it), and Mailgun's webhook
+ * signing key, which `scripts/mail-reply.mjs` signs its posts with as Mailgun would.
+ */
+export const LOCAL_INBOUND_MAIL_DOMAIN = 'reply.localhost';
+export const LOCAL_MAILGUN_SIGNING_KEY = 'local-only-mailgun-signing-key';
+
 /** The client hash's secret on the local stack (the trigger runner's chat callbacks use it too). */
 export const LOCAL_REQUESTS_IP_KEY = 'local-only-key-not-a-secret';
 
@@ -141,6 +154,8 @@ export function localFunctionsEnv(ports) {
     SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
     REQUESTS_IP_KEY: LOCAL_REQUESTS_IP_KEY,
     MAIL_LINK_KEY: LOCAL_MAIL_LINK_KEY,
+    INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
+    MAILGUN_SIGNING_KEY: LOCAL_MAILGUN_SIGNING_KEY,
   };
 }
 

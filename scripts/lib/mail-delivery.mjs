@@ -1,9 +1,10 @@
 // @ts-check
 // Delivers `mail` documents as Firebase's "Trigger Email from Firestore" extension does in
-// production (CHAT-PRODUCT.md 7): each new document `{ to, message: { subject, text, html } }` is
-// sent over SMTP with nodemailer, and its `delivery` is written back: PROCESSING while it is
-// sent, then SUCCESS with what the server said, or ERROR with the reason. Locally the SMTP server
-// is the stack's MailDev. A document is claimed in a transaction first, so it is never sent twice.
+// production (CHAT-PRODUCT.md 7): each new document `{ to, replyTo?, message: { subject, text,
+// html } }` is sent over SMTP with nodemailer, and its `delivery` is written back: PROCESSING
+// while it is sent, then SUCCESS with what the server said, or ERROR with the reason. Locally the
+// SMTP server is the stack's MailDev. A document is claimed in a transaction first, so it is
+// never sent twice.
 import nodemailer from 'nodemailer';
 import { FieldValue } from 'firebase-admin/firestore';
 
@@ -62,6 +63,8 @@ export function createMailDelivery({ smtp, from = LOCAL_MAIL_FROM, log = () => u
         const info = await transport.sendMail({
           from: typeof mail['from'] === 'string' ? mail['from'] : from,
           to,
+          // The extension's top-level `replyTo`: a reply e-mail's per-conversation address.
+          ...(typeof mail['replyTo'] === 'string' ? { replyTo: mail['replyTo'] } : {}),
           subject: String(message.subject ?? ''),
           text: typeof message.text === 'string' ? message.text : undefined,
           html: typeof message.html === 'string' ? message.html : undefined,

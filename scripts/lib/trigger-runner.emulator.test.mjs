@@ -111,6 +111,18 @@ async function eventually(check, timeoutMs = 10_000) {
   }
 }
 
+/**
+ * An e-mail's Reply-To, from its source (MailDev's parsed e-mail leaves the header out).
+ * @param {string} mailDevUrl
+ * @param {string} id
+ */
+async function replyTo(mailDevUrl, id) {
+  const source = await fetch(`${mailDevUrl}api/email/${id}/source`).then((r) => r.text());
+  // The header part, long lines unfolded (nodemailer folds a long Reply-To onto the next line).
+  const headers = (source.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  return /^Reply-To: (.+)$/im.exec(headers)?.[1]?.trim();
+}
+
 const PUSH = /^push \(FCM stand-in\)/;
 const pushes = (/** @type {string[]} */ lines) => lines.filter((line) => PUSH.test(line));
 
@@ -241,6 +253,7 @@ describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
         SITE_ORIGIN: 'http://127.0.0.1:5000',
         MAIL_LINK_KEY: 'test-key',
         REPLY_MAIL_DELAY_SECONDS: '1',
+        INBOUND_MAIL_DOMAIN: 'reply.example.co.uk',
       },
     });
     const session = db.collection('chatSessions').doc('c0ffee12-mail');
@@ -277,6 +290,10 @@ describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
     expect(mail.text).toMatch(
       /Stop e-mails for this conversation: http:\/\/127\.0\.0\.1:5000\/api\/chat-mail\/stop\?session=c0ffee12-mail&sig=[0-9a-f]{64}/,
     );
+    // Its Reply-To is the conversation's reply address (issue #42: the visitor answers by e-mail).
+    expect(await replyTo(mailbox.url, mail.id)).toMatch(
+      /^reply\+c0ffee12-mail\.[0-9a-f]{20}@reply\.example\.co\.uk$/,
+    );
     // No account took the address (issue #41): the code alone opens the conversation.
     expect((await auth.getUser(visitor.uid)).email).toBeUndefined();
 
@@ -286,12 +303,14 @@ describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
       .collection('chatTranscripts')
       .doc('c0ffee12-mail')
       .set({ count: 1, requestedAt: Timestamp.now() });
-    /** @returns {Promise<Array<{ subject: string, text: string }>>} */
+    /** @returns {Promise<Array<{ id: string, subject: string, text: string }>>} */
     const inbox = () => fetch(`${mailbox.url}api/email`).then((r) => r.json());
     await eventually(async () => (await inbox()).length === 2, 20_000);
     const transcript = (await inbox()).find((m) => m.subject.startsWith('Your chat with'));
     expect(transcript?.subject).toBe('Your chat with Harbour & Heath Detailing');
     expect(transcript?.text).toMatch(/Harbour & Heath Detailing, .+:\nYes, we can do Saturday\./);
+    // A closed conversation takes no reply: the transcript has no reply address.
+    expect(await replyTo(mailbox.url, transcript?.id ?? '')).toBeUndefined();
   }, 40_000);
 });
 

@@ -33,7 +33,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { DEMO_PROJECT_ID, LOCAL_MAIL_LINK_KEY, LOCAL_REQUESTS_IP_KEY, ROOT } from './emulators.mjs';
+import {
+  DEMO_PROJECT_ID,
+  LOCAL_INBOUND_MAIL_DOMAIN,
+  LOCAL_MAIL_LINK_KEY,
+  LOCAL_REQUESTS_IP_KEY,
+  ROOT,
+} from './emulators.mjs';
 import { createMailDelivery } from './mail-delivery.mjs';
 import { run } from './processes.mjs';
 
@@ -535,6 +541,8 @@ export async function startTriggerRunnerProcess(
     ...(ports.smtp ? { [SMTP_VARIABLE]: `127.0.0.1:${ports.smtp}` } : {}),
     ...(ports.hosting ? { SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}` } : {}),
     MAIL_LINK_KEY: LOCAL_MAIL_LINK_KEY,
+    // The reply e-mails' Reply-To (replies by e-mail, posted by `npm run mail:reply`).
+    INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
     REQUESTS_IP_KEY: process.env['REQUESTS_IP_KEY'] || LOCAL_REQUESTS_IP_KEY,
     OWNER_EMAIL: process.env['OWNER_EMAIL'] || LOCAL_OWNER_EMAIL,
     ...(publicDir ? { [PUBLIC_DIR_VARIABLE]: publicDir } : {}),

@@ -49,6 +49,14 @@ export const CONTINUE_LINKS = 'continueLinks';
  */
 export const MAIL_QUOTA = 'mailQuota';
 /**
+ * The visitors' answers by e-mail (issue #42), the functions' alone: `inboundMail/{sessionId}`
+ * holds when the conversation's last replies were taken (the hourly limit), and
+ * `inboundMailTokens/{SHA-256 of the token}` each signed delivery taken, so none is taken twice;
+ * both carry `expireAt` (a TTL policy deletes them).
+ */
+export const INBOUND_MAIL = 'inboundMail';
+export const INBOUND_MAIL_TOKENS = 'inboundMailTokens';
+/**
  * The owner's site editor (OWNER-TOOLS.md 2), owners only: the draft, one document per part
  * of the site (`siteDraft/{part}`, SITE_DRAFT_PARTS); the photos uploaded for it; the requests
  * to publish or restore; and the published versions.

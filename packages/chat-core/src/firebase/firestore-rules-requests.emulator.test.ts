@@ -145,6 +145,12 @@ describe('firestore.rules: requests (OWNER-TOOLS.md 1)', () => {
         }),
       );
       await assertFails(setDoc(doc(db, 'mailQuota', 'c'.repeat(64)), { lastAt: Timestamp.now() }));
+      // Nor spend a reply-by-e-mail's hour or token (issue #42).
+      await assertFails(getDoc(doc(db, 'inboundMail', 'conversation01')));
+      await assertFails(setDoc(doc(db, 'inboundMail', 'conversation01'), { recent: [] }));
+      await assertFails(
+        setDoc(doc(db, 'inboundMailTokens', 'd'.repeat(64)), { expireAt: Timestamp.now() }),
+      );
     }
   });
 });

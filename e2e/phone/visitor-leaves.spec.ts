@@ -1,0 +1,122 @@
+import {
+  CHAT_TEXTS,
+  CONTINUE_TEXTS,
+  REPLY_MAIL_ASK_TEXTS,
+  REPLY_MAIL_TEXTS,
+} from '@detailing/chat-core';
+import { stackProjectId } from '@detailing/chat-core/testing/emulator-config';
+import { type Browser, devices } from '@playwright/test';
+import { VISITORS } from '@detailing/chat-core/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, staffClient } from '../chat-test-project';
+import { expect, skipConsultationPopup, test } from '../fixtures';
+import { linkIn, mailsTo } from '../maildev';
+import { LIVE, panel, staffOpen, staffReply, uniqueAddress } from '../reply-mail';
+import { uniqueName } from '../requests';
+import { chatButton, visit } from './phone';
+
+/**
+ * The visitor who leaves at once (issue #42), on a phone, as a person does it: a question, an
+ * address on the card, and the tab closed a moment after "Thanks"; staff answer; the e-mail
+ * arrives; its link opens the conversation on another phone, a second time says it was used and
+ * sends a new link in one tap, whose link opens it again; staff close it, and the visitor starts
+ * a new chat from the closed one. The test stack makes a staff reply due 4 s after it is sent.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+/** Another phone (a new browser context: no storage of the first) opened on `url`. */
+async function anotherPhone(browser: Browser, url: string) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await skipConsultationPopup(page);
+  await visit(page, url);
+  return { context, page };
+}
+
+test('an address given just before leaving gets the reply; its link, used or not, always leads back', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueAddress();
+  const question = uniqueName('Do you have a slot for a ceramic coating this month?');
+  await skipConsultationPopup(page);
+  await visit(page, '/services');
+  await chatButton(page).tap();
+  await panel(page).getByRole('textbox', { name: 'Message' }).tap();
+  await page.keyboard.type(question);
+  await panel(page).getByRole('button', { name: 'Send message' }).tap();
+  const card = panel(page).getByRole('form', { name: REPLY_MAIL_ASK_TEXTS.question });
+  await card.getByRole('textbox', { name: REPLY_MAIL_ASK_TEXTS.emailLabel }).tap();
+  await page.keyboard.type(email);
+  await card.getByRole('button', { name: REPLY_MAIL_ASK_TEXTS.notify }).tap();
+  await expect(panel(page).getByRole('status').filter({ hasText: email })).toHaveText(
+    REPLY_MAIL_ASK_TEXTS.given(email),
+  );
+  // The visitor reads "Thanks" and closes the tab: well within the details' 10 s spacing.
+  await page.waitForTimeout(1_500);
+  await page.context().close();
+
+  const staff = await staffOpen(browser, question);
+  try {
+    await staffReply(staff.page, 'Yes: the 18th or the 25th. Which suits you?');
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 30_000 }).toBe(1);
+    const [reply] = await mailsTo(email);
+    expect(reply?.text).toContain(`You asked:\n${question}`);
+    const link = linkIn(reply?.text, REPLY_MAIL_TEXTS.continueChat);
+    const sessionId = new URL(link).searchParams.get('chat') ?? '';
+
+    // Another phone: the conversation, opened from the e-mail.
+    const second = await anotherPhone(browser, link);
+    await expect(panel(second.page).locator('li[data-sender="admin"]')).toContainText(
+      'the 18th or the 25th',
+      LIVE,
+    );
+    await second.context.close();
+
+    // The same link again, on a third phone: used; a new one in one tap.
+    const third = await anotherPhone(browser, link);
+    await expect(panel(third.page).getByRole('alert')).toContainText(CONTINUE_TEXTS.expired, LIVE);
+    await panel(third.page).getByRole('button', { name: CONTINUE_TEXTS.newLink }).tap();
+    await expect(panel(third.page).getByRole('status')).toHaveText(CONTINUE_TEXTS.newLinkSent);
+    await third.context.close();
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 30_000 }).toBe(2);
+    const fresh = (await mailsTo(email)).find((mail) => mail.id !== reply?.id);
+    const newLink = linkIn(fresh?.text, REPLY_MAIL_TEXTS.continueChat);
+    const fourth = await anotherPhone(browser, newLink);
+    const conversation = panel(fourth.page);
+    await expect(conversation.locator('li[data-sender="admin"]')).toContainText(
+      'the 18th or the 25th',
+      LIVE,
+    );
+
+    // Staff close it; the visitor keeps the notice and starts a new chat from it.
+    const chat = await staffClient(stackProjectId());
+    await chat.staff.closeSession(sessionId);
+    await expect(conversation.getByText(CHAT_TEXTS.sessionClosedNotice)).toBeVisible(LIVE);
+    // The visitor comes back a week later (the rules space a visitor's new conversations a
+    // minute apart: the clock moves on in the visitor's counters, not in the test).
+    const db = adminDb(stackProjectId());
+    const visitorUid: unknown = (await db.collection('chatSessions').doc(sessionId).get()).get(
+      'visitorUid',
+    );
+    await db
+      .collection(VISITORS)
+      .doc(String(visitorUid))
+      .update({ lastSessionAt: Timestamp.fromMillis(Date.now() - 7 * 24 * 60 * 60 * 1000) });
+    await conversation.getByRole('button', { name: CONTINUE_TEXTS.newChat }).tap();
+    const next = uniqueName('And a valet for my second car?');
+    await conversation.getByRole('textbox', { name: 'Message' }).tap();
+    await fourth.page.keyboard.type(next);
+    await conversation.getByRole('button', { name: 'Send message' }).tap();
+    await expect(
+      staff.page
+        .getByRole('list', { name: 'Open conversations' })
+        .getByRole('button')
+        .filter({ hasText: next }),
+    ).toBeVisible(LIVE);
+    await chat.dispose();
+    await fourth.context.close();
+  } finally {
+    await staff.context.close();
+  }
+});
