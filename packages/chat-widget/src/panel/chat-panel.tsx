@@ -72,8 +72,13 @@ export function ChatWindow({
         >
           {away && !closed ? <AwayNoticeSlot chat={services.chat} /> : null}
           <ConnectionNotice />
-          <MessageList businessName={businessName} />
-          <ReplyMailSlot chat={services.chat} link={continuing.link} onLinkDone={continuing.done} />
+          <MessageList businessName={businessName}>
+            <ReplyMailSlot
+              chat={services.chat}
+              link={continuing.link}
+              onLinkDone={continuing.done}
+            />
+          </MessageList>
           {closed ? <ClosedNotice /> : <ComposerForm composer={composer} />}
           <PrivacyNote />
         </PanelFrame>

@@ -5,7 +5,7 @@ import {
   REPLY_MAIL_TEXTS,
   TRANSCRIPT_TEXTS,
 } from '@detailing/chat-core';
-import { buildConversation } from '@detailing/chat-core/testing';
+import { alwaysOpenSettings, buildConversation } from '@detailing/chat-core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BUSINESS, cleanUp, renderPanel } from '../testing/render-panel';
@@ -40,10 +40,8 @@ describe('the card asking for an address', () => {
     await userEvent.keyboard('{Enter}');
     await expect.element(card()).toBeVisible();
     await expect.element(card().getByText(REPLY_MAIL_ASK_TEXTS.question)).toBeVisible();
-    const bottom = (el: Element) => el.getBoundingClientRect().bottom;
-    const top = (el: Element) => el.getBoundingClientRect().top;
-    expect(top(card().element())).toBeGreaterThanOrEqual(bottom(conversation().element()) - 1);
-    expect(bottom(card().element())).toBeLessThanOrEqual(top(composer().element()));
+    // Part of the conversation, after the question: it scrolls with it.
+    expect(conversation().element().contains(card().element())).toBe(true);
     await expect.element(emailInput()).toHaveAttribute('type', 'email');
 
     await emailInput().fill('sam@example');
@@ -79,6 +77,38 @@ describe('the card asking for an address', () => {
     await userEvent.keyboard('{Enter}');
     await expect.element(conversation()).toHaveTextContent('Hello');
     expect(card().elements()).toHaveLength(0);
+  });
+});
+
+describe('the conversation keeps its room', () => {
+  it('at 320x450 (the desktop panel), the log keeps 200 px with the card, away or offline', async () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    await page.viewport(1280, 800);
+    try {
+      const away = { ...alwaysOpenSettings({ awayMessage: 'We are out on a job.' }), away: true };
+      const panel = await afterFirstMessage({ settings: away });
+      await expect.element(card()).toBeVisible();
+      const frame = conversation().element().closest('.panel');
+      expect(frame?.getBoundingClientRect().height).toBe(450);
+      const logHeight = () => conversation().element().getBoundingClientRect().height;
+      expect(logHeight()).toBeGreaterThanOrEqual(200);
+      expect(panel.sessionId()).not.toBeNull();
+      // Offline, in opening hours: the notice under the header instead of the away bar.
+      cleanUp();
+      await afterFirstMessage();
+      await expect.element(card()).toBeVisible();
+      Object.defineProperty(Navigator.prototype, 'onLine', {
+        configurable: true,
+        get: () => false,
+      });
+      window.dispatchEvent(new Event('offline'));
+      await expect.element(page.getByText('You’re offline.', { exact: false })).toBeVisible();
+      expect(logHeight()).toBeGreaterThanOrEqual(200);
+    } finally {
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+      window.dispatchEvent(new Event('online'));
+      await page.viewport(414, 896);
+    }
   });
 });
 

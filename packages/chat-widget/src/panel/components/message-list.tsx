@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@detailing/chat-core';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useConnection } from '../use-connection';
 import { useMessageWindow } from '../use-message-window';
@@ -11,10 +11,15 @@ import { TypingBubble } from './typing-bubble';
 
 export interface MessageListProps {
   readonly businessName: string;
+  /**
+   * The conversation's last item (the reply-by-e-mail card): part of the conversation, it
+   * scrolls with it instead of taking the log's height (issue #42).
+   */
+  readonly children?: ReactNode;
 }
 
 /** The conversation as a live log: screen readers announce each new message politely. */
-export function MessageList({ businessName }: MessageListProps) {
+export function MessageList({ businessName, children }: MessageListProps) {
   const { chat } = useWidget();
   const messages = useStore(chat, (state) => state.messages);
   const seenId = useStore(chat, (state) => state.seenMessageId);
@@ -67,6 +72,7 @@ export function MessageList({ businessName }: MessageListProps) {
             <TypingBubble businessName={businessName} />
           </>
         )}
+        {children}
       </div>
       {viewing !== null ? (
         <Suspense fallback={null}>
