@@ -9,7 +9,7 @@ import {
   testJpeg,
   testPng,
 } from '../testing/photo-files';
-import { fitWithin, preparePhoto, PhotoRefusedError } from './prepare-photo';
+import { fitWithin, PHOTO_TOO_LARGE, preparePhoto, PhotoRefusedError } from './prepare-photo';
 
 const EXIF = [0x45, 0x78, 0x69, 0x66, 0, 0]; // "Exif\0\0"
 type Colour = { r: number; g: number; b: number };
@@ -87,7 +87,10 @@ describe('preparePhoto (real Chromium, real files)', () => {
     ] as const) {
       const refused = await refusal(file);
       expect(refused.reason).toBe(reason);
-      expect(refused.message).toBe(PHOTO_TEXTS.unreadable);
+      // Each refusal in its own words: a large photo is not "not a photo".
+      expect(refused.message).toBe(
+        reason === 'too-large' ? PHOTO_TOO_LARGE : PHOTO_TEXTS.unreadable,
+      );
     }
   });
 });

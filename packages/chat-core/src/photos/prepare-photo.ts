@@ -38,11 +38,18 @@ export const CHAT_PHOTO_OPTIONS: PrepareOptions = {
 /** Why a file cannot be sent: not a JPEG, PNG or WebP that decodes, or larger than allowed. */
 export type PhotoRefusal = 'unreadable' | 'too-large';
 
-/** A refused file; its message is the spec's, for the UI to show as it is. */
+/**
+ * Ours: a file over PHOTO_LIMITS.fileBytes. Here, in the preparation's chunk, not in PHOTO_TEXTS,
+ * which the opened widget carries whole (at its budget to the byte).
+ */
+export const PHOTO_TOO_LARGE =
+  'That photo is too large to send (over 25 MB). Choose a smaller one.';
+
+/** A refused file; its message says why, for the UI to show as it is. */
 export class PhotoRefusedError extends Error {
   override readonly name = 'PhotoRefusedError';
   constructor(readonly reason: PhotoRefusal) {
-    super(PHOTO_TEXTS.unreadable);
+    super(reason === 'too-large' ? PHOTO_TOO_LARGE : PHOTO_TEXTS.unreadable);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PHOTO_TEXTS } from '../domain/photos';
-import { PhotoRefusedError, type PreparedPhoto } from '../photos/prepare-photo';
+import { PHOTO_TOO_LARGE, PhotoRefusedError, type PreparedPhoto } from '../photos/prepare-photo';
 import { createAttachmentsStore } from './attachments-store';
 
 const prepared: PreparedPhoto = {
@@ -49,7 +49,7 @@ describe('attachments store', () => {
     expect(store.getState().notice).toBe('You can send up to 4 photos at a time.');
   });
 
-  it('drops a refused file with the spec’s text, and a failed preparation with ours', async () => {
+  it('drops a refused file saying why (not a photo, too large), and a failed preparation with ours', async () => {
     const { prepare, pending } = manualPrepare();
     const store = createAttachmentsStore({ prepare, log: vi.fn() });
     store.getState().attach([file('notes.jpg'), file('b.jpg')]);
@@ -57,8 +57,12 @@ describe('attachments store', () => {
     pending[1]?.resolve(prepared);
     expect(await store.getState().ready()).toHaveLength(1);
     expect(store.getState().notice).toBe(PHOTO_TEXTS.unreadable);
+    store.getState().attach([file('huge.jpg')]);
+    pending[2]?.reject(new PhotoRefusedError('too-large'));
+    await store.getState().ready();
+    expect(store.getState().notice).toBe(PHOTO_TOO_LARGE);
     store.getState().attach([file('c.jpg')]);
-    pending[2]?.reject(new TypeError('Failed to fetch dynamically imported module'));
+    pending[3]?.reject(new TypeError('Failed to fetch dynamically imported module'));
     await store.getState().ready();
     expect(store.getState().notice).toBe('That photo could not be prepared. Please try again.');
   });

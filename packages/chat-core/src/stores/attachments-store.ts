@@ -72,8 +72,9 @@ export function createAttachmentsStore(options: AttachmentsOptions = {}): Attach
               log('A photo was refused.', error);
               replace(key, null);
               // By name: importing the class would pull the preparation into the first load.
+              // A refusal's message says why (not a photo, too large).
               const refused = error instanceof Error && error.name === 'PhotoRefusedError';
-              set({ notice: refused ? PHOTO_TEXTS.unreadable : PHOTO_TEXTS.notPrepared });
+              set({ notice: refused ? error.message : PHOTO_TEXTS.notPrepared });
             },
           );
           preparing.set(
