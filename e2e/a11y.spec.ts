@@ -37,7 +37,7 @@ test.describe('axe at 375 px (phone) and 1280 px (desktop)', () => {
 });
 
 test('the consultation popup has no WCAG 2.2 AA violations', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto('/services');
   await expect(page.getByRole('dialog', { name: 'Free Personalised Consultation' })).toBeVisible({
     timeout: 6000,
   });

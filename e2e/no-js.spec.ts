@@ -8,7 +8,8 @@ import { requestFrom, uniqueName } from './requests';
  * readable, with its navigation; the forms post to the site's endpoint and land on /thank-you; and the chat
  * widget, which needs JavaScript, leaves nothing broken behind: `<detailing-chat>` stays an
  * empty, sizeless element (no dead button), and the home page's "Chat With Us" is a link to the
- * contact page. (Booking form without JavaScript: e2e/forms.spec.ts.)
+ * contact page. A service page's quote button leads to a booking form that already carries
+ * its service. (Booking form's own checks without JavaScript: e2e/forms.spec.ts.)
  */
 
 // With motion: nothing an animation's first frame hides may stay hidden without JavaScript.
@@ -116,6 +117,29 @@ test.describe('forms without JavaScript', () => {
       });
     });
   }
+
+  test('a service page’s Request a Quote leads to the booking form with that service, and the request names it', async ({
+    page,
+  }) => {
+    const name = uniqueName('No Script Quote');
+    await page.goto('/services/paint-correction');
+    await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).first().click();
+    await expect(page).toHaveURL(/\/book-online\/paint-correction$/);
+    await expect(page.getByText('Service: Paint Correction')).toBeVisible();
+    const form = page.getByRole('main').locator('form');
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('Phone number').fill('07700 900444');
+    await Promise.all([
+      page.waitForURL(/\/thank-you$/),
+      form.getByRole('button', { name: 'Request My Booking' }).click(),
+    ]);
+    expect(await requestFrom(name)).toMatchObject({
+      source: 'booking',
+      service: 'Paint Correction',
+      page: '/book-online/paint-correction',
+      status: 'new',
+    });
+  });
 
   test('the home page’s “Chat With Us” is a link to the contact page', async ({ page }) => {
     await page.goto('/');

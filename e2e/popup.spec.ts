@@ -1,8 +1,14 @@
 import { expect, test, waitForHydration } from './fixtures';
 
-test('the consultation popup opens after 3 s, once per browser session', async ({ page }) => {
-  await page.goto('/contact');
+test('the consultation popup opens after 3 s, gives the focus back where it was when it closes, and opens once per browser session', async ({
+  page,
+}) => {
+  await page.goto('/services');
   await waitForHydration(page);
+  // The visitor has started through the page with the keyboard.
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skipLink).toBeFocused();
   const dialog = page.getByRole('dialog', { name: 'Free Personalised Consultation' });
   await page.waitForTimeout(2000);
   await expect(dialog).toBeHidden();
@@ -12,6 +18,7 @@ test('the consultation popup opens after 3 s, once per browser session', async (
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(skipLink).toBeFocused();
   await page.reload();
   await page.waitForTimeout(3600);
   await expect(dialog).toBeHidden();

@@ -11,12 +11,15 @@ const quote = (page: Page, name: string | RegExp) =>
 test('PPF asks for a quote: "Quote Required"', async ({ page }) => {
   await page.goto('/services/ppf');
   await expect(page.getByRole('complementary')).toContainText('Quote Required');
-  await expect(quote(page, 'Request a Quote')).toHaveAttribute('href', '/book-online');
+  await expect(quote(page, 'Request a Quote')).toHaveAttribute('href', '/book-online/ppf');
 });
 
 test('brake caliper painting: from £300, with the OEM logo decals add-on', async ({ page }) => {
   await page.goto('/services/brake-caliper-painting');
-  await expect(quote(page, 'Request a Quote from £300')).toHaveAttribute('href', '/book-online');
+  await expect(quote(page, 'Request a Quote from £300')).toHaveAttribute(
+    'href',
+    '/book-online/brake-caliper-painting',
+  );
   await expect(page.getByRole('main')).toContainText(/OEM logo decals/i);
 });
 
@@ -55,7 +58,7 @@ test('ceramic coating: "Ceramic Coating Services", POA, preparation, 1, 3 or 5 y
   await expect(card).toContainText('POA');
   await expect(card.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute(
     'href',
-    '/book-online',
+    '/book-online/ceramic-coating',
   );
   const position = await card.evaluate((el) => getComputedStyle(el).position);
   expect(position).toBe('sticky');
@@ -74,7 +77,10 @@ test('ceramic extras: three extras, £150 each or £350 for all three', async ({
   await expect(main).toContainText('£150 each');
   await expect(main).toContainText('£350 for all three');
   await expect(main).toContainText('1-5 years');
-  await expect(quote(page, 'Request a Quote')).toHaveAttribute('href', '/book-online');
+  await expect(quote(page, 'Request a Quote')).toHaveAttribute(
+    'href',
+    '/book-online/ceramic-extras',
+  );
 });
 
 test('annual maintenance wash: the five steps and £150', async ({ page }) => {
@@ -93,7 +99,7 @@ test('a quote button carries the service to the booking form', async ({ page }) 
   await page.goto('/services/headlight-restoration');
   await waitForHydration(page);
   await quote(page, 'Request a Quote').click();
-  await expect(page).toHaveURL(/\/book-online$/);
+  await expect(page).toHaveURL(/\/book-online\/headlight-restoration$/);
   await expect(page.getByText('Service: Headlight Restoration')).toBeVisible();
 });
 

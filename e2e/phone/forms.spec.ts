@@ -1,7 +1,7 @@
 import { expect, skipConsultationPopup, test } from '../fixtures';
 import { requestFrom, uniqueName } from '../requests';
 import { siteToast } from '../toasts';
-import { swipe, visit } from './phone';
+import { chatButton, overlaps, scrollTo, swipe, visit } from './phone';
 
 // The forms post to the endpoint, whose limit is per client address (e2e/fixtures.ts).
 test.use({ ownClientAddress: true });
@@ -67,4 +67,55 @@ test('the home page says Callback Request Sent! when the form sends the visitor 
   await expect(toast).toBeInViewport({ ratio: 1 });
   await toast.getByRole('button', { name: /close/i }).tap();
   await expect(toast).toBeHidden();
+});
+
+test.describe('at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('each field and button of the booking and contact forms scrolls clear of the chat button, and a tap at its end reaches it', async ({
+    page,
+  }) => {
+    for (const { path, labels, submit } of [
+      { path: '/book-online', labels: ['Full name', 'Phone number'], submit: 'Request My Booking' },
+      {
+        path: '/contact',
+        labels: ['Full name', 'Phone number', 'E-mail (optional)', 'Message (optional)'],
+        submit: 'Send Message',
+      },
+    ]) {
+      await visit(page, path);
+      await expect(chatButton(page)).toBeVisible();
+      const form = page.getByRole('main').locator('form');
+      const controls = [
+        ...labels.map((label) => form.getByLabel(label, { exact: true })),
+        form.getByRole('button', { name: submit }),
+      ];
+      for (const control of controls) {
+        // From the top of the page, the browser brings the control into view as it does for
+        // a tap or a focus.
+        await scrollTo(page, 0);
+        await control.scrollIntoViewIfNeeded();
+        const launcher = await chatButton(page).boundingBox();
+        const box = await control.boundingBox();
+        if (!launcher || !box) throw new Error('no chat button or control to measure');
+        expect(overlaps(box, launcher), `${path}: the chat button is clear of it`).toBe(false);
+        // Its middle and its end (under the chat button before) are the control's own.
+        const hits = await control.evaluate((element) => {
+          const r = element.getBoundingClientRect();
+          const own = (x: number) =>
+            element.contains(document.elementFromPoint(x, r.top + r.height / 2));
+          return { middle: own(r.left + r.width / 2), end: own(r.right - 6) };
+        });
+        expect(hits, path).toEqual({ middle: true, end: true });
+      }
+      // A finger at the phone field's end, where the chat button sat, reaches the field.
+      await scrollTo(page, 0);
+      const phone = form.getByLabel('Phone number');
+      await phone.scrollIntoViewIfNeeded();
+      const box = await phone.boundingBox();
+      if (!box) throw new Error('no phone field');
+      await phone.tap({ position: { x: box.width - 8, y: box.height / 2 } });
+      await expect(phone).toBeFocused();
+    }
+  });
 });

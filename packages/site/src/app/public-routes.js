@@ -30,6 +30,16 @@ export const PUBLIC_ROUTES = /** @type {const} */ ([
 /** @typedef {(typeof PUBLIC_ROUTES)[number]} PublicRoute */
 
 /**
+ * The booking form with its service chosen, one page per service: each service page's "Request a
+ * Quote" leads here, so that the prerendered form itself carries the service and a visitor
+ * without JavaScript books what they chose. The same page as /book-online, canonical to /booking
+ * (so not in the sitemap), and not among the public routes every site-wide test visits.
+ */
+export const BOOKING_SERVICE_ROUTES = SERVICE_SLUGS.map(
+  (slug) => /** @type {const} */ (`/book-online/${slug}`),
+);
+
+/**
  * The old site's URLs that moved, in firebase.json's own shape: Hosting answers them with these
  * permanent redirects, and the SPA follows the same table for in-app navigation.
  * @type {readonly { source: string, destination: PublicRoute, type: 301 }[]}

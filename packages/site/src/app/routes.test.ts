@@ -1,15 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_REDIRECTS, PUBLIC_ROUTES, SERVICE_SLUGS } from './public-routes';
+import {
+  BOOKING_SERVICE_ROUTES,
+  LEGACY_REDIRECTS,
+  PUBLIC_ROUTES,
+  SERVICE_SLUGS,
+} from './public-routes';
 import { notFoundRoute, routeFor, routes } from './routes';
 
 const siteRoot = path.resolve(import.meta.dirname, '../..');
 const firebaseJson = path.resolve(siteRoot, '../../firebase.json');
 
 describe('the site’s public URLs', () => {
-  it('prerenders every public route, in the site’s order, each with a page module that exists', () => {
-    expect(routes.map((route) => route.path)).toEqual(PUBLIC_ROUTES);
+  it('prerenders every public route, in the site’s order, then each service’s booking form, each with a page module that exists', () => {
+    expect(routes.map((route) => route.path)).toEqual([
+      ...PUBLIC_ROUTES,
+      ...SERVICE_SLUGS.map((slug) => `/book-online/${slug}`),
+    ]);
     for (const route of routes) {
       expect(existsSync(path.join(siteRoot, route.module)), route.module).toBe(true);
       expect(route.redirectTo).toBeUndefined();
@@ -21,6 +29,15 @@ describe('the site’s public URLs', () => {
     for (const slug of SERVICE_SLUGS) {
       expect(routeFor(`/services/${slug}`).module).toBe('src/app/pages/service-detail.tsx');
     }
+  });
+
+  it('gives each service a booking form of its own that names it, canonical to /booking', async () => {
+    expect(BOOKING_SERVICE_ROUTES).toHaveLength(16);
+    const paint = await routeFor('/book-online/paint-correction').load();
+    expect(paint.meta).toMatchObject({
+      title: expect.stringMatching(/^Book Paint Correction \| /),
+      canonicalPath: '/booking',
+    });
   });
 
   it('has Hosting answer exactly the site’s legacy URLs with the same permanent redirects', () => {

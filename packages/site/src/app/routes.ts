@@ -1,6 +1,12 @@
 import type { ServiceSlug } from '../content/image-keys';
 import type { PageModule } from './pages/page-module';
-import { LEGACY_REDIRECTS, PUBLIC_ROUTES, SERVICE_SLUGS, type PublicRoute } from './public-routes';
+import {
+  BOOKING_SERVICE_ROUTES,
+  LEGACY_REDIRECTS,
+  PUBLIC_ROUTES,
+  SERVICE_SLUGS,
+  type PublicRoute,
+} from './public-routes';
 
 /**
  * The public routes. Each page's code and content load on demand (the current page's before
@@ -23,6 +29,12 @@ type Page = Pick<PageRoute, 'load' | 'module'>;
 const servicePage = (slug: ServiceSlug, canonicalPath?: string): Page => ({
   load: () => import('./pages/service-detail').then((m) => m.servicePage(slug, canonicalPath)),
   module: `${pages}/service-detail.tsx`,
+});
+
+/** The booking form with `slug`'s service chosen (public-routes.js says why it is a page). */
+const bookingPage = (slug: ServiceSlug): Page => ({
+  load: () => import('./pages/booking').then((m) => m.bookingPageFor(slug)),
+  module: `${pages}/booking.tsx`,
 });
 
 /** Every public path but the services' own pages; a `Record`, so none is missing or extra. */
@@ -68,15 +80,21 @@ const otherPages: Record<Exclude<PublicRoute, `/services/${ServiceSlug}`>, Page>
 
 const pageByPath: ReadonlyMap<string, Page> = new Map([
   ...SERVICE_SLUGS.map((slug) => [`/services/${slug}`, servicePage(slug)] as const),
+  ...SERVICE_SLUGS.map((slug) => [`/book-online/${slug}`, bookingPage(slug)] as const),
   ...Object.entries(otherPages),
 ]);
 
-/** Every public route that is prerendered: the site's list (public-routes.js), each with its page. */
-export const routes: readonly PageRoute[] = PUBLIC_ROUTES.map((path) => {
-  const page = pageByPath.get(path);
-  if (!page) throw new Error(`No page for the public route ${path}`);
-  return { path, ...page };
-});
+/**
+ * Every route that is prerendered: the site's public routes, then the booking form for each
+ * service (public-routes.js), each with its page.
+ */
+export const routes: readonly PageRoute[] = [...PUBLIC_ROUTES, ...BOOKING_SERVICE_ROUTES].map(
+  (path) => {
+    const page = pageByPath.get(path);
+    if (!page) throw new Error(`No page for the public route ${path}`);
+    return { path, ...page };
+  },
+);
 
 const notFound = {
   load: () => import('./pages/not-found').then((m) => m.page),

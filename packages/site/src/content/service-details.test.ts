@@ -70,7 +70,7 @@ describe('service detail pages', () => {
     }
   });
 
-  it('labels the quote buttons as the spec says, all going to /book-online', () => {
+  it('labels the quote buttons as the spec says, each going to /book-online with its service', () => {
     const labels = Object.fromEntries(
       SERVICE_SLUGS.map((slug) => [slug, SERVICE_DETAILS[slug].cta.label]),
     );
@@ -92,7 +92,9 @@ describe('service detail pages', () => {
       'ceramic-extras': 'Request a Quote',
       'annual-ceramic-coating-maintenance-wash': 'Request a Quote',
     });
-    for (const slug of SERVICE_SLUGS) expect(SERVICE_DETAILS[slug].cta.href).toBe('/book-online');
+    for (const slug of SERVICE_SLUGS) {
+      expect(SERVICE_DETAILS[slug].cta.href).toBe(`/book-online/${slug}`);
+    }
   });
 
   it('shows PPF as Quote Required', () => {
@@ -154,8 +156,6 @@ describe('service detail pages', () => {
     }
     expect(page.protection).toBe('1-5 years');
     expect(page.pricing).toMatchObject({
-      each: '£150',
-      bundle: '£350',
       eachLabel: '£150 each',
       bundleLabel: '£350 for all three',
     });

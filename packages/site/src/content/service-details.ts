@@ -31,7 +31,7 @@ function detailOf(slug: ServiceSlug): ServiceDetail {
     heroImageKey: serviceImageKey(slug),
     intro: text.intro,
     details: facts(slug, text.recommended),
-    cta: cta(text.ctaLabel),
+    cta: cta(slug, text.ctaLabel),
     seo: seo(text.seoTitle, text.seoDescription),
   };
   switch (pageKindOf(slug)) {

@@ -8,7 +8,12 @@ import { type MouseEvent, useEffect } from 'react';
 export function useChatWidget() {
   useEffect(() => {
     import('@detailing/chat-widget')
-      .then(({ defineDetailingChat }) => defineDetailingChat())
+      .then(({ defineDetailingChat }) => {
+        defineDetailingChat();
+        // Opened from a reply e-mail's link (`?chat=`): the conversation at once, not when the
+        // browser is next idle (the panel waits 5 s for that; issue #42).
+        if (new URLSearchParams(location.search).has('chat')) chatElement()?.open();
+      })
       .catch((error: unknown) => console.warn('The live chat could not be loaded.', error));
   }, []);
 }
@@ -45,7 +50,8 @@ interface ChatElement extends HTMLElement {
   readonly isOpen: boolean;
 }
 
-function chatElement(): ChatElement | null {
+/** The chat widget's element once its code has upgraded it (its API is there), else null. */
+export function chatElement(): ChatElement | null {
   const element = document.querySelector('detailing-chat');
   return element && 'open' in element && typeof element.open === 'function'
     ? (element as ChatElement)
@@ -61,18 +67,4 @@ export function openChat(event?: MouseEvent) {
   if (!chat) return;
   event?.preventDefault();
   chat.open();
-}
-
-/**
- * Runs `then` now, or, while the visitor is in the middle of a chat, once they close it: what
- * would cover the chat (the consultation popup) waits its turn.
- */
-export function whenChatClosed(then: () => void): () => void {
-  const chat = chatElement();
-  if (!chat?.isOpen) {
-    then();
-    return () => undefined;
-  }
-  chat.addEventListener('close', then, { once: true });
-  return () => chat.removeEventListener('close', then);
 }

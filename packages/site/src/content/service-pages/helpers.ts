@@ -15,8 +15,9 @@ export function facts(slug: ServiceSlug, recommended?: string | undefined): Serv
   };
 }
 
-export function cta(label = 'Request a Quote'): CallToAction {
-  return { label, href: '/book-online' };
+/** The quote button: the booking form with this service chosen (`/book-online/{slug}`). */
+export function cta(slug: ServiceSlug, label = 'Request a Quote'): CallToAction {
+  return { label, href: `/book-online/${slug}` };
 }
 
 export function seo(title: string, description: string): Seo {

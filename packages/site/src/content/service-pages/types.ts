@@ -16,10 +16,13 @@ export interface ServiceFacts {
   recommended?: string;
 }
 
-/** Every detail page's quote button; all of them go to /book-online. */
+/**
+ * Every detail page's quote button: to /book-online, with the page's service chosen
+ * (`/book-online/{slug}`, prerendered with it in the form, so it is kept without JavaScript).
+ */
 export interface CallToAction {
   label: string;
-  href: '/book-online';
+  href: `/book-online/${ServiceSlug}`;
 }
 
 export interface Seo {
@@ -88,8 +91,6 @@ export interface CeramicExtrasDetail extends DetailBase {
   /** How long the extras protect: "1-5 years". */
   protection: string;
   pricing: {
-    each: string;
-    bundle: string;
     eachLabel: string;
     bundleLabel: string;
     note: string;

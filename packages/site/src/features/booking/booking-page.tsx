@@ -1,14 +1,23 @@
+import { useEffect } from 'react';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { business, telHref } from '../../content/business';
 import { CallbackForm } from '../../components/forms/callback-form';
 import { bookingSubject, NO_SERVICE } from '../../components/forms/form-fields';
 import { bookingHowItWorks } from '../../content/booking';
+import { rememberChosenService } from '../../lib/chosen-service';
 import styles from './booking-page.module.css';
 import { useSelectedService } from './use-selected-service';
 
-/** The Book a Service page, at /booking and /book-online. */
-export function BookingPage() {
-  const service = useSelectedService();
+/**
+ * The Book a Service page, at /booking and /book-online; at /book-online/{slug} with `service`
+ * chosen (a service page's "Request a Quote").
+ */
+export function BookingPage({ service: chosen }: { service?: string }) {
+  const fromLocation = useSelectedService();
+  const service = chosen ?? fromLocation;
+  useEffect(() => {
+    if (service !== undefined) rememberChosenService(service);
+  }, [service]);
   return (
     <>
       <PageHero eyebrow="Booking" title="Book a Service">

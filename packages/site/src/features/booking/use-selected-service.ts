@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serviceBySlug } from '../../content/catalogue';
 
 function serviceFromLocation(): string | undefined {
   const state: unknown = window.history.state;
@@ -7,7 +8,9 @@ function serviceFromLocation(): string | undefined {
       ? state.service
       : undefined;
   const fromQuery = new URLSearchParams(window.location.search).get('service') ?? undefined;
-  return (fromState || fromQuery)?.trim().slice(0, 120) || undefined;
+  const chosen = (fromState || fromQuery)?.trim().slice(0, 120) || undefined;
+  // `?service=paint-correction` names the service by its page's slug.
+  return chosen === undefined ? undefined : (serviceBySlug(chosen)?.name ?? chosen);
 }
 
 const subscribe = (onChange: () => void) => {
@@ -16,9 +19,10 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * The service a visitor chose: from navigation state, else from `?service=`. The prerendered
- * page cannot know either, so the server snapshot is "none" and React fills it in after
- * hydration without a mismatch.
+ * The service a visitor chose: from navigation state, else from `?service=` (a name, or a
+ * service page's slug). The prerendered page cannot know either, so the server snapshot is
+ * "none" and React fills it in after hydration without a mismatch. (Without JavaScript, the
+ * service pages link to /book-online/{slug}, whose prerendered form carries it.)
  */
 export function useSelectedService() {
   return useSyncExternalStore(subscribe, serviceFromLocation, () => undefined);

@@ -1,50 +1,36 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenChatClosed } from '../../lib/chat';
-
-/** The spec's constants (section 9): shown 3 s after load, once per browser session. */
-export const CONSULTATION_DELAY_MS = 3000;
-export const CONSULTATION_SEEN_KEY = 'consultationPopupSeen';
-
-function alreadySeen() {
-  try {
-    return sessionStorage.getItem(CONSULTATION_SEEN_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function markSeen() {
-  try {
-    sessionStorage.setItem(CONSULTATION_SEEN_KEY, 'true');
-  } catch {
-    // Storage may be blocked; the popup then simply shows once per page load.
-  }
-}
+import { useLocation } from 'wouter';
 
 const ConsultationDialog = lazy(() =>
   import('./consultation-dialog').then((m) => ({ default: m.ConsultationDialog })),
 );
 
 /**
- * Opens the consultation popup 3 s after load, once per browser session; if the visitor is
- * chatting by then, when they close the chat.
+ * The consultation popup: 3 s into a page view, once per browser session, and only at a quiet
+ * moment (popup-schedule.ts); otherwise at the next page view that is quiet. Its rules and its
+ * dialog are chunks loaded after the page has hydrated: nothing of it is on the first load.
  */
 export function ConsultationPopup() {
+  const [path] = useLocation();
   const [due, setDue] = useState(false);
 
   useEffect(() => {
-    if (alreadySeen()) return;
-    let stopWaiting: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      markSeen();
-      // Not over a conversation the visitor has open: after it, if at all.
-      stopWaiting = whenChatClosed(() => setDue(true));
-    }, CONSULTATION_DELAY_MS);
+    if (due) return;
+    // The query as the visitor arrived: the chat's code later drops its link's `?chat=`.
+    const view = { path, search: window.location.search };
+    let cancel: (() => void) | undefined;
+    let current = true;
+    import('./popup-schedule')
+      .then(({ schedulePopup }) => {
+        if (current) cancel = schedulePopup(view, () => setDue(true));
+      })
+      // Offline, say: no offer on this page.
+      .catch(() => undefined);
     return () => {
-      clearTimeout(timer);
-      stopWaiting?.();
+      current = false;
+      cancel?.();
     };
-  }, []);
+  }, [path, due]);
 
   return due ? (
     <Suspense fallback={null}>

@@ -6,14 +6,10 @@ import type { ListSection, ServiceDetail } from '../../content/service-details';
 import { ResponsiveImage } from '../../lib/images/picture';
 import styles from './service-detail.module.css';
 
-/** The quote button: to /book-online, carrying the service name for the booking form. */
+/** The quote button: to the booking form with this service chosen (a URL of its own). */
 export function QuoteButton({ detail, full = false }: { detail: ServiceDetail; full?: boolean }) {
   return (
-    <Link
-      href={detail.cta.href}
-      state={{ service: detail.name }}
-      {...buttonProps('primary', { full })}
-    >
+    <Link href={detail.cta.href} {...buttonProps('primary', { full })}>
       {detail.cta.label}
     </Link>
   );
