@@ -36,8 +36,8 @@ const FIRESTORE_OUTAGE = /chat-firestore-outage\.spec\.ts$/;
 const FLOOD = /chat-flood\.spec\.ts$/;
 /** e2e/phone/: what matters on a phone, driven with taps on touch devices. */
 const PHONE = /phone\/.*\.spec\.ts$/;
-/** Publishes the site the stack serves (the owner's editor): after everything else. */
-const SITE_PUBLISH = /site-editor\.spec\.ts$/;
+/** Publish the site the stack serves (the owner's editor): after everything else. */
+const SITE_PUBLISH = /site-editor(-[a-z-]+)?\.spec\.ts$/;
 /**
  * A phone in Chromium: the device's viewport, touch and mobile user agent, at a pixel ratio of 1.
  * What the phone specs check is in CSS pixels (positions, sizes, taps, scrolling), which the
@@ -100,9 +100,9 @@ export default defineConfig({
     // Writes as fast as the rules allow from several clients; scripts/test.mjs runs it after the
     // main run, beside 'site-publish' only.
     { name: 'flood', testMatch: FLOOD, workers: 1, use: desktop },
-    // Replaces the site the stack serves, then puts it back; a phone and a desktop in turn, in
-    // contexts of their own. scripts/test.mjs runs it after the main run, beside 'flood' (whose
-    // pages check no price).
+    // Replaces the site the stack serves, then puts it back (the editor's specs, one after the
+    // other: each publishes and restores); a phone and a desktop in turn. scripts/test.mjs runs
+    // it after the main run, beside 'flood' (whose pages check no price).
     { name: 'site-publish', testMatch: SITE_PUBLISH, workers: 1, use: desktop },
   ],
 });

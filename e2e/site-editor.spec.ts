@@ -9,11 +9,11 @@ import { phonePhoto } from './photo-files';
 /**
  * The owner edits the site and publishes it (OWNER-TOOLS.md 2, issue #26), on a phone with
  * taps: the Paint Correction price becomes "from £250" and gallery photo 3 an uploaded photo
- * with its alt text; the preview shows the draft and the live site stays as it was; a visitor
- * then sees both, with JavaScript and without, and staff's canned reply says the new price.
- * Restoring the previous version on a desktop brings the old price back. Publishing replaces
- * the site the stack serves, so this project runs after every other (scripts/test.mjs), and
- * the test ends with the site as it began.
+ * with its alt text; the preview, which says it is one, shows the draft and the live site stays
+ * as it was; a visitor then sees both, with JavaScript and without, and staff's canned reply
+ * says the new price. Restoring the original site on a desktop (always a version, issue #42)
+ * brings the old price back. Publishing replaces the site the stack serves, so this project runs
+ * after every other (scripts/test.mjs), and the test ends with the site as it began.
  */
 
 const LIVE = { timeout: 60_000 };
@@ -66,12 +66,12 @@ async function editAndPublish(browser: Browser, page: Page, input: Input) {
   await signInConsole(page);
   await activate(link(page, 'Site'), input);
   await expect(page.getByRole('heading', { name: 'Site', level: 1 })).toBeVisible();
-  // The site as a fresh stack serves it (each test puts it back), and a version to go back to.
+  // The site as a fresh stack serves it (each test puts it back): the original site, always a
+  // version to go back to.
   expect(await (await page.request.get('/services/paint-correction')).text()).toContain(
     'from £200',
   );
-  const versions = page.getByRole('heading', { name: 'Published versions' });
-  if (!(await versions.isVisible())) await publish(page, input);
+  await expect(page.getByRole('listitem').filter({ hasText: /^Original site/ })).toBeVisible();
   const before = await galleryPhoto3(browser);
 
   // The price, with its field's message on the way.
@@ -108,6 +108,8 @@ async function editAndPublish(browser: Browser, page: Page, input: Input) {
   await previewShowsIt(page, input);
   await publish(page, input);
   await expect(page.getByText('Everything you see here is live.')).toBeVisible();
+  // The preview of that draft is live now: no longer offered.
+  await expect(page.getByRole('link', { name: /^Open the preview/ })).toHaveCount(0);
   return before;
 }
 
@@ -134,6 +136,9 @@ async function previewShowsIt(page: Page, input: Input) {
   await skipConsultationPopup(preview);
   await preview.goto(new URL('services/paint-correction', address).href);
   await expect(preview.getByText('from £250').first()).toBeVisible();
+  await expect(preview.getByRole('complementary', { name: 'Preview' })).toHaveText(
+    'Preview — not live',
+  );
   await preview.close();
   expect(await (await page.request.get('/services/paint-correction')).text()).toContain(
     'from £200',
@@ -170,13 +175,17 @@ async function cannedReplySaysIt(page: Page, price: string) {
   await expect(page.getByRole('heading', { name: 'Site', level: 1 })).toBeVisible();
 }
 
-async function restorePrevious(
+async function restoreOriginal(
   browser: Browser,
   page: Page,
   input: Input,
   before: { src: string },
 ) {
-  await activate(button(page, /^Restore the version published/).first(), input);
+  await activate(button(page, 'Restore the original site'), input);
+  const question = page.getByRole('group', {
+    name: 'Restore the original site? The live site will change.',
+  });
+  await activate(question.getByRole('button', { name: 'Restore', exact: true }), input);
   await expect(page.getByText(/^Restoring:/)).toBeVisible();
   await expect(page.getByText(/^Live since \d\d:\d\d$/)).toBeVisible(LIVE);
   await expect(page.getByRole('listitem').first()).toContainText(/^Restored \d/);
@@ -196,7 +205,7 @@ async function restorePrevious(
  * the whole site, so a second round of the same steps on the other device would cost a minute
  * of the suite and check nothing new.
  */
-test('the owner publishes a new price and photo from a phone, and restores the old from a desktop', async ({
+test('the owner publishes a new price and photo from a phone, and restores the original from a desktop', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -215,7 +224,7 @@ test('the owner publishes a new price and photo from a phone, and restores the o
   await signInConsole(owner, '/admin/chat/site');
   await expect(owner.getByRole('heading', { name: 'Site', level: 1 })).toBeVisible();
   await editorIsAccessible(owner);
-  await restorePrevious(browser, owner, 'mouse', before);
+  await restoreOriginal(browser, owner, 'mouse', before);
   await cannedReplySaysIt(owner, 'from £200');
   await desktop.close();
 });

@@ -35,7 +35,10 @@ export async function buildAll({ outDir }) {
   const release = await releaseFromEnv();
   if (release)
     console.log(`The site is built from the release in ${process.env.SITE_RELEASE_DIR}.`);
-  const pages = await buildSite({ outDir, ssrDir, step, ...release });
+  const { preview = false, ...site } = release ?? {};
+  const pages = await buildSite({ outDir, ssrDir, step, ...site });
+  // A preview of the owner's draft (the publish workflow's): every page says so.
+  if (preview) await (await import('./lib/preview-banner.mjs')).markAsPreview(outDir);
   // The chat widget's standalone script and its lazy chunks (for third-party pages).
   await step('chat widget', () =>
     build({

@@ -111,23 +111,30 @@ export async function preparedRelease({ content, readPhoto = noUploads, scratch 
   return { content: checked, ...(photos ? { photosDir: photos } : {}) };
 }
 
+/** In a release's folder: the build marks every page as a preview (preview-banner.mjs). */
+const PREVIEW_MARK = 'preview';
+
 /**
  * A release written for another process's build (the production deploy's predeploy, which
- * `SITE_RELEASE_DIR` points at it): `content.json`, and `photos/` when it has its own.
- * @param {{ content: unknown, readPhoto?: (id: string) => Promise<Buffer>, dir: string }} options
+ * `SITE_RELEASE_DIR` points at it): `content.json`, `photos/` when it has its own, and for a
+ * preview its mark.
+ * @param {{ content: unknown, readPhoto?: (id: string) => Promise<Buffer>, dir: string,
+ *   preview?: boolean }} options
  */
-export async function writeRelease({ content, readPhoto, dir }) {
+export async function writeRelease({ content, readPhoto, dir, preview = false }) {
   const release = await preparedRelease({
     content,
     ...(readPhoto ? { readPhoto } : {}),
     scratch: path.join(dir, 'photos'),
   });
   await writeFile(path.join(dir, 'content.json'), JSON.stringify(release.content));
+  if (preview) await writeFile(path.join(dir, PREVIEW_MARK), '');
 }
 
 /**
  * The release `SITE_RELEASE_DIR` names (writeRelease's folder), for the build; none without it.
- * @returns {Promise<{ content: Record<string, unknown>, photosDir?: string } | undefined>}
+ * @returns {Promise<{ content: Record<string, unknown>, photosDir?: string,
+ *   preview: boolean } | undefined>}
  */
 export async function releaseFromEnv() {
   const dir = process.env.SITE_RELEASE_DIR;
@@ -137,7 +144,8 @@ export async function releaseFromEnv() {
   );
   const photosDir = path.join(dir, 'photos');
   const hasPhotos = (await readdir(photosDir).catch(() => [])).length > 0;
-  return { content, ...(hasPhotos ? { photosDir } : {}) };
+  const preview = (await readdir(dir)).includes(PREVIEW_MARK);
+  return { content, ...(hasPhotos ? { photosDir } : {}), preview };
 }
 
 /**

@@ -8,10 +8,13 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSeed } from './publish-build.mjs';
+import { ORIGINAL_SITE_RELEASE } from '@detailing/chat-core/domain';
+import { PREVIEW_BANNER_TEXT } from './preview-banner.mjs';
+import { readSeed, releaseFromEnv } from './publish-build.mjs';
 import {
   deployToHosting,
   previewLocally,
+  previewOnChannel,
   publishRequest,
   serveLocally,
   writeLatestRelease,
@@ -92,8 +95,14 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     expect(previewed.outcome).toBe('ready');
     expect(previewed.data.previewUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const shown = await fetch(`${previewed.data.previewUrl}services/paint-correction`);
-    expect(await shown.text()).toContain('from £275');
+    const previewHtml = await shown.text();
+    expect(previewHtml).toContain('from £275');
+    // It says it is a preview, on every page; the live site does not.
+    expect(previewHtml).toContain(`>${PREVIEW_BANNER_TEXT}</aside>`);
+    expect(previewHtml).toContain('<meta name="robots" content="noindex" />');
+    expect(await (await fetch(previewed.data.previewUrl)).text()).toContain(PREVIEW_BANNER_TEXT);
     expect(await served('services/paint-correction')).toContain('from £250');
+    expect(await served('services/paint-correction')).not.toContain(PREVIEW_BANNER_TEXT);
     expect((await db.collection('siteReleases').get()).size).toBe(2);
     await previews.close();
 
@@ -164,6 +173,29 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     expect(deployed).toEqual([
       'scripts/deploy.mjs --project production --only hosting --non-interactive: from £210',
     ]);
+    // Production's preview: the release the channel's build reads is marked as a preview.
+    /** @type {unknown} */
+    let channelRelease;
+    const channel = previewOnChannel({
+      run: async (_args, env, onLine) => {
+        const before = process.env.SITE_RELEASE_DIR;
+        process.env.SITE_RELEASE_DIR = env.SITE_RELEASE_DIR;
+        channelRelease = await releaseFromEnv().finally(() => {
+          if (before === undefined) delete process.env.SITE_RELEASE_DIR;
+          else process.env.SITE_RELEASE_DIR = before;
+        });
+        onLine(
+          '✔  hosting:channel: Channel URL (harbour-heath): https://x--owner-preview-1.web.app',
+        );
+      },
+    });
+    const onChannel = db.collection('sitePublishes').doc();
+    await onChannel.set({ kind: 'preview', status: 'dispatched', requestedBy: 'owner-1' });
+    expect(
+      await publishRequest({ db, request: onChannel, deliver: production, preview: channel }),
+    ).toBe('ready');
+    expect(channelRelease).toMatchObject({ preview: true });
+    expect((await onChannel.get()).get('previewUrl')).toBe('https://x--owner-preview-1.web.app');
     const failing = deployToHosting({
       run: async () => {
         throw new Error('The deploy failed (exit 1):\nError: HTTP Error: 403, permission denied');
@@ -188,4 +220,26 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
       'skipped',
     );
   }, 90_000);
+
+  it('restores the original site, which has no release of its own, so the first publish can be undone', async () => {
+    const seed = await readSeed();
+    seed.services['paint-correction'].price = 'from £260';
+    const services = db.collection('siteDraft').doc('services');
+    const rev = (await services.get()).get('rev') ?? 0;
+    await services.set({ content: seed.services, rev: rev + 1 });
+    const published = await publish({ kind: 'publish' });
+    expect(published.outcome, published.data.reason).toBe('live');
+    expect(await served('services/paint-correction')).toContain('from £260');
+
+    const restored = await publish({ kind: 'restore', release: ORIGINAL_SITE_RELEASE });
+    expect(restored.outcome, restored.data.reason).toBe('live');
+    expect(await served('services/paint-correction')).toContain('from £200');
+    const release = await db.collection('siteReleases').doc(restored.data.liveRelease).get();
+    expect(release.get('kind')).toBe('restore');
+    expect(release.get('content').services).toEqual((await readSeed()).services);
+    // The draft is the original site again, one revision on.
+    const draft = await services.get();
+    expect(draft.get('content')['paint-correction'].price).toBe('from £200');
+    expect(draft.get('rev')).toBe(rev + 2);
+  }, 60_000);
 });

@@ -16,18 +16,30 @@ import sirv from 'sirv';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { checkedContent, ContentError } from '../../packages/site/build/content-plugin.mjs';
 import { loadCannedReplySeeds, refreshCannedReplies } from './canned-replies.mjs';
+import { markAsPreview } from './preview-banner.mjs';
 import { buildSiteFrom, completedContent, readSeed, writeRelease } from './publish-build.mjs';
 
 /** @typedef {import('firebase-admin/firestore').Firestore} Firestore */
 /** @typedef {import('firebase-admin/firestore').DocumentReference} DocumentReference */
 
 /**
- * The content a request publishes: the draft's parts over the seed, or a release's content.
+ * The release a Restore names to put back the original site, the seed (chat-core's
+ * ORIGINAL_SITE_RELEASE, which the emulator test restores by): it has no document, so the first
+ * publish can be undone too.
+ */
+export const ORIGINAL_RELEASE = 'original';
+
+/**
+ * The content a request publishes: the draft's parts over the seed, a release's content, or the
+ * seed itself for a Restore of the original site.
  * @param {Firestore} db
  * @param {FirebaseFirestore.DocumentData} request
  * @returns {Promise<unknown>}
  */
 async function contentOf(db, request) {
+  if (request.kind === 'restore' && request.release === ORIGINAL_RELEASE) {
+    return completedContent(await readSeed());
+  }
   if (request.kind === 'restore') {
     const release = await db.collection('siteReleases').doc(String(request.release)).get();
     if (!release.exists) throw new Error(`There is no release ${request.release}.`);
@@ -147,6 +159,7 @@ export function previewLocally() {
       try {
         await report('building');
         await buildSiteFrom({ content, outDir: dir, readPhoto });
+        await markAsPreview(dir);
       } catch (error) {
         await rm(dir, { recursive: true, force: true });
         throw error;
@@ -175,7 +188,8 @@ export function previewOnChannel({ project = 'production', run = runNode } = {})
   return async ({ content, readPhoto, report }) => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'site-preview-'));
     try {
-      await writeRelease({ content, readPhoto, dir });
+      // Marked as a preview: the build puts "Preview — not live" on every page.
+      await writeRelease({ content, readPhoto, dir, preview: true });
       await report('building');
       let address = '';
       await run(

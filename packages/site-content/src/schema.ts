@@ -139,11 +139,10 @@ export const CeramicExtrasPageSchema = v.object({
     v.length(3, 'There are 3 extras: wheels, trim and glass.'),
   ),
   protection: text('how long they protect', 40),
+  /** The pricing card's words: its prices as the page shows them ("£150 each"). */
   pricing: v.object({
-    each: text('the price of one', 40),
-    bundle: text('the price of all three', 40),
-    eachLabel: text('the words for one', 60),
-    bundleLabel: text('the words for all three', 60),
+    eachLabel: text('the price of one', 60),
+    bundleLabel: text('the price of all three', 60),
     note: text('a note', 200),
   }),
 });

@@ -160,6 +160,7 @@ export {
 } from './reply-mail';
 export {
   DraftConflictError,
+  ORIGINAL_SITE_RELEASE,
   type SiteDraft,
   type SiteDraftPart,
   type SitePart,

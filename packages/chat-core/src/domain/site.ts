@@ -50,6 +50,14 @@ export interface SitePublish {
   readonly reason?: string;
 }
 
+/**
+ * The release a Restore names to put back the original site: the seed, the content a fresh
+ * clone serves (`@detailing/site-content`'s). It has no `siteReleases` document: the publisher
+ * builds the seed of the code it runs (scripts/lib/site-publisher.mjs, which names it too), so
+ * the site as first built is always a version to go back to, the first publish included.
+ */
+export const ORIGINAL_SITE_RELEASE = 'original';
+
 /** A published version of the site: its whole content. */
 export interface SiteRelease {
   readonly id: string;

@@ -1,19 +1,20 @@
 /**
  * The editor's words for the content's fields, by the field's key (the schema names them for
- * code). A key not here is shown as its own words ("seoTitle" would read "Seo title").
+ * code), in the owner's words: what the field is on the site, never where in the code or on
+ * which route. A key not here is shown as its own words ("seoTitle" would read "Seo title").
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'Name',
   price: 'Price',
   duration: 'How long it takes',
   description: 'Description',
-  inclusions: 'What’s included (shown on /services)',
+  inclusions: 'What’s included',
   intro: 'Introduction',
   recommended: 'How often (optional)',
-  ctaLabel: 'Button words',
+  ctaLabel: 'Words on the button',
   seoTitle: 'Title in search results',
   seoDescription: 'Description in search results',
-  included: 'Lists',
+  included: 'Lists on the page',
   heading: 'Heading',
   items: 'Items',
   idealFor: 'Ideal for',
@@ -25,15 +26,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   steps: 'Steps',
   benefits: 'Benefits',
   protectionOptions: 'Protection options',
-  label: 'Label',
+  label: 'Name',
   extras: 'Extras',
   points: 'Points',
   protection: 'How long they protect',
   pricing: 'Pricing',
-  each: 'Price of one',
-  bundle: 'Price of all three',
-  eachLabel: 'Words for one',
-  bundleLabel: 'Words for all three',
+  eachLabel: 'Price of one',
+  bundleLabel: 'Price of all three',
   note: 'Note',
   location: 'Where they are from (optional)',
   vehicle: 'Their car (optional)',
@@ -46,15 +45,16 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   cards: 'Cards',
   ceramics: 'Ceramic coatings',
   detailing: 'Car detailing',
-  showcase: 'Showcase',
+  showcase: 'Gallery section',
   testimonials: 'Testimonials',
-  coverage: 'Coverage area',
+  gallery: 'Gallery',
+  coverage: 'Where we cover',
   chatText: 'Text by the chat button',
-  consultation: 'Consultation',
+  consultation: 'Call-back form',
   popup: 'Pop-up offer',
   phone: 'Phone',
   display: 'Number as people read it',
-  e164: 'Number with its country code',
+  e164: 'Number as phones dial it, with the country code',
   email: 'E-mail address',
   address: 'Address',
   locality: 'Town',
@@ -81,6 +81,15 @@ export const ITEM_LABELS: Readonly<Record<string, string>> = {
   social: 'Social page',
   testimonials: 'Testimonial',
   gallery: 'Photo',
+};
+
+/**
+ * A detail page's own words for its fields, where the key's usual ones would mislead: its
+ * `name` is the page's (its breadcrumb and heading), the ceramic coating's `title` its heading.
+ */
+export const PAGE_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name on its page',
+  title: 'Heading',
 };
 
 /** `seoTitle` → "Seo title": a key's own words, for one not in FIELD_LABELS. */

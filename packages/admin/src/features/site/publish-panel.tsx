@@ -1,13 +1,12 @@
-import { SITE_PUBLISH_LIMITS, type SitePublish, type SiteRelease } from '@detailing/chat-core';
-import { clockTime } from '@detailing/ui/message-text';
-import { useState } from 'react';
+import { SITE_PUBLISH_LIMITS, type SitePublish } from '@detailing/chat-core';
+import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
-import { fullTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
-import { draftContent, type SiteEditorStore } from './site-editor-store';
+import { when } from './publish-time';
+import { ReleaseList } from './release-list';
 import { sameContent } from './same-content';
-import { SECTIONS } from './sections';
+import { draftContent, SEED, type SiteEditorStore } from './site-editor-store';
 import styles from './site.module.css';
 
 /** What the publisher is doing, in the owner's words, with its step of three. */
@@ -41,13 +40,6 @@ const stalled = (request: SitePublish | undefined, now: number) =>
   PROGRESS[request.status] !== undefined &&
   progressOf(request, now) === undefined;
 
-/** "14:03" today, "26 Nov 2026, 14:03" before. */
-function when(time: number, now = Date.now()): string {
-  return new Date(time).toDateString() === new Date(now).toDateString()
-    ? clockTime(time)
-    : fullTime(time);
-}
-
 /**
  * Publish and its progress, what is live ("Live since 14:03"), whether the draft differs from it,
  * and the published versions, each of which can be put back ("Restore").
@@ -69,10 +61,12 @@ export function PublishPanel({
   const preview = publishes.find((p) => p.kind === 'preview');
   const now = useNow(60_000);
   const progress = progressOf(latest, now);
-  // What is live is the newest release (the requests list may hold only previews by now).
+  // What is live is the newest release (the requests list may hold only previews by now), or
+  // before any the original site.
   const liveRelease = releases[0];
   const liveSince = liveRelease?.createdAt;
-  const changed = liveRelease ? !sameContent(draftContent(parts), liveRelease.content) : null;
+  const changed = !sameContent(draftContent(parts), liveRelease ? liveRelease.content : SEED);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   /** Publish and Preview both build the draft: neither starts while a field has a problem. */
   const unlessProblems = (action: () => Promise<void>) => () => {
@@ -89,7 +83,7 @@ export function PublishPanel({
 
   return (
     <section className={styles.panel} aria-labelledby="site-publish-heading">
-      <h2 id="site-publish-heading" className={styles.panelHeading}>
+      <h2 id="site-publish-heading" className={styles.panelHeading} ref={heading} tabIndex={-1}>
         What’s live
       </h2>
       <div role="status" className={styles.publishStatus}>
@@ -105,12 +99,12 @@ export function PublishPanel({
         ) : liveSince ? (
           <p className={styles.live}>Live since {when(liveSince)}</p>
         ) : (
-          <p>The site shows its original content: nothing has been published from here yet.</p>
+          <p>The original site is live: nothing has been published from here yet.</p>
         )}
         {!progress && changed ? (
           <p className={styles.hint}>You have changes that are not live yet.</p>
         ) : null}
-        {!progress && changed === false ? (
+        {!progress && !changed ? (
           <p className={styles.hint}>Everything you see here is live.</p>
         ) : null}
       </div>
@@ -140,7 +134,7 @@ export function PublishPanel({
             : `Please fix the ${problemCount} problems marked in red before publishing.`}
         </p>
       ) : null}
-      <PreviewStatus preview={preview} now={now} />
+      <PreviewStatus preview={preview} published={publishedAfter(publishes, preview)} now={now} />
       {requestError ? (
         <p role="alert" className={styles.error}>
           {requestError}
@@ -154,19 +148,47 @@ export function PublishPanel({
           Preview
         </Button>
       </div>
-      <Releases
-        store={store}
+      <ReleaseList
         releases={releases}
         busy={progress !== undefined}
-        changed={changed === true}
+        changed={changed}
+        onRestore={(release) => {
+          // The restore's progress shows at the panel's top: the owner's focus goes there.
+          heading.current?.focus();
+          void store.getState().restore(release);
+        }}
       />
     </section>
   );
 }
 
-/** The newest preview: being made, ready to open (it changes nothing live), or why not. */
-function PreviewStatus({ preview, now }: { preview: SitePublish | undefined; now: number }) {
+/**
+ * A publish or restore went live after `preview` was asked for: the draft it showed is live (or
+ * was replaced by the version restored), so it is no longer one to open.
+ */
+function publishedAfter(publishes: readonly SitePublish[], preview: SitePublish | undefined) {
+  const asked = preview?.requestedAt;
+  if (asked === undefined || asked === null) return false;
+  return publishes.some(
+    (p) => p.kind !== 'preview' && p.status === 'live' && (p.requestedAt ?? 0) > asked,
+  );
+}
+
+/**
+ * The newest preview: being made, ready to open (it changes nothing live), or why not; gone once
+ * a publish or restore after it went live.
+ */
+function PreviewStatus({
+  preview,
+  published,
+  now,
+}: {
+  preview: SitePublish | undefined;
+  published: boolean;
+  now: number;
+}) {
   if (!preview || stalled(preview, now)) return null;
+  if (published && !PROGRESS[preview.status]) return null;
   if (PROGRESS[preview.status]) {
     return (
       <p role="status" className={styles.hint}>
@@ -194,86 +216,4 @@ function PreviewStatus({ preview, now }: { preview: SitePublish | undefined; now
     );
   }
   return null;
-}
-
-/** What a version changed from the one before it, by section ("Services and prices, Gallery"). */
-function changedSections(release: SiteRelease, previous: SiteRelease | undefined): string | null {
-  if (!previous) return null;
-  const now = (release.content ?? {}) as Record<string, unknown>;
-  const before = (previous.content ?? {}) as Record<string, unknown>;
-  const titles = SECTIONS.filter((section) =>
-    section.parts.some((part) => !sameContent(now[part], before[part])),
-  ).map((section) => section.title);
-  return titles.length > 0 ? titles.join(', ') : 'No changes';
-}
-
-function Releases({
-  store,
-  releases,
-  busy,
-  changed,
-}: {
-  store: SiteEditorStore;
-  releases: readonly SiteRelease[];
-  busy: boolean;
-  changed: boolean;
-}) {
-  const [asking, setAsking] = useState<string | null>(null);
-  if (releases.length === 0) return null;
-  return (
-    <div className={styles.releases}>
-      <h3 className={styles.releasesHeading}>Published versions</h3>
-      <ol className={styles.releaseList}>
-        {releases.map((release, index) => {
-          const label = release.createdAt ? when(release.createdAt) : 'Just now';
-          const summary = changedSections(release, releases[index + 1]);
-          return (
-            <li key={release.id} className={styles.release}>
-              <span className={styles.releaseText}>
-                <span>
-                  {release.kind === 'restore' ? 'Restored' : 'Published'} {label}
-                  {index === 0 ? <span className={styles.liveBadge}> · live</span> : null}
-                </span>
-                {summary ? <span className={styles.releaseChanges}>{summary}</span> : null}
-              </span>
-              {index > 0 && asking !== release.id ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={busy}
-                  aria-label={`Restore the version published ${label}`}
-                  onClick={() => {
-                    if (!changed) {
-                      void store.getState().restore(release.id);
-                    } else {
-                      setAsking(release.id);
-                    }
-                  }}
-                >
-                  Restore
-                </Button>
-              ) : null}
-              {asking === release.id ? (
-                <div role="group" aria-label="Restore this version" className={styles.confirm}>
-                  <p>Your changes that are not live yet will be replaced by this version.</p>
-                  <Button
-                    size="sm"
-                    onClick={() => {
-                      setAsking(null);
-                      void store.getState().restore(release.id);
-                    }}
-                  >
-                    Restore it
-                  </Button>
-                  <Button variant="quiet" size="sm" onClick={() => setAsking(null)}>
-                    Cancel
-                  </Button>
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-    </div>
-  );
 }

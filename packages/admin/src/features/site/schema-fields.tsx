@@ -60,13 +60,23 @@ export interface FieldsProps {
   readonly problems: ReadonlyMap<string, string>;
 }
 
-/** A field of an object (or a list), named by its key: the key gives its label. */
-type NamedFieldProps = FieldsProps & { readonly name: string };
+/** A field of an object (or a list), named by its key: the key gives its label, unless given. */
+type NamedFieldProps = FieldsProps & { readonly name: string; readonly label?: string };
 
 const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
 
-/** Every field of an object, in the schema's order; a photo with its alt text as one slot. */
-export function ObjectFields({ schema, value, onChange, path, problems }: FieldsProps) {
+/**
+ * Every field of an object, in the schema's order; a photo with its alt text as one slot.
+ * `labels` names this object's own fields where their key's usual words would mislead.
+ */
+export function ObjectFields({
+  schema,
+  value,
+  onChange,
+  path,
+  problems,
+  labels,
+}: FieldsProps & { readonly labels?: Readonly<Record<string, string>> }) {
   const record = (value ?? {}) as Record<string, unknown>;
   if (schema.entries?.photo && schema.entries.alt) {
     return (
@@ -85,6 +95,7 @@ export function ObjectFields({ schema, value, onChange, path, problems }: Fields
         <SchemaField
           key={key}
           name={key}
+          {...(labels?.[key] ? { label: labels[key] } : {})}
           schema={entry}
           value={record[key]}
           path={join(path, key)}
@@ -119,7 +130,7 @@ export function SchemaField(props: NamedFieldProps) {
     case 'strict_object':
       return (
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>{labelOf(name)}</legend>
+          <legend className={styles.legend}>{props.label ?? labelOf(name)}</legend>
           <ObjectFields {...props} />
         </fieldset>
       );
@@ -193,13 +204,13 @@ function TextField({
   );
 }
 
-function ChoiceField({ schema, value, onChange, path, problems, name }: NamedFieldProps) {
+function ChoiceField({ schema, value, onChange, path, problems, name, label }: NamedFieldProps) {
   const id = useId();
   const message = problems.get(path);
   return (
     <div className={fields.field}>
       <label className={fields.label} htmlFor={id}>
-        {labelOf(name)}
+        {label ?? labelOf(name)}
       </label>
       <select
         id={id}
@@ -320,7 +331,7 @@ function PhotoSlot({ schema, value, onChange, path, problems }: FieldsProps) {
  * A list: words one per field (remove any, add until the schema's maximum), or groups (each with
  * its number, moved up or down; added and removed where the schema lets the count change).
  */
-function ListField({ schema, value, onChange, path, problems, name }: NamedFieldProps) {
+function ListField({ schema, value, onChange, path, problems, name, label }: NamedFieldProps) {
   const list = useRef<HTMLFieldSetElement>(null);
   const id = useId();
   const items = Array.isArray(value) ? value : [];
@@ -358,7 +369,9 @@ function ListField({ schema, value, onChange, path, problems, name }: NamedField
       className={whole ? styles.wholeList : styles.group}
       aria-describedby={message ? `${id}-error` : undefined}
     >
-      <legend className={whole ? 'visually-hidden' : styles.legend}>{labelOf(name)}</legend>
+      <legend className={whole ? 'visually-hidden' : styles.legend}>
+        {label ?? labelOf(name)}
+      </legend>
       {items.length === 0 ? <p className={styles.hint}>None yet.</p> : null}
       {items.map((entry, index) => {
         const itemPath = join(path, index);

@@ -4,7 +4,7 @@ import type { SitePart } from '@detailing/chat-core';
 export const SECTIONS = [
   { id: 'services', title: 'Services and prices', parts: ['services', 'pages'] },
   { id: 'home', title: 'Home page', parts: ['home'] },
-  { id: 'hero', title: 'Hero photos and heading', parts: ['hero'] },
+  { id: 'hero', title: 'Top of the home page', parts: ['hero'] },
   { id: 'testimonials', title: 'Testimonials', parts: ['testimonials'] },
   { id: 'gallery', title: 'Gallery', parts: ['gallery'] },
   { id: 'business', title: 'Business details', parts: ['business'] },

@@ -69,8 +69,11 @@ const SLOW_SAVE_MS = 8_000;
 const PUBLISHES_SHOWN = 5;
 export const RELEASES_SHOWN = 10;
 
-/** The site as a fresh clone serves it: what a part is until the owner first changes it. */
-const SEED: Readonly<Record<SitePart, unknown>> = {
+/**
+ * The site as a fresh clone serves it: what a part is until the owner first changes it, and the
+ * "Original site" version that Restore can always bring back.
+ */
+export const SEED: Readonly<Record<SitePart, unknown>> = {
   services: seed.services,
   pages: seed.pages,
   home: seed.home,

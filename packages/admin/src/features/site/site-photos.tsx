@@ -4,14 +4,20 @@ import { createContext, useContext, useEffect, useState } from 'react';
 /**
  * The photos the editor shows and the owner uploads: a slot's current photo (the live site's
  * image for one of its own keys, read from `/site-images.json`, which the build writes; or an
- * upload from `sitePhotos`), and a new photo prepared in the browser as chat photos are, up to
- * 2400 px (OWNER-TOOLS.md 2).
+ * upload from `sitePhotos`, shown from a blob URL), and a new photo prepared in the browser as
+ * chat photos are, up to 2400 px (OWNER-TOOLS.md 2).
  */
 export interface SitePhotos {
-  /** A URL that shows `photo` (`gallery-03` or `sitePhotos/<id>`), or null when there is none. */
-  urlOf(photo: string): Promise<string | null>;
+  /**
+   * Shows `photo` (`gallery-03` or `sitePhotos/<id>`): its URL, or null when there is none, and
+   * `release` for when it is no longer shown (an upload's blob URL is revoked once nothing shows
+   * it: a photo replaced, a slot gone).
+   */
+  show(photo: string): { readonly url: Promise<string | null>; release(): void };
   /** Prepares and stores the file; resolves with the draft's name for it (`sitePhotos/<id>`). */
   upload(file: File): Promise<string>;
+  /** The editor is closed: every blob URL made is revoked. */
+  dispose(): void;
 }
 
 /** How the site editor prepares a photo: the chat's preparation, the site's limits. */
@@ -35,9 +41,16 @@ interface ImageEntry {
   readonly webp?: readonly { readonly src: string; readonly width: number }[];
 }
 
+/** An upload's blob URL, and how many slots show it now. */
+interface Shown {
+  readonly url: Promise<string | null>;
+  users: number;
+}
+
 export function createSitePhotos(backend: SiteEditorBackend): SitePhotos {
   let live: Promise<Record<string, ImageEntry>> | undefined;
-  const uploads = new Map<string, Promise<string | null>>();
+  const uploads = new Map<string, Shown>();
+  let disposed = false;
   const none: Record<string, ImageEntry> = {};
   const liveImages = () =>
     (live ??= fetch('/site-images.json').then(
@@ -46,21 +59,58 @@ export function createSitePhotos(backend: SiteEditorBackend): SitePhotos {
     ));
   const blobUrl = (bytes: Uint8Array, type: string) =>
     URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+  const revoke = (shown: Shown) =>
+    void shown.url.then((url) => {
+      if (url) URL.revokeObjectURL(url);
+    });
+  /** An upload's blob URL, made once for all the slots that show it. */
+  const acquire = (id: string): Shown => {
+    const known = uploads.get(id);
+    if (known) return known;
+    const shown: Shown = {
+      users: 0,
+      url: backend.readPhoto(id).then(
+        (stored) => {
+          // Released (or the editor closed) while its bytes were on the way: none is kept.
+          if (disposed || uploads.get(id) !== shown) return null;
+          return blobUrl(stored.bytes, stored.type);
+        },
+        () => null,
+      ),
+    };
+    uploads.set(id, shown);
+    return shown;
+  };
+  const release = (id: string, shown: Shown) => {
+    shown.users -= 1;
+    // Revoked after the render that let it go: a photo moved to the next slot is shown there
+    // in the same render, and keeps its URL.
+    setTimeout(() => {
+      if (shown.users > 0 || uploads.get(id) !== shown) return;
+      uploads.delete(id);
+      revoke(shown);
+    });
+  };
   return {
-    async urlOf(photo) {
+    show(photo) {
       if (!photo.startsWith(UPLOAD)) {
-        return (await liveImages())[photo]?.webp?.[0]?.src ?? null;
+        return {
+          url: liveImages().then((images) => images[photo]?.webp?.[0]?.src ?? null),
+          release: () => undefined,
+        };
       }
       const id = photo.slice(UPLOAD.length);
-      let url = uploads.get(id);
-      if (!url) {
-        url = backend.readPhoto(id).then(
-          (stored) => blobUrl(stored.bytes, stored.type),
-          () => null,
-        );
-        uploads.set(id, url);
-      }
-      return url;
+      const shown = acquire(id);
+      shown.users += 1;
+      let released = false;
+      return {
+        url: shown.url,
+        release: () => {
+          if (released) return;
+          released = true;
+          release(id, shown);
+        },
+      };
     },
     async upload(file) {
       const { preparePhoto, PhotoRefusedError } =
@@ -86,25 +136,36 @@ export function createSitePhotos(backend: SiteEditorBackend): SitePhotos {
             'The photo could not be uploaded. Check the connection and try again.',
           );
         });
-      uploads.set(id, Promise.resolve(blobUrl(prepared.image, prepared.type)));
+      // Shown from the bytes just prepared, not read back; the slot that takes it releases it.
+      if (!disposed && !uploads.has(id)) {
+        uploads.set(id, { users: 0, url: Promise.resolve(blobUrl(prepared.image, prepared.type)) });
+      }
       return `${UPLOAD}${id}`;
+    },
+    dispose() {
+      disposed = true;
+      for (const shown of uploads.values()) revoke(shown);
+      uploads.clear();
     },
   };
 }
 
 export const SitePhotosContext = createContext<SitePhotos | null>(null);
 
-/** The URL showing `photo`, once known. */
+/** The URL showing `photo`, once known; released when the photo or the slot goes. */
 export function usePhotoUrl(photo: string): string | null {
   const photos = useContext(SitePhotosContext);
   const [url, setUrl] = useState<{ photo: string; url: string | null } | null>(null);
   useEffect(() => {
+    if (!photos) return;
     let live = true;
-    void photos?.urlOf(photo).then((found) => {
+    const shown = photos.show(photo);
+    void shown.url.then((found) => {
       if (live) setUrl({ photo, url: found });
     });
     return () => {
       live = false;
+      shown.release();
     };
   }, [photos, photo]);
   return url?.photo === photo ? url.url : null;

@@ -32,6 +32,9 @@ describe('the owner’s site editor (OWNER-TOOLS.md 2)', () => {
       .element(page.getByRole('heading', { level: 1 }))
       .toHaveTextContent('Paint Correction');
     expect(window.location.search).toBe('?edit=services/paint-correction');
+    // Its card's words, then its own page's, in the owner's words.
+    const ownPage = page.getByRole('group', { name: 'Its own page' });
+    await expect.element(ownPage.getByRole('textbox', { name: 'Name on its page' })).toBeVisible();
 
     await price().clear();
     await expect.element(price()).toHaveAttribute('aria-invalid', 'true');
@@ -157,28 +160,6 @@ describe('the owner’s site editor (OWNER-TOOLS.md 2)', () => {
     await expect.element(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
   });
 
-  it('restores an earlier version, asking first when there are changes not yet live', async () => {
-    const { publisher } = await openEditor();
-    for (const status of ['first', 'second']) {
-      await page.getByRole('button', { name: 'Publish' }).click();
-      await expect.poll(() => publisher.publishes()[0]?.status).toBe('requested');
-      publisher.report(publisher.publishes()[0]?.id ?? '', { status: 'live' }, { status });
-    }
-    // The live release's content is not the draft here: there are changes not yet live.
-    await page.getByRole('button', { name: /^Restore the version published/ }).click();
-    await expect
-      .element(page.getByRole('group', { name: 'Restore this version' }))
-      .toHaveTextContent('Your changes that are not live yet will be replaced by this version.');
-    await page.getByRole('button', { name: 'Restore it' }).click();
-    await expect
-      .poll(() => publisher.publishes()[0])
-      .toMatchObject({
-        kind: 'restore',
-        release: 'release-2',
-        status: 'requested',
-      });
-  });
-
   it('keeps both versions when another owner saved the same part first, and lets the owner choose', async () => {
     const { publisher } = await openEditor('?edit=testimonials');
     const name = page.getByRole('textbox', { name: 'Name' }).first();
@@ -199,7 +180,7 @@ describe('the owner’s site editor (OWNER-TOOLS.md 2)', () => {
 
   it('grows, shrinks and reorders lists within the schema’s limits', async () => {
     const { publisher } = await openEditor('?edit=services/paint-correction');
-    const list = page.getByRole('group', { name: 'What’s included (shown on /services)' });
+    const list = page.getByRole('group', { name: 'What’s included', exact: true });
     await list.getByRole('button', { name: 'Add item' }).click();
     const item = list.getByRole('textbox', { name: 'Item 1' });
     await expect.element(item).toHaveAttribute('aria-invalid', 'true');

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
 import { isPlainClick } from '../../lib/plain-click';
+import { PAGE_LABELS } from './field-labels';
 import { PublishPanel } from './publish-panel';
 import { ObjectFields, problemMap, type SchemaNode, SchemaField } from './schema-fields';
 import { createSiteEditorStore, type SiteEditorStore } from './site-editor-store';
@@ -27,12 +28,12 @@ export default function SiteScreen({ load }: { load: () => Promise<SiteEditorBac
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    let created: SiteEditorStore | undefined;
+    let created: { store: SiteEditorStore; photos: SitePhotos } | undefined;
     load().then(
       (backend) => {
         if (!live) return;
-        created = createSiteEditorStore(backend);
-        setEditor({ store: created, photos: createSitePhotos(backend) });
+        created = { store: createSiteEditorStore(backend), photos: createSitePhotos(backend) };
+        setEditor(created);
       },
       (error: unknown) => {
         console.warn('The site editor could not load.', error);
@@ -41,7 +42,9 @@ export default function SiteScreen({ load }: { load: () => Promise<SiteEditorBac
     );
     return () => {
       live = false;
-      created?.dispose();
+      created?.store.dispose();
+      // The uploads' blob URLs go with the editor.
+      created?.photos.dispose();
     };
   }, [load, attempt]);
   const retry = () => {
@@ -276,8 +279,9 @@ function ServiceEditor({ store, slug }: { store: SiteEditorStore; slug: ServiceS
       />
       <ConflictNotice store={store} part="pages" />
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Its page, /services/{slug}</legend>
+        <legend className={styles.legend}>Its own page</legend>
         <ObjectFields
+          labels={PAGE_LABELS}
           schema={pageSchema}
           value={serviceOf(pages.value, slug)}
           path={slug}

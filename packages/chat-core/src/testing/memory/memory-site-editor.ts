@@ -109,6 +109,7 @@ export function createMemorySiteEditor(owner = 'owner-1') {
       notify();
     },
     publishes: () => publishes,
+    releases: () => releases,
     photos: () => photos,
     draft: () => draft,
   };

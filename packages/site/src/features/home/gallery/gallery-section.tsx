@@ -2,6 +2,7 @@ import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion'
 import type { KeyboardEvent } from 'react';
 import { ArrowIcon } from '@detailing/ui';
 import { gallery } from '../../../content/gallery';
+import { showcase } from '../../../content/home';
 import { ResponsiveImage } from '../../../lib/images/picture';
 import { GALLERY_TRANSITION_S } from './carousel-state';
 import styles from './gallery-section.module.css';
@@ -38,11 +39,8 @@ export function GallerySection() {
       <div className="container">
         <header className="section-head" data-align="center">
           <p className="eyebrow">Showcase</p>
-          <h2 id="gallery-title">Our Work</h2>
-          <p className="lede">
-            Paint brought back to a deeper-than-new gloss, interiors reset, and coatings that keep
-            them that way. A few recent vehicles from around Dorset and the New Forest.
-          </p>
+          <h2 id="gallery-title">{showcase.heading}</h2>
+          <p className="lede">{showcase.text}</p>
         </header>
         <div
           className={styles.carousel}

@@ -35,13 +35,20 @@ export function Hero() {
 
   return (
     <section id="home" className={styles.hero} aria-labelledby="hero-title">
-      <div className={styles.backgrounds} aria-hidden="true">
+      {/* The photo showing is described by the owner's words (its alt text); those faded out
+          are hidden from assistive technology, as from sight. */}
+      <div className={styles.backgrounds}>
         {slides.map((slide, index) =>
           index === 0 || loaded ? (
-            <div key={slide.imageKey} className={styles.slide} data-active={index === active}>
+            <div
+              key={slide.imageKey}
+              className={styles.slide}
+              data-active={index === active}
+              aria-hidden={index === active ? undefined : true}
+            >
               <ResponsiveImage
                 imageKey={slide.imageKey}
-                alt=""
+                alt={slide.alt}
                 sizes="100vw"
                 priority={index === 0}
               />

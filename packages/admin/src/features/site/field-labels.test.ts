@@ -1,0 +1,60 @@
+import { PART_SCHEMAS } from '@detailing/site-content';
+import { describe, expect, it } from 'vitest';
+import { FIELD_LABELS, ITEM_LABELS, PAGE_LABELS } from './field-labels';
+import type { SchemaNode } from './schema-fields';
+import { SECTIONS } from './sections';
+
+/** Every field key the editor shows, and every list's key, read off the schema as it does. */
+function keysOf(schema: SchemaNode, name: string, fields: Set<string>, lists: Set<string>) {
+  if (schema.type === 'optional' && schema.wrapped) {
+    keysOf(schema.wrapped, name, fields, lists);
+    return;
+  }
+  // The picklists the site's structure owns are not shown (schema-fields.tsx).
+  if (schema.type === 'picklist' && name !== 'network') return;
+  if (name !== '') fields.add(name);
+  if (schema.type === 'array' && schema.item) {
+    lists.add(name);
+    keysOf(schema.item, '', fields, lists);
+  }
+  for (const [key, entry] of Object.entries(schema.entries ?? {})) {
+    keysOf(entry, key, fields, lists);
+  }
+}
+
+/** Code's and developers' words: a route, a field's key, "hero", "SEO", "CTA", "slug", "URL". */
+const DEVELOPER_WORDS = /\/|\bshown on\b|\bhero\b|\bseo\b|\bcta\b|\bslug\b|\burl\b/i;
+const A_KEY = /[a-z][A-Z]/;
+
+describe('the site editor’s labels (issue #42)', () => {
+  const fields = new Set<string>();
+  const lists = new Set<string>();
+  for (const [part, schema] of Object.entries(PART_SCHEMAS)) {
+    // A part's own fields; a part that is a list is named by its part.
+    keysOf(schema as unknown as SchemaNode, schema.type === 'array' ? part : '', fields, lists);
+  }
+  // The services' and pages' entries are keyed by the service: those keys are not fields.
+  const slugs = new Set([
+    ...Object.keys(PART_SCHEMAS.services.entries),
+    ...Object.keys(PART_SCHEMAS.pages.entries),
+  ]);
+
+  it('gives every field the editor shows the owner’s words, never the code’s', () => {
+    const unnamed = [...fields].filter((key) => !slugs.has(key) && !FIELD_LABELS[key]);
+    expect(unnamed).toEqual([]);
+    for (const label of [
+      ...Object.values(FIELD_LABELS),
+      ...Object.values(PAGE_LABELS),
+      ...SECTIONS.map((section) => section.title),
+    ]) {
+      expect(label).not.toMatch(DEVELOPER_WORDS);
+      expect(label).not.toMatch(A_KEY);
+    }
+    expect(FIELD_LABELS.inclusions).toBe('What’s included');
+  });
+
+  it('names the items of every list', () => {
+    const unnamed = [...lists].filter((key) => !ITEM_LABELS[key]);
+    expect(unnamed).toEqual([]);
+  });
+});
