@@ -360,16 +360,17 @@ test.describe('on a phone (375 px)', () => {
     await expect(item).toBeVisible(LIVE);
     await expect(page.getByText('Select a conversation to start chatting.')).toBeHidden();
 
-    // The header fits: the wordmark keeps its mark (its words are for screen readers), the Away
-    // switch shows its word, and every control is whole, inside the screen, side by side.
+    // The header fits: the wordmark keeps its mark (its words are for screen readers), the
+    // chat's state shows in words what visitors see (in hours: Online), and every control is
+    // whole, inside the screen, side by side. A tap on the state shows the Away switch.
     const header = page.getByRole('banner');
-    const away = header.getByRole('switch', { name: 'Away' });
-    const word = await away.getByText('Away', { exact: true }).boundingBox();
-    expect(word?.width, 'the word Away is shown, not only named').toBeGreaterThan(20);
+    const state = header.getByRole('button', { name: /^Chat: / });
+    const word = await state.getByText('Online', { exact: true }).boundingBox();
+    expect(word?.width, 'the state is shown in words, not only named').toBeGreaterThan(20);
     let previousRight = 0;
     for (const control of [
       header.locator('svg').first(),
-      away,
+      state,
       header.getByRole('link', { name: 'Settings' }),
       header.getByRole('status'),
       header.getByRole('button', { name: 'Sign out' }),
@@ -381,6 +382,12 @@ test.describe('on a phone (375 px)', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
       previousRight = box.x + box.width;
     }
+    await state.click();
+    const away = page.getByRole('switch', { name: 'Away' });
+    await expect(away).toBeInViewport({ ratio: 1 });
+    await expect(away).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('Escape');
+    await expect(away).toBeHidden();
 
     await item.click();
     await expect(page.getByRole('heading', { name: /^Conversation / })).toBeVisible();

@@ -5,9 +5,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ChatWorkspace } from '../features/chat/chat-workspace';
 import { useChatStore } from '../features/chat/use-chat-store';
 import { PushControl } from '../features/push/push-control';
-import { AwaySwitch } from '../features/settings/away-switch';
+import { AvailabilityControl } from '../features/settings/availability-control';
 import { CannedRepliesProvider } from '../lib/canned-replies';
 import { preloadCannedReplyInput } from '../features/chat/use-canned-reply-input';
+import { preloadVisitorDetails } from '../features/chat/visitor-panel';
 import type { ConsoleClient } from '../lib/console-client';
 import styles from './app.module.css';
 import { ConnectionStatus } from './connection-status';
@@ -46,7 +47,11 @@ export function ConsoleScreen({
   const { route, go } = useConsoleRoute();
   const requests = useRequestsStore(client.chat);
   useOpenPathMessages(go);
-  useEffect(preloadCannedReplyInput, []);
+  // The chunks a conversation shows, fetched while staff look at the list.
+  useEffect(() => {
+    preloadCannedReplyInput();
+    preloadVisitorDetails();
+  }, []);
   /** A conversation from the requests, the search or the closed list, in the conversations view. */
   const openConversation = (sessionId: string) => {
     // Its own address first (the list's back button returns here), then the view shows it.
@@ -63,7 +68,7 @@ export function ConsoleScreen({
       <header className={styles.topbar}>
         <Wordmark sub="Staff console" size="small" />
         <div className={styles.account}>
-          <AwaySwitch backend={client.chat} />
+          <AvailabilityControl backend={client.chat} />
           {requests ? (
             <RequestsLink store={requests} go={go} current={route === 'requests'} />
           ) : null}
@@ -71,7 +76,13 @@ export function ConsoleScreen({
           <SettingsLink go={go} />
           <ConnectionStatus store={store} />
           {user.email ? <span className={styles.email}>{user.email}</span> : null}
-          <Button variant="quiet" size="sm" onClick={onSignOut} aria-label="Sign out">
+          <Button
+            variant="quiet"
+            size="sm"
+            className={styles.signOut}
+            onClick={onSignOut}
+            aria-label="Sign out"
+          >
             <SignOutIcon />
             <span className={styles.signOutLabel}>Sign out</span>
           </Button>

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CannedReply,
-  cannedReplyQuery,
-  filterCannedReplies,
-  sortCannedReplies,
-  validateCannedReply,
-} from './canned-replies';
-
-const reply = (title: string, text = `${title} text`): CannedReply => ({
-  id: `id-${title.replace(/\W/g, '')}-0000`,
-  title,
-  text,
-  updatedAt: 0,
-});
+import { validateCannedReply } from './canned-replies';
 
 describe('validateCannedReply', () => {
   it('trims both fields and normalises line breaks of the text', () => {
@@ -43,47 +30,5 @@ describe('validateCannedReply', () => {
 
   it('accepts the limits exactly: an 80-character title and a 2,000-character text', () => {
     expect(validateCannedReply({ title: 'x'.repeat(80), text: 'y'.repeat(2000) }).ok).toBe(true);
-  });
-});
-
-describe('cannedReplyQuery', () => {
-  it('is what follows a leading slash, on one line only', () => {
-    expect(cannedReplyQuery('/')).toBe('');
-    expect(cannedReplyQuery('/pri')).toBe('pri');
-    expect(cannedReplyQuery('/ceramic coat')).toBe('ceramic coat');
-    expect(cannedReplyQuery('hello /pri')).toBeNull();
-    expect(cannedReplyQuery(' /pri')).toBeNull();
-    expect(cannedReplyQuery('/pri\nmore')).toBeNull();
-    expect(cannedReplyQuery('')).toBeNull();
-  });
-});
-
-describe('filterCannedReplies', () => {
-  const replies = sortCannedReplies([
-    reply('Opening hours', 'Monday to Friday 08:00-18:00'),
-    reply('Ceramic Coating', 'POA, 1-3 days'),
-    reply('Paint Correction', 'from £200, ceramic-ready'),
-    reply('Déjà vu', 'Accents'),
-  ]);
-
-  it('keeps every reply, by title, for an empty query', () => {
-    expect(filterCannedReplies(replies, '').map((r) => r.title)).toEqual([
-      'Ceramic Coating',
-      'Déjà vu',
-      'Opening hours',
-      'Paint Correction',
-    ]);
-  });
-
-  it('matches title or text, case- and accent-insensitively, titles starting with it first', () => {
-    expect(filterCannedReplies(replies, 'CERAMIC').map((r) => r.title)).toEqual([
-      'Ceramic Coating',
-      'Paint Correction',
-    ]);
-    expect(filterCannedReplies(replies, 'deja').map((r) => r.title)).toEqual(['Déjà vu']);
-    expect(filterCannedReplies(replies, 'monday 18').map((r) => r.title)).toEqual([
-      'Opening hours',
-    ]);
-    expect(filterCannedReplies(replies, 'valeting')).toEqual([]);
   });
 });

@@ -100,33 +100,3 @@ export function sortCannedReplies(replies: Iterable<CannedReply>): CannedReply[]
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }
-
-/**
- * The filter typed after a leading `/` in the composer ("/pri" -> "pri"), or null when the
- * text does not ask for canned replies (no leading slash, or more than one line).
- */
-export function cannedReplyQuery(text: string): string | null {
-  const match = /^\/([^\n]*)$/.exec(text);
-  return match ? (match[1] ?? '') : null;
-}
-
-/**
- * The replies whose title (or text) contains every word of the query, case- and
- * accent-insensitively; those whose title starts with the query first. Keeps the given order
- * otherwise.
- */
-export function filterCannedReplies(replies: readonly CannedReply[], query: string): CannedReply[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...replies];
-  const wanted = fold(query.trim());
-  const matches = replies.filter((reply) => {
-    const haystack = `${fold(reply.title)}\n${fold(reply.text)}`;
-    return words.every((word) => haystack.includes(word));
-  });
-  const starts = matches.filter((reply) => fold(reply.title).startsWith(wanted));
-  return [...starts, ...matches.filter((reply) => !starts.includes(reply))];
-}
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-GB');
-}

@@ -104,11 +104,10 @@ export {
   type CannedReplyDraft,
   type CannedReplyField,
   type CannedReplyValidation,
-  cannedReplyQuery,
-  filterCannedReplies,
   sortCannedReplies,
   validateCannedReply,
 } from './canned-replies';
+export { cannedReplyQuery, filterCannedReplies } from './canned-reply-search';
 export { compareMessages, compareSessionsByActivity, nextSeq, sortMessages } from './order';
 export { ChatBackendError, type ChatErrorCode, isChatBackendError } from './errors';
 export {

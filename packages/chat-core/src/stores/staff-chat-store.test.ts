@@ -206,6 +206,25 @@ describe('staff chat store', () => {
     expect(store.getState().closing).toBe(false);
   });
 
+  it('given the conversation it was asked about, closes nothing once another one is selected', async () => {
+    const { store, ids, memory, events } = setUp();
+    await until(store, (s) => s.sessionsStatus === 'ready');
+    store.getState().select(ids.c);
+    await expect(store.getState().close(ids.c)).resolves.toBe(true);
+    expect(store.getState().selectedSessionId).toBe(ids.b);
+    // A second tap of the same question lands after the next conversation was selected.
+    await expect(store.getState().close(ids.c)).resolves.toBe(false);
+    expect(store.getState().selectedSessionId).toBe(ids.b);
+    expect(events).toHaveLength(1);
+    await until(store, (s) => s.sessions.length === 2);
+    expect(
+      memory
+        .sessions()
+        .filter((s) => s.status === 'closed')
+        .map((s) => s.id),
+    ).toEqual([ids.c]);
+  });
+
   it('selects none after closing the last open conversation', async () => {
     const { store, ids } = setUp();
     await until(store, (s) => s.sessionsStatus === 'ready');
@@ -264,6 +283,24 @@ describe('staff chat store', () => {
       .sendMessage({ sessionId: ids.a, id: 'staff-reply-1', content: 'Hi!', seq: 3 });
     await settle();
     expect(events).toHaveLength(1);
+  });
+
+  it('names the visitor in the announcement when they told us who they are', async () => {
+    const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+    const { session, messages } = buildConversation(
+      { id: 'eeeeeeee-5555', visitorUid: 'visitor-e', visitor: { name: 'Jane Smith' } },
+      [{ content: 'Hi', sender: 'user' }],
+    );
+    memory.seedSession(session, messages);
+    const store = createStaffChatStore(memory.staff(), { log: vi.fn() });
+    const events = eventsOf(store.getState().onEvent);
+    await until(store, (s) => s.sessionsStatus === 'ready');
+    await memory
+      .visitor('visitor-e')
+      .sendMessage({ sessionId: session.id, id: 'jane-asks-1', content: 'Still there?', seq: 1 });
+    await until(store, () => events.length === 1);
+    expect(events[0]).toMatchObject({ shortId: 'eeeeeeee', visitor: { name: 'Jane Smith' } });
+    store.getState().dispose();
   });
 
   it('announces the first message of a brand-new conversation', async () => {

@@ -3,7 +3,7 @@ import type { ConnectionState, StaffChatBackend, Unsubscribe } from '../backend'
 import { OPEN_SESSIONS_PAGE_SIZE } from '../domain/constants';
 import { createEmitter } from '../emitter';
 import { createChatId, shortSessionId } from '../domain/ids';
-import type { ChatMessage, ChatSession, VisitorHistory } from '../domain/model';
+import type { ChatMessage, ChatSession, VisitorHistory, VisitorIdentity } from '../domain/model';
 import { nextSeq } from '../domain/order';
 import { isChatBackendError } from '../domain/errors';
 import { CHAT_TEXTS } from '../domain/texts';
@@ -24,6 +24,8 @@ export type StaffChatEvent =
       /** The first 8 characters of the session id, as the console shows it. */
       readonly shortId: string;
       readonly content: string;
+      /** Who the visitor said they are, when they did (the toast names them). */
+      readonly visitor?: VisitorIdentity;
     };
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -60,8 +62,12 @@ export interface StaffChatState extends StaffSignalsState {
   retry(messageId: string): boolean;
   /** A photo of a conversation, for a thumbnail or the viewer (read once, then kept). */
   loadPhoto(sessionId: string, photoId: string): Promise<PhotoBytes>;
-  /** Closes the selected session; then selects the first other open one, or none. */
-  close(): Promise<boolean>;
+  /**
+   * Closes the selected session; then selects the first other open one, or none. Given an id,
+   * only if that one is still selected: a question asked about one conversation can never close
+   * the next (false then).
+   */
+  close(sessionId?: string): Promise<boolean>;
   /** Deletes the selected conversation, which must be closed; then selects none. */
   deleteSelected(): Promise<boolean>;
   /** Watches the session list again after "Could not fetch chat sessions.". */
@@ -190,9 +196,10 @@ export function createStaffChatStore(
 
     loadPhoto: (sessionId, photoId) => outbox.load(sessionId, photoId),
 
-    async close() {
+    async close(expected) {
       const sessionId = get().selectedSessionId;
       if (sessionId === null || get().closing) return false;
+      if (expected !== undefined && expected !== sessionId) return false;
       closingId = sessionId;
       set({ closing: true });
       try {
@@ -342,6 +349,7 @@ export function createStaffChatStore(
         sessionId: session.id,
         shortId: shortSessionId(session.id),
         content: messagePreview(last.content, last.photos),
+        ...(session.visitor ? { visitor: session.visitor } : {}),
       });
     }
   }

@@ -1,4 +1,4 @@
-import { validateCannedReply } from '@detailing/chat-core';
+import { filterCannedReplies, validateCannedReply } from '@detailing/chat-core';
 import { business } from '@detailing/ui';
 import { describe, expect, it } from 'vitest';
 import { bookingHowItWorks } from './booking';
@@ -33,6 +33,12 @@ describe('the canned replies the local stack seeds', () => {
     const booking = byTitle(bookingHowItWorks.heading)?.text ?? '';
     for (const step of bookingHowItWorks.steps) expect(booking).toContain(step.text);
     expect(seeds).toHaveLength(CATALOGUE.length + 3);
+  });
+
+  it('offers the area covered first for "/area" and "/cover" in the console (Enter takes it)', () => {
+    const replies = seeds.map((seed) => ({ ...seed, id: seed.key, updatedAt: 0 }));
+    expect(filterCannedReplies(replies, 'area')[0]?.title).toBe(coverage.heading);
+    expect(filterCannedReplies(replies, 'cover')[0]?.title).toBe(coverage.heading);
   });
 
   it('passes the console’s validation unchanged, each with a title and a key of its own', () => {

@@ -50,7 +50,8 @@ export function cannedReplySeeds(): CannedReplySeed[] {
     {
       key: 'coverage',
       title: coverage.heading,
-      text: `${coverage.text} That includes ${list(coverage.towns)}.`,
+      // "area": the word staff type to find it ("/area"), whatever the owner's own words say.
+      text: `${coverage.text} The area we cover includes ${list(coverage.towns)}.`,
     },
     {
       key: 'booking',

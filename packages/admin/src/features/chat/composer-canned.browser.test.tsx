@@ -99,6 +99,21 @@ describe('Composer: canned replies', () => {
     await expect.poll(() => memory.messages(sessionId).map((m) => m.content)).toContain(sent);
   });
 
+  it('finds a reply by a word of its text ("/area"), and Enter inserts the first match', async () => {
+    const coverage = {
+      title: 'Where We Cover',
+      text: 'From our base in Christchurch, we serve Dorset and West Hampshire. The area we cover includes Poole.',
+    };
+    const ppf = { title: 'PPF', text: 'Film over the areas stones hit.' };
+    await renderWithReplies([...REPLIES, ppf, coverage]);
+    await typeFromStart('/area');
+    await expect.poll(() => options().elements().length).toBe(2);
+    await expect.element(options().first()).toHaveTextContent(/^Where We Cover/);
+    await expect.element(options().first()).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(textbox()).toHaveValue(coverage.text);
+  });
+
   it('Escape closes the list and keeps the text; typing opens it again', async () => {
     await renderWithReplies();
     await typeFromStart('/open');

@@ -293,7 +293,7 @@ describe('ConversationPane', () => {
       .not.toBeInTheDocument();
   });
 
-  it('Close Discussion closes it and moves on to the next open conversation', async () => {
+  it('Close Discussion, then Close, closes it and moves on to the next open conversation', async () => {
     const { memory, ids } = await renderPane(
       { messages: [{ content: 'First visitor' }] },
       { messages: [{ content: 'Second visitor' }] },
@@ -302,6 +302,7 @@ describe('ConversationPane', () => {
     await expect.element(closeButton()).toBeEnabled();
 
     await closeButton().click();
+    await page.getByRole('group').getByRole('button', { name: 'Close', exact: true }).click();
     await expect.element(items().filter({ hasText: 'Second visitor' })).toBeVisible();
     await expect
       .element(page.getByRole('heading', { name: `Conversation ${shortSessionId(ids[1] ?? '')}` }))
@@ -314,6 +315,7 @@ describe('ConversationPane', () => {
     await expect.element(closeButton()).toBeEnabled();
 
     await closeButton().click();
+    await page.getByRole('group').getByRole('button', { name: 'Close', exact: true }).click();
     await expect.element(page.getByText(CHAT_TEXTS.noConversationSelected)).toBeVisible();
     expect(input().elements()).toHaveLength(0);
     expect(closeButton().elements()).toHaveLength(0);

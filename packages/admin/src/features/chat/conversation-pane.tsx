@@ -1,14 +1,22 @@
 import { CHAT_TEXTS, shortSessionId, type StaffChatStore } from '@detailing/chat-core';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
 import { BackIcon, ChatIcon } from '@detailing/ui';
 import { fullTime, relativeTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
+import { avatarLetters, visitorName } from '../../lib/visitor-name';
 import styles from './conversation.module.css';
-import { DeleteConversation } from './delete-conversation';
+import { CloseConversation } from './close-conversation';
 import { Thread } from './thread';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useVisitorHistory, VisitorAside, VisitorSheetButton } from './visitor-panel';
+
+/**
+ * A closed conversation's delete (erasure requests): a chunk of its own, out of the console's
+ * first load, as the closed ones are few and opened from a link or the closed list.
+ */
+const DeleteConversation = lazy(() => import('./delete-conversation'));
 
 /** From this width the visitor panel is a third column; below it, a sheet from the header. */
 const WIDE_ENOUGH_FOR_PANEL = '(min-width: 1200px)';
@@ -18,11 +26,10 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
   const selectedId = useStore(store, (s) => s.selectedSessionId);
   const session = useStore(store, (s) => s.selectedSession);
   const listReady = useStore(store, (s) => s.sessionsStatus === 'ready');
-  const closing = useStore(store, (s) => s.closing);
   const now = useNow();
   const history = useVisitorHistory(store, session);
   const panelBeside = useMediaQuery(WIDE_ENOUGH_FOR_PANEL);
-  const { select, close } = store.getState();
+  const { select } = store.getState();
 
   if (selectedId === null) {
     return (
@@ -38,7 +45,7 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
   // Selected but not among the open ones: closed (or an unknown id from a link).
   const closed = listReady && session === null;
   const shortId = shortSessionId(selectedId);
-  const name = session?.visitor?.name;
+  const name = visitorName(session?.visitor);
   return (
     <div className={styles.pane}>
       <header className={styles.header}>
@@ -52,7 +59,7 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
           <BackIcon />
         </Button>
         <span className={styles.avatar} aria-hidden="true">
-          {shortId.slice(0, 2).toUpperCase()}
+          {avatarLetters(name, shortId)}
         </span>
         <div className={styles.titles}>
           <h2 className={styles.title} tabIndex={-1} data-focus-target="conversation">
@@ -84,18 +91,18 @@ export function ConversationPane({ store }: { store: StaffChatStore }) {
           <VisitorSheetButton session={session} history={history} now={now} />
         ) : null}
         {closed ? (
-          <DeleteConversation store={store} />
+          <Suspense fallback={null}>
+            <DeleteConversation store={store} />
+          </Suspense>
         ) : (
-          <Button
-            variant="danger"
-            size="sm"
-            className={styles.close}
-            disabled={closing || session === null}
-            aria-busy={closing}
-            onClick={() => void close()}
-          >
-            {closing ? 'Closing...' : 'Close Discussion'}
-          </Button>
+          <CloseConversation
+            key={selectedId}
+            store={store}
+            sessionId={selectedId}
+            question={
+              name ? `Close the conversation with ${name}?` : `Close conversation ${shortId}?`
+            }
+          />
         )}
       </header>
       <div className={styles.body}>

@@ -90,6 +90,41 @@ describe('ConversationPane: photos', () => {
     await expect.element(viewer()).not.toBeInTheDocument();
   });
 
+  it('names each thumbnail by its place and sender, and gives focus back to it when the viewer closes', async () => {
+    await renderWithVisitorPhotos();
+    const message = messageLog().getByRole('listitem').filter({ hasText: 'The bonnet' });
+    const second = message.getByRole('button', { name: 'Photo 2 of 2 from the visitor' });
+    await expect.element(second).toBeVisible();
+    await expect
+      .element(message.getByRole('button', { name: 'Photo 1 of 2 from the visitor' }))
+      .toBeVisible();
+
+    // Escape, after stepping to the other photo: back to the thumbnail that opened it.
+    await second.click();
+    await expect.element(viewer()).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(viewer().getByText('1 of 2')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(viewer()).not.toBeInTheDocument();
+    await expect.element(second).toHaveFocus();
+
+    // The close button, likewise.
+    await userEvent.keyboard('{Enter}');
+    await expect.element(viewer()).toBeVisible();
+    await viewer().getByRole('button', { name: 'Close' }).click();
+    await expect.element(viewer()).not.toBeInTheDocument();
+    await expect.element(second).toHaveFocus();
+
+    // Staff's own photo is theirs.
+    await choose(await testJpeg({ width: 1200, height: 900 }));
+    await expect.element(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+    await userEvent.click(input());
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(messageLog().getByRole('button', { name: 'Photo from you', exact: true }))
+      .toBeVisible();
+  });
+
   it('replies with a photo alone; a failed one stays "Not sent" with Retry; refusals are said', async () => {
     const { memory, sessionId } = await renderWithVisitorPhotos();
     await choose(

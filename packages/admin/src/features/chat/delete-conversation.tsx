@@ -7,7 +7,7 @@ import styles from './conversation.module.css';
  * A closed conversation's delete, in two steps: "Delete" asks, "Delete for good" does it
  * (messages, then the session; CHAT-PRODUCT.md 5). Cancel, or Escape, steps back.
  */
-export function DeleteConversation({ store }: { store: StaffChatStore }) {
+export default function DeleteConversation({ store }: { store: StaffChatStore }) {
   const sessionId = useStore(store, (s) => s.selectedSessionId);
   return (
     <ConfirmDelete

@@ -8,7 +8,16 @@ import {
 } from '@detailing/chat-core';
 import { MessageText } from '@detailing/ui/message-text';
 import { conversationPhotos, photoFileName } from '@detailing/ui/photos';
-import { lazy, memo, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useStore } from 'zustand';
 import { fullTime, messageTime } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
@@ -33,7 +42,24 @@ export function MessageList({ store }: { store: StaffChatStore }) {
   const pinned = useRef(true);
   /** The photo open in the viewer. */
   const [viewing, setViewing] = useState<string | null>(null);
+  /** The photo whose thumbnail opened the viewer: focus goes back to it when it closes. */
+  const opener = useRef<string | null>(null);
   const { loadPhoto } = store.getState();
+
+  const openPhoto = useCallback((photoId: string) => {
+    opener.current = photoId;
+    setViewing(photoId);
+  }, []);
+  // After the viewer has gone (a modal dialog keeps focus inside while it is there), and as a
+  // native dialog removed from the page leaves focus nowhere.
+  useEffect(() => {
+    const photoId = opener.current;
+    if (viewing !== null || photoId === null) return;
+    opener.current = null;
+    scroller.current
+      ?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(photoId)}"] button`)
+      ?.focus();
+  }, [viewing]);
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -70,7 +96,7 @@ export function MessageList({ store }: { store: StaffChatStore }) {
             now={now}
             seen={message.id === seenId}
             store={store}
-            onOpenPhoto={setViewing}
+            onOpenPhoto={openPhoto}
           />
         ))}
       </ol>

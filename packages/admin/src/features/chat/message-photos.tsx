@@ -10,20 +10,27 @@ export interface MessagePhotosProps {
   readonly onRetry: () => void;
 }
 
-/** A message's photos: thumbnails that open the viewer, progress while sent, Retry if not. */
+/** A thumbnail's name: which photo, and whose ("Photo 2 of 3 from the visitor"). */
+function thumbLabel(sender: ChatMessage['sender'], index: number, count: number): string {
+  const which = count > 1 ? `${PHOTO_LABELS.viewer} ${index + 1} of ${count}` : PHOTO_LABELS.viewer;
+  return `${which} from ${sender === 'user' ? 'the visitor' : 'you'}`;
+}
+
+/**
+ * A message's photos: thumbnails that open the viewer, progress while sent, Retry if not. Each
+ * item carries its photo's id, so that focus can return to the thumbnail the viewer came from.
+ */
 export function MessagePhotos({ message, load, onOpen, onRetry }: MessagePhotosProps) {
   const count = message.photos.length;
   return (
     <ul className={styles.photos} data-count={count}>
       {message.photos.map((photo, index) => (
-        <li key={photo.id}>
+        <li key={photo.id} data-photo-id={photo.id}>
           <PhotoThumb
             load={photoLoader(load, message.sessionId, photo.id)}
             width={photo.width}
             height={photo.height}
-            label={
-              count > 1 ? `${PHOTO_LABELS.viewer} ${index + 1} of ${count}` : PHOTO_LABELS.viewer
-            }
+            label={thumbLabel(message.sender, index, count)}
             className={styles.photo}
             imageClassName={styles.photoImage}
             onOpen={() => onOpen(photo.id)}

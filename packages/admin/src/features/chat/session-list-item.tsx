@@ -5,6 +5,7 @@ import {
   visitorTypingText,
 } from '@detailing/chat-core';
 import { fullTime, relativeTime } from '../../lib/relative-time';
+import { avatarLetters, visitorName } from '../../lib/visitor-name';
 import styles from './session-list.module.css';
 import signalStyles from './signals.module.css';
 
@@ -19,8 +20,8 @@ interface SessionListItemProps {
 }
 
 /**
- * One conversation: the visitor's name when known, the short id, latest activity and the last
- * message's preview.
+ * One conversation: the visitor's name (or e-mail address) when known, the short id, latest
+ * activity and the last message's preview.
  */
 export function SessionListItem({
   session,
@@ -32,8 +33,8 @@ export function SessionListItem({
 }: SessionListItemProps) {
   const unread = unreadByStaff(session);
   const last = session.lastMessage;
-  // What the visitor told us (identify, or the away form), before the id.
-  const name = session.visitor?.name;
+  // What the visitor told us (identify, the away form, the e-mail card), before the id.
+  const name = visitorName(session.visitor);
   const awaitingReply = last?.sender === 'user';
   return (
     <button
@@ -44,7 +45,7 @@ export function SessionListItem({
       onClick={() => onSelect(session.id)}
     >
       <span className={styles.avatar} aria-hidden="true">
-        {shortId.slice(0, 2).toUpperCase()}
+        {avatarLetters(name, shortId)}
       </span>
       <span className={styles.body}>
         <span className={styles.row}>

@@ -47,16 +47,21 @@ describe('SessionList', () => {
     await expect.element(loadMore()).not.toBeInTheDocument();
   });
 
-  it('names the visitor before the id when they told us who they are', async () => {
+  it('names the visitor (else their e-mail address) before the id when they told us who they are', async () => {
     const memory = createMemoryChat({ minMessageIntervalMs: 0 });
     const named = buildConversation(
       { id: 'ada00000-0000-4000-8000-000000000000', visitor: { name: 'Ada Lovelace' } },
       [{ content: 'Hello', sender: 'user' }],
     );
+    const addressed = buildConversation(
+      { id: 'cat00000-0000-4000-8000-000000000000', visitor: { email: 'cat@example.com' } },
+      [{ content: 'Reply by e-mail, please', sender: 'user' }],
+    );
     const anonymous = buildConversation({ id: 'bob00000-0000-4000-8000-000000000000' }, [
       { content: 'Hi', sender: 'user' },
     ]);
     memory.seedSession(named.session, named.messages);
+    memory.seedSession(addressed.session, addressed.messages);
     memory.seedSession(anonymous.session, anonymous.messages);
     const store = createStaffChatStore(memory.staff());
     stores.push(store);
@@ -64,6 +69,9 @@ describe('SessionList', () => {
     const list = page.getByRole('list', { name: 'Open conversations' });
     await expect
       .element(list.getByRole('button', { name: /^Ada Lovelace ada00000\b/ }))
+      .toBeVisible();
+    await expect
+      .element(list.getByRole('button', { name: /^cat@example\.com cat00000\b/ }))
       .toBeVisible();
     await expect.element(list.getByRole('button', { name: /^bob00000\b/ })).toBeVisible();
   });

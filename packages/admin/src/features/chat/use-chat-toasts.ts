@@ -1,6 +1,7 @@
 import type { StaffChatEvent, StaffChatStore } from '@detailing/chat-core';
 import { useEffect } from 'react';
 import { toast } from '@detailing/ui';
+import { visitorName } from '../../lib/visitor-name';
 
 const PREVIEW_LENGTH = 80;
 
@@ -18,16 +19,19 @@ function showChatEvent(event: StaffChatEvent, select: (sessionId: string) => voi
     case 'success':
       toast({ title: event.title, description: event.message, variant: 'success' });
       return;
-    case 'visitor-message':
+    case 'visitor-message': {
+      // The spec's short id either way; the visitor's name first when they gave one.
+      const name = visitorName(event.visitor);
       toast({
         title: event.title,
-        description: `Session ${event.shortId}: ${preview(event.content)}`,
+        description: `${name ? `${name} (${event.shortId})` : `Session ${event.shortId}`}: ${preview(event.content)}`,
         action: {
           label: 'View',
           altText: `View conversation ${event.shortId}`,
           onClick: () => select(event.sessionId),
         },
       });
+    }
   }
 }
 

@@ -1,42 +1,17 @@
-import {
-  type ChatSession,
-  localTimeIn,
-  type PageRef,
-  type StaffChatStore,
-  type VisitorHistory,
-} from '@detailing/chat-core';
-import { CloseIcon, mailtoHrefFor, PersonIcon, telHrefFor } from '@detailing/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ChatSession, StaffChatStore, VisitorHistory } from '@detailing/chat-core';
+import { CloseIcon, PersonIcon } from '@detailing/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '../../components/button/button';
-import { fullTime, relativeTime } from '../../lib/relative-time';
-import { hostOf, pageHref } from '../../lib/safe-url';
 import styles from './visitor-panel.module.css';
 
-const DEVICE_LABELS = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' } as const;
+const loadDetails = () => import('./visitor-details');
+/** The details themselves: a chunk of their own, fetched once staff are signed in. */
+const VisitorDetails = lazy(loadDetails);
 
-/**
- * A page the visitor was on, as staff read it: its title (or its path) as a link that opens in
- * a new tab, and under it the path, with the site when it is not ours. Plain text when the
- * stored values do not make a link that goes where it says.
- */
-function PageLink({ page }: { page: PageRef }) {
-  const site = page.origin ? (hostOf(page.origin) ?? page.origin) : null;
-  const href = pageHref(page, location.origin);
-  const where = `${site ?? ''}${page.path}`;
-  const title = page.title || page.path;
-  return (
-    <>
-      {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          {title}
-        </a>
-      ) : (
-        <span>{title}</span>
-      )}
-      <span className={styles.path}>{where}</span>
-    </>
-  );
+/** Fetches the details' chunk ahead of the first conversation (the console calls it). */
+export function preloadVisitorDetails(): void {
+  loadDetails().catch(() => undefined); // the panel tries again when it shows
 }
 
 export type HistoryState = VisitorHistory | 'loading' | 'unknown';
@@ -70,80 +45,10 @@ export function useVisitorHistory(
   return state !== null && state.id === id ? state.history : 'loading';
 }
 
-interface VisitorPanelProps {
+export interface VisitorPanelProps {
   readonly session: ChatSession;
   readonly history: HistoryState;
   readonly now: number;
-}
-
-/**
- * Everything the console knows about the visitor (CHAT-PRODUCT.md 4): who they said they are,
- * where they are and came from, on what, their local time, when we first saw them and how many
- * conversations they had before. Only what is known; "Not given" for what they did not tell.
- */
-function VisitorDetails({ session, history, now }: VisitorPanelProps) {
-  const { visitor, context } = session;
-  const localTime = context ? localTimeIn(context.timeZone, now) : null;
-  const rows: [label: string, value: ReactNode][] = [
-    ['Name', visitor?.name ?? <span className={styles.muted}>Not given</span>],
-    [
-      'Phone',
-      visitor?.phone ? (
-        <a href={telHrefFor(visitor.phone)}>{visitor.phone}</a>
-      ) : (
-        <span className={styles.muted}>Not given</span>
-      ),
-    ],
-    [
-      'E-mail',
-      visitor?.email ? (
-        <a href={mailtoHrefFor(visitor.email)}>{visitor.email}</a>
-      ) : (
-        <span className={styles.muted}>Not given</span>
-      ),
-    ],
-  ];
-  if (context) {
-    rows.push(['Now on', <PageLink page={context.currentPage} />]);
-    rows.push(['Started on', <PageLink page={context.startPage} />]);
-    rows.push([
-      'Came from',
-      context.referrer ? (hostOf(context.referrer) ?? context.referrer) : 'Direct',
-    ]);
-    rows.push(['Device', `${DEVICE_LABELS[context.device]} · ${context.browser}`]);
-    if (localTime) {
-      rows.push([
-        'Local time',
-        <>
-          <time>{localTime}</time> <span className={styles.muted}>({context.timeZone})</span>
-        </>,
-      ]);
-    }
-  }
-  if (history === 'loading') {
-    rows.push(['First seen', <span className={styles.muted}>Loading...</span>]);
-  } else if (history !== 'unknown') {
-    rows.push([
-      'First seen',
-      <time
-        dateTime={new Date(history.firstSeenAt).toISOString()}
-        title={fullTime(history.firstSeenAt)}
-      >
-        {relativeTime(history.firstSeenAt, now)}
-      </time>,
-    ]);
-    rows.push(['Earlier chats', String(history.earlierConversations)]);
-  }
-  return (
-    <dl className={styles.details}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /** The details, or a line saying they could not be shown: the conversation stays usable. */
@@ -157,7 +62,9 @@ function GuardedDetails(props: VisitorPanelProps) {
         </p>
       }
     >
-      <VisitorDetails {...props} />
+      <Suspense fallback={<p className={styles.muted}>Loading...</p>}>
+        <VisitorDetails {...props} />
+      </Suspense>
     </ErrorBoundary>
   );
 }

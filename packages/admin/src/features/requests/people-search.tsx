@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { relativeTime } from '../../lib/relative-time';
+import { visitorName } from '../../lib/visitor-name';
 import { RequestCard } from './request-card';
 import styles from './requests.module.css';
 import { isPlainClick } from '../../lib/plain-click';
@@ -18,9 +19,9 @@ type SearchState =
   | { readonly step: 'done'; readonly term: string; readonly found: PeopleSearchResult }
   | { readonly step: 'failed'; readonly term: string };
 
-/** Who a conversation is with, as the list says it. */
+/** Who a conversation is with, as the list says it: their name or address, else its short id. */
 export const conversationName = (session: ChatSession) =>
-  session.visitor?.name ?? `Session ${session.id.slice(0, 8)}`;
+  visitorName(session.visitor) ?? `Session ${session.id.slice(0, 8)}`;
 
 /**
  * One search by name, phone or e-mail across requests and conversations, closed ones included

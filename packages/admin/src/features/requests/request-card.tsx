@@ -1,5 +1,6 @@
 import {
   type LeadRequest,
+  type RequestFilter,
   REQUEST_LIMITS,
   REQUEST_STATUSES,
   REQUEST_TEXTS_CONSOLE as TEXTS,
@@ -13,6 +14,7 @@ import { ConfirmDelete } from '../../components/confirm-delete/confirm-delete';
 import { fullTime, relativeTime } from '../../lib/relative-time';
 import styles from './requests.module.css';
 import { isPlainClick } from '../../lib/plain-click';
+import { offerUndo } from './status-undo';
 
 /**
  * One request: who, how to call them back, what they asked and where from; its status as a row
@@ -25,17 +27,22 @@ export function RequestCard({
   now,
   onOpenConversation,
   highlighted = false,
+  filter,
 }: {
   request: LeadRequest;
   store: RequestsStore;
   now: number;
   onOpenConversation: (sessionId: string) => void;
   highlighted?: boolean;
+  /** The list it is shown in, when filtered by status (a search's results are not). */
+  filter?: RequestFilter;
 }) {
   const id = useId();
   const [notes, setNotes] = useState(request.notes ?? '');
   const [savedNotes, setSavedNotes] = useState(request.notes ?? '');
   const [saving, setSaving] = useState<null | 'status' | 'notes'>(null);
+  // Said under the notes once the write is done: "Saved", or why it was not.
+  const [notesState, setNotesState] = useState<'idle' | 'saved' | { error: string }>('idle');
   // Another member of staff's notes arrive live, unless these are being edited.
   if ((request.notes ?? '') !== savedNotes && notes === savedNotes) {
     setNotes(request.notes ?? '');
@@ -49,21 +56,32 @@ export function RequestCard({
     setStatus(request.status);
   }
 
-  const change = async (what: 'status' | 'notes', next: RequestStatus = status) => {
-    setSaving(what);
+  const setStatusTo = async (next: RequestStatus) => {
+    setSaving('status');
     const before = status;
-    if (what === 'status') setStatus(next);
-    const result = await store
-      .getState()
-      .update(request.id, what === 'status' ? { status: next } : { notes: notes.trim() });
+    setStatus(next);
+    const result = await store.getState().update(request.id, { status: next });
     setSaving(null);
     if (!result.ok) {
-      if (what === 'status') setStatus(before);
+      setStatus(before);
       toast({ title: 'Not saved', description: result.error, variant: 'destructive' });
-    } else if (what === 'notes') {
-      setSavedNotes(notes.trim());
-      setNotes(notes.trim());
+    } else if (filter) {
+      offerUndo({ store, request, filter, from: before, to: next });
     }
+  };
+
+  const saveNotes = async () => {
+    setSaving('notes');
+    setNotesState('idle');
+    const result = await store.getState().update(request.id, { notes: notes.trim() });
+    setSaving(null);
+    if (!result.ok) {
+      setNotesState({ error: result.error });
+      return;
+    }
+    setSavedNotes(notes.trim());
+    setNotes(notes.trim());
+    setNotesState('saved');
   };
 
   const notesChanged = notes.trim() !== savedNotes;
@@ -150,17 +168,28 @@ export function RequestCard({
           rows={2}
           value={notes}
           maxLength={REQUEST_LIMITS.notes}
-          onChange={(event) => setNotes(event.target.value)}
+          onChange={(event) => {
+            setNotes(event.target.value);
+            setNotesState('idle');
+          }}
         />
         {notesChanged ? (
           <Button
             size="sm"
             variant="ghost"
             disabled={saving === 'notes'}
-            onClick={() => void change('notes')}
+            onClick={() => void saveNotes()}
           >
             {saving === 'notes' ? 'Saving…' : 'Save notes'}
           </Button>
+        ) : null}
+        <p className={styles.notesSaved} role="status">
+          {notesState === 'saved' ? 'Saved' : ''}
+        </p>
+        {typeof notesState === 'object' ? (
+          <p className={styles.notesProblem} role="alert">
+            Not saved: {notesState.error}
+          </p>
         ) : null}
       </div>
 
@@ -173,7 +202,7 @@ export function RequestCard({
               name={`${id}-status`}
               value={option}
               checked={status === option}
-              onChange={() => void change('status', option)}
+              onChange={() => void setStatusTo(option)}
             />
             <span>{TEXTS.statuses[option]}</span>
           </label>

@@ -44,6 +44,7 @@ async function renderScreen(requests: readonly LeadRequest[]) {
 afterEach(() => toastStore.setState({ toasts: [] }));
 
 const card = (name: string) => page.getByRole('article', { name });
+const toasts = () => page.getByRole('region', { name: /Notification/ }).getByRole('listitem');
 
 describe('RequestsScreen', () => {
   it('lists open requests newest first with Call, and moves one through its statuses', async () => {
@@ -77,7 +78,7 @@ describe('RequestsScreen', () => {
     expect(memory.requests()[0]?.status).toBe('new');
   });
 
-  it('keeps the typed notes when a save fails, saves them, and opens a chat callback', async () => {
+  it('keeps the typed notes when a save fails, saying why; says "Saved" once saved; opens a chat callback', async () => {
     const { memory, onOpenConversation } = await renderScreen([
       lead(1, { source: 'chat-callback', sessionId: 'conversation0000001' }),
     ]);
@@ -89,12 +90,41 @@ describe('RequestsScreen', () => {
       .element(page.getByText('The change was not saved. Check the connection and try again.'))
       .toBeVisible();
     await expect.element(notes).toHaveValue('Call after 5pm');
+    await expect
+      .element(card('Visitor 1').getByRole('alert'))
+      .toHaveTextContent('Not saved: The change was not saved.');
     await card('Visitor 1').getByRole('button', { name: 'Save notes' }).click();
+    await expect.element(card('Visitor 1').getByRole('status')).toHaveTextContent('Saved');
     await expect
       .element(card('Visitor 1').getByRole('button', { name: 'Save notes' }))
       .not.toBeInTheDocument();
+    expect(card('Visitor 1').getByRole('alert').elements()).toHaveLength(0);
     expect(memory.requests()[0]?.notes).toBe('Call after 5pm');
+    // Typing again takes "Saved" back until the next save.
+    await notes.fill('Call after 6pm');
+    await expect.element(card('Visitor 1').getByRole('status')).toHaveTextContent('');
     await card('Visitor 1').getByRole('link', { name: 'Open the conversation →' }).click();
     expect(onOpenConversation).toHaveBeenCalledWith('conversation0000001');
+  });
+
+  it('a status that takes a request out of the list says where it went, and Undo brings it back', async () => {
+    const { memory } = await renderScreen([lead(1), lead(2)]);
+    await expect.element(card('Visitor 1')).toBeVisible();
+    // Contacted is still Open: the card stays, and nothing needs undoing.
+    await card('Visitor 1').getByRole('radio', { name: 'Contacted' }).click();
+    await expect
+      .poll(() => memory.requests().find((r) => r.id === 'r-1')?.status)
+      .toBe('contacted');
+    // Saved (the statuses take taps again): and no toast came with it.
+    await expect.element(card('Visitor 1').getByRole('radio', { name: 'Booked' })).toBeEnabled();
+    expect(toasts().elements()).toHaveLength(0);
+
+    await card('Visitor 1').getByRole('radio', { name: 'Booked' }).click();
+    await expect.element(card('Visitor 1')).not.toBeInTheDocument();
+    await expect.element(toasts().first()).toHaveTextContent('Moved to Booked');
+    await expect.element(toasts().first()).toHaveTextContent('Visitor 1 is no longer under Open.');
+    await toasts().first().getByRole('button', { name: 'Undo' }).click();
+    await expect.element(card('Visitor 1').getByRole('radio', { name: 'Contacted' })).toBeChecked();
+    expect(memory.requests().find((r) => r.id === 'r-1')?.status).toBe('contacted');
   });
 });

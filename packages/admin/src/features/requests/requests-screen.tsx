@@ -104,6 +104,7 @@ export default function RequestsScreen({
                     now={now}
                     onOpenConversation={onOpenConversation}
                     highlighted={request.id === highlight}
+                    filter={filter}
                   />
                 ))}
               </div>

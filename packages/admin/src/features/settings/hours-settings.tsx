@@ -5,8 +5,10 @@ import {
   weekdayLabel,
   WEEKDAYS,
 } from '@detailing/chat-core';
+import { useId } from 'react';
 import { Button } from '../../components/button/button';
-import { AwaySwitch } from './away-switch';
+import { AvailabilityState, AwaySwitchButton, useAway } from './away-switch';
+import switchStyles from './away-switch.module.css';
 import styles from './hours-settings.module.css';
 import { useChatSettings } from './use-chat-settings';
 import { HOURS_TEXTS, useHoursForm } from './use-hours-form';
@@ -134,5 +136,18 @@ function HoursForm({
         </p>
       </div>
     </form>
+  );
+}
+
+/** The switch and, beside it, what visitors see now (the settings screen). */
+function AwaySwitch({ backend }: { backend: SettingsBackend }) {
+  const away = useAway(backend);
+  const stateId = useId();
+  if (!away) return null;
+  return (
+    <span className={switchStyles.wrap}>
+      <AwaySwitchButton away={away} describedBy={stateId} />
+      <AvailabilityState shown={away.shown} id={stateId} />
+    </span>
   );
 }
