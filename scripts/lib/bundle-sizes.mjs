@@ -60,10 +60,11 @@ export const BUDGETS = {
  * first attach or the first photo in the conversation;
  * the photo viewer, on the first tap of a photo (CHAT-PRODUCT.md 6); the command API, when the
  * page calls `window.DetailingChat` (a one-tag embed never does); the reply by e-mail's card,
- * once the visitor has written or came by a "Continue the chat" link (CHAT-PRODUCT.md 7).
+ * once the visitor has written or came by a "Continue the chat" link (CHAT-PRODUCT.md 7); Radix
+ * Toast, with the first toast (a plain list shows it meanwhile, or offline).
  */
 export const ON_DEMAND_CHUNKS =
-  /\/(app-check|prepare-photo|photo-chunk|photo-viewer|use-photo-url|lazy-api|reply-mail)-[^/]*\.js$/;
+  /\/(app-check|prepare-photo|photo-chunk|photo-viewer|use-photo-url|lazy-api|reply-mail|widget-toaster-view)-[^/]*\.js$/;
 
 /** @param {Buffer | string} content @param {string} file @returns {FileSize} */
 function size(content, file) {
