@@ -65,6 +65,8 @@ describe("the away form's callback, filed as a request", () => {
       message(callbackRequestText('Sam', '0770'), 'admin'),
       message(callbackRequestText('Sam', 'call me maybe')),
       message(callbackRequestText('x'.repeat(81), '0770')),
+      // A right-to-left override would show staff the name in another order.
+      message(callbackRequestText('Sam \u202eeciovnI', '0770')),
       message(42),
     ]) {
       expect((await fileChatCallback(ignored, dependencies)).status).toBe('skipped');

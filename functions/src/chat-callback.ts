@@ -2,6 +2,7 @@ import {
   type NewRequest,
   parseCallbackRequestText,
   REQUEST_LIMITS,
+  hasBidiControls,
   validateIdentity,
 } from '@detailing/chat-core/domain';
 import type { CreatedMessage } from './notify-staff.js';
@@ -80,6 +81,9 @@ export async function fileChatCallback(
   // As the away form checked them (the visitor may have typed the words themselves).
   const checked = validateIdentity(parsed);
   const { name, phone } = checked.ok ? checked.identity : {};
+  // A right-to-left override would show staff the name in another order than it was typed (the
+  // widget's identity check leaves it to us: the opened widget is held to its budget).
+  if (name !== undefined && hasBidiControls(name)) return { status: 'skipped', reason: 'invalid' };
   if (!name || !phone || name.length > REQUEST_LIMITS.name || phone.length > REQUEST_LIMITS.phone) {
     return { status: 'skipped', reason: 'invalid' };
   }

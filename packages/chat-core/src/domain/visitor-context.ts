@@ -58,12 +58,6 @@ const PHONE = /^[0-9 +()-]+$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROLS = new RegExp(CONTROL.source, 'g');
-/**
- * Bidirectional overrides and isolates: validation.ts's BIDI_CONTROLS, written here again so the
- * identity check's lazy chunk in the widget shares no module with the panel (a shared one
- * becomes a chunk of its own, 0.4 kB gzip on the opened widget).
- */
-const BIDI = /[\u202A-\u202E\u2066-\u2069]/u;
 const ORIGIN = new RegExp(`^${ORIGIN_PATTERN}$`);
 
 /** Whether `value` is an origin the rules accept (ORIGIN_PATTERN, at most 200 characters). */
@@ -106,8 +100,7 @@ export function validateIdentity(input: unknown): IdentityValidation {
         problem: `identify: ${key} can be at most ${IDENTITY_LIMITS[key]} characters.`,
       };
     }
-    // A right-to-left override would show staff the name in another order than it was typed.
-    if (CONTROL.test(trimmed) || BIDI.test(trimmed))
+    if (CONTROL.test(trimmed))
       return { ok: false, problem: `identify: ${key} contains control characters.` };
     if (key === 'email' && !isValidEmail(trimmed)) {
       return { ok: false, problem: 'identify: email does not look like an e-mail address.' };
