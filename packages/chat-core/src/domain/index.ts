@@ -108,7 +108,13 @@ export {
   validateCannedReply,
 } from './canned-replies';
 export { cannedReplyQuery, filterCannedReplies } from './canned-reply-search';
-export { compareMessages, compareSessionsByActivity, nextSeq, sortMessages } from './order';
+export {
+  compareMessages,
+  compareSessionsByActivity,
+  nextSeq,
+  pastSession,
+  sortMessages,
+} from './order';
 export { ChatBackendError, type ChatErrorCode, isChatBackendError } from './errors';
 export {
   BUSINESS_TIME_ZONE,

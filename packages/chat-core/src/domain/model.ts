@@ -98,6 +98,14 @@ export interface VisitorHistory {
   readonly firstSeenAt: number;
   /** How many conversations this visitor started before the given one (still stored). */
   readonly earlierConversations: number;
+  /**
+   * The latest of those, for the visitor panel (issue #42: the visitor who starts a new chat
+   * after a closed one is the same person, and staff see what came before).
+   */
+  readonly previous?: Pick<
+    ChatSession,
+    'id' | 'status' | 'createdAt' | 'updatedAt' | 'lastMessage'
+  >;
 }
 
 export interface ChatMessage {

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSession } from './model';
+import type { ChatMessage, ChatSession, VisitorHistory } from './model';
 
 /**
  * Conversation order: messages the server has stored first, by server time, then the client
@@ -38,4 +38,10 @@ export function nextSeq(messages: Iterable<ChatMessage>): number {
 
 function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A visitor's earlier conversation as the visitor panel shows it (VisitorHistory.previous). */
+export function pastSession(session: ChatSession): NonNullable<VisitorHistory['previous']> {
+  const { id, status, createdAt, updatedAt, lastMessage } = session;
+  return { id, status, createdAt, updatedAt, ...(lastMessage ? { lastMessage } : {}) };
 }

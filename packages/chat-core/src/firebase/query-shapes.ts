@@ -30,6 +30,13 @@ export const QUERY_SHAPES = {
     equality: [{ field: 'visitorUid' }],
     orderBy: [{ field: 'createdAt', direction: 'asc' }],
   },
+  /** Visitor panel: one visitor's latest earlier session (with a createdAt bound) */
+  visitorLatestSessions: {
+    collectionGroup: SESSIONS,
+    queryScope: 'COLLECTION',
+    equality: [{ field: 'visitorUid' }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+  },
   /** One conversation: its messages by server time */
   conversation: {
     collectionGroup: MESSAGES,

@@ -22,6 +22,7 @@ import { sendWithRecovery } from '../send-recovery';
 import { sleep } from '../send-spacing';
 import { listenCannedReplies, removeCannedReply, writeCannedReply } from './canned-replies';
 import { watchConversation } from './conversation';
+import { pastSession } from '../domain/order';
 import { convertAll, toSession } from './convert';
 import type { FirebaseServices } from './firebase-services';
 import { withMappedErrors } from './map-error';
@@ -163,17 +164,27 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
         collection(services().db, SESSIONS),
         ...constraintsOf(QUERY_SHAPES.visitorSessions, { visitorUid }),
       );
-      const [first, earlier] = await withMappedErrors(
+      const beforeThis = where('createdAt', '<', Timestamp.fromMillis(before));
+      const latest = query(
+        collection(services().db, SESSIONS),
+        ...constraintsOf(QUERY_SHAPES.visitorLatestSessions, { visitorUid }),
+        beforeThis,
+        limit(1),
+      );
+      const [first, earlier, last] = await withMappedErrors(
         Promise.all([
           getDocs(query(theirs, limit(1))),
-          getCountFromServer(query(theirs, where('createdAt', '<', Timestamp.fromMillis(before)))),
+          getCountFromServer(query(theirs, beforeThis)),
+          getDocs(latest),
         ]),
       );
       const firstSession = first.docs[0] ? toSession(first.docs[0]) : null;
       if (!firstSession) throw new ChatBackendError('not-found', 'No such visitor.');
+      const previous = last.docs[0] ? toSession(last.docs[0]) : null;
       return {
         firstSeenAt: firstSession.createdAt,
         earlierConversations: earlier.data().count,
+        ...(previous ? { previous: pastSession(previous) } : {}),
       };
     },
 

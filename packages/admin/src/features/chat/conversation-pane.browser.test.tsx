@@ -217,6 +217,14 @@ describe('ConversationPane', () => {
       await expect.element(panel.getByText(firstSeen, { exact: true })).toBeVisible();
       const earlier = panel.getByRole('definition').filter({ hasText: /^2$/ });
       await expect.element(earlier).toBeVisible();
+      // The latest of them, closed 3 days ago: its last message, and a link that opens it.
+      const last = panel.getByRole('definition').filter({ hasText: '(closed)' });
+      await expect.element(last).toHaveTextContent('Before');
+      const link = last.getByRole('link', {
+        name: relativeTime(Date.now() - 3 * 86_400_000, Date.now()),
+      });
+      await expect.element(link).toBeVisible();
+      expect(link.element().getAttribute('href')).toMatch(/^\/admin\/chat\?session=[\w-]+$/);
     };
 
     it('on a phone, opens as a sheet from the header with everything known about the visitor', async () => {

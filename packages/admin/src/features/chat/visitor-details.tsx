@@ -1,4 +1,9 @@
-import { localTimeIn, type PageRef } from '@detailing/chat-core';
+import {
+  localTimeIn,
+  messagePreview,
+  type PageRef,
+  type VisitorHistory,
+} from '@detailing/chat-core';
 import { mailtoHrefFor, telHrefFor } from '@detailing/ui';
 import type { ReactNode } from 'react';
 import { fullTime, relativeTime } from '../../lib/relative-time';
@@ -31,6 +36,33 @@ function PageLink({ page }: { page: PageRef }) {
         <span>{title}</span>
       )}
       <span className={styles.path}>{where}</span>
+    </>
+  );
+}
+
+/**
+ * The visitor's latest earlier conversation (issue #42: a visitor who starts anew after a closed
+ * chat is the same person): when, open or closed, its last message, as a link that opens it.
+ */
+function PreviousChat({
+  chat,
+  now,
+}: {
+  chat: NonNullable<VisitorHistory['previous']>;
+  now: number;
+}) {
+  const last = chat.lastMessage;
+  return (
+    <>
+      <a href={`/admin/chat?session=${encodeURIComponent(chat.id)}`}>
+        <time dateTime={new Date(chat.createdAt).toISOString()} title={fullTime(chat.createdAt)}>
+          {relativeTime(chat.createdAt, now)}
+        </time>
+      </a>{' '}
+      <span className={styles.muted}>({chat.status})</span>
+      {last ? (
+        <span className={styles.path}>{messagePreview(last.content, last.photos ?? 0)}</span>
+      ) : null}
     </>
   );
 }
@@ -92,6 +124,8 @@ export default function VisitorDetails({ session, history, now }: VisitorPanelPr
       </time>,
     ]);
     rows.push(['Earlier chats', String(history.earlierConversations)]);
+    if (history.previous)
+      rows.push(['Last chat', <PreviousChat chat={history.previous} now={now} />]);
   }
   return (
     <dl className={styles.details}>

@@ -62,10 +62,16 @@ export function describeVisitorHistoryContract(
 
       const history = await b.staff.visitorHistory(session.visitorUid, session.createdAt);
       expect(history.earlierConversations).toBe(2);
+      // The latest of them, for the panel: the one of 2 days ago, still open.
+      expect(history.previous?.status).toBe('open');
+      expect(
+        Math.abs((history.previous?.createdAt ?? 0) - (session.createdAt - 2 * DAY)),
+      ).toBeLessThan(DAY / 2);
       expect(Math.abs(history.firstSeenAt - (session.createdAt - 30 * DAY))).toBeLessThan(DAY / 2);
       // Asked about the earlier one, the later ones do not count.
       const before = await b.staff.visitorHistory(session.visitorUid, history.firstSeenAt + 1);
-      expect(before).toEqual({ firstSeenAt: history.firstSeenAt, earlierConversations: 1 });
+      expect(before).toMatchObject({ firstSeenAt: history.firstSeenAt, earlierConversations: 1 });
+      expect(before.previous?.status).toBe('closed');
     });
 
     it('says not-found for a visitor with no conversation', async () => {

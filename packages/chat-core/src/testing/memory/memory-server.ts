@@ -15,7 +15,7 @@ import type {
 } from '../../domain/model';
 import { lastMessageOf, PHOTO_LIMITS, photoRef, type StoredPhoto } from '../../domain/photos';
 import { areValidDetails, DETAILS_MIN_INTERVAL_MS } from '../../domain/visitor-context';
-import { compareSessionsByActivity, sortMessages } from '../../domain/order';
+import { compareSessionsByActivity, pastSession, sortMessages } from '../../domain/order';
 import { MemoryRequests } from './memory-requests';
 import { countedMessage, MemorySignals } from './memory-signals';
 
@@ -134,14 +134,17 @@ export class MemoryServer {
       .sort(compareSessionsByActivity);
   }
 
-  /** As the Firestore adapter's two queries: the visitor's earliest session and a count. */
+  /** As the Firestore adapter's queries: the earliest session, a count and the latest before. */
   readVisitorHistory(actor: MemoryActor, visitorUid: string, before: number): VisitorHistory {
     if (!actor.isStaff) throw denied('Only staff can list sessions.');
     const theirs = [...this.sessions.values()].filter((s) => s.visitorUid === visitorUid);
     if (theirs.length === 0) throw new ChatBackendError('not-found', 'No such visitor.');
+    const earlier = theirs.filter((s) => s.createdAt < before);
+    const previous = earlier.sort((a, b) => b.createdAt - a.createdAt)[0];
     return {
       firstSeenAt: Math.min(...theirs.map((s) => s.createdAt)),
-      earlierConversations: theirs.filter((s) => s.createdAt < before).length,
+      earlierConversations: earlier.length,
+      ...(previous ? { previous: pastSession(previous) } : {}),
     };
   }
 
