@@ -6,6 +6,7 @@ import {
   TRANSCRIPT_TEXTS,
 } from '@detailing/chat-core';
 import { alwaysOpenSettings, buildConversation } from '@detailing/chat-core/testing';
+import { testJpeg } from '@detailing/chat-core/testing/photo-files';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BUSINESS, cleanUp, renderPanel } from '../testing/render-panel';
@@ -81,7 +82,7 @@ describe('the card asking for an address', () => {
 });
 
 describe('the conversation keeps its room', () => {
-  it('at 320x450 (the desktop panel), the log keeps 200 px with the card, away or offline', async () => {
+  it('at 320x450 (the desktop panel), the log keeps 200 px with the card, away, offline or photos attached', async () => {
     const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
     await page.viewport(1280, 800);
     try {
@@ -103,6 +104,26 @@ describe('the conversation keeps its room', () => {
       });
       window.dispatchEvent(new Event('offline'));
       await expect.element(page.getByText('You’re offline.', { exact: false })).toBeVisible();
+      expect(logHeight()).toBeGreaterThanOrEqual(200);
+      // Back online, with photos waiting in the composer: their thumbnails take the composer's
+      // room, not the conversation's below 200 px.
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+      window.dispatchEvent(new Event('online'));
+      await page.getByRole('button', { name: 'Attach photo' }).click();
+      const picker = conversation()
+        .element()
+        .closest('.panel')
+        ?.querySelector<HTMLInputElement>('input[type="file"]');
+      const transfer = new DataTransfer();
+      for (const size of [800, 600]) {
+        transfer.items.add(await testJpeg({ width: size, height: 600, orientation: 1 }));
+      }
+      if (!picker) throw new Error('No file input in the composer');
+      picker.files = transfer.files;
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+      await expect
+        .element(page.getByRole('list', { name: 'Attached photos' }).getByRole('listitem').nth(1))
+        .toBeVisible();
       expect(logHeight()).toBeGreaterThanOrEqual(200);
     } finally {
       if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
