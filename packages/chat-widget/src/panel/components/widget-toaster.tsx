@@ -16,9 +16,10 @@ function PlainToasts({ panelOpen }: ToasterProps) {
   const list = useStore(toasts, (state) => state.toasts);
   return (
     <section aria-label="Chat notifications">
-      <ol className="toasts" data-panel-open={panelOpen ? '' : undefined}>
+      {/* Announced as it comes (a list item keeps its role: the toasts are its items). */}
+      <ol className="toasts" aria-live="polite" data-panel-open={panelOpen ? '' : undefined}>
         {list.map((toast) => (
-          <li key={toast.id} className="toast" role="status" data-variant={toast.variant}>
+          <li key={toast.id} className="toast" data-variant={toast.variant}>
             <div className="toast-text">
               <div className="toast-title">{toast.title}</div>
               {toast.description ? (
