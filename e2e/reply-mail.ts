@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { signInConsole } from './chat-test-project';
-import { DESKTOP, expect } from './fixtures';
+import { REPLY_MAIL_ASK_TEXTS } from '@detailing/chat-core';
+import { DESKTOP, expect, skipConsultationPopup } from './fixtures';
+import { chatButton, visit } from './phone/phone';
 import { uniqueName } from './requests';
 
 /**
@@ -36,4 +38,24 @@ export async function staffReply(page: Page, text: string) {
   await composer.fill(text);
   await composer.press('Enter');
   await expect(staffLog(page)).toContainText(text, LIVE);
+}
+
+/**
+ * On a phone, with taps: the visitor opens the chat on `path`, asks `question`, and gives
+ * `email` on the card under it, until it thanks them (the address is saved by then).
+ */
+export async function phoneVisitorAsks(page: Page, path: string, question: string, email: string) {
+  await skipConsultationPopup(page);
+  await visit(page, path);
+  await chatButton(page).tap();
+  await panel(page).getByRole('textbox', { name: 'Message' }).tap();
+  await page.keyboard.type(question);
+  await panel(page).getByRole('button', { name: 'Send message' }).tap();
+  const card = panel(page).getByRole('form', { name: REPLY_MAIL_ASK_TEXTS.question });
+  await card.getByRole('textbox', { name: REPLY_MAIL_ASK_TEXTS.emailLabel }).tap();
+  await page.keyboard.type(email);
+  await card.getByRole('button', { name: REPLY_MAIL_ASK_TEXTS.notify }).tap();
+  await expect(panel(page).getByRole('status').filter({ hasText: email })).toHaveText(
+    REPLY_MAIL_ASK_TEXTS.given(email),
+  );
 }

@@ -1,14 +1,19 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { REPLY_MAIL_ASK_TEXTS } from '@detailing/chat-core';
 import { LOCAL_MAILGUN_SIGNING_KEY, ROOT } from '../../scripts/lib/emulators.mjs';
 import { mailgunReplyForm, postInboundReply } from '../../scripts/lib/inbound-mail.mjs';
-import { expect, skipConsultationPopup, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { mailsTo, replyToOf } from '../maildev';
-import { LIVE, panel, staffLog, staffOpen, staffReply, uniqueAddress } from '../reply-mail';
+import {
+  LIVE,
+  phoneVisitorAsks,
+  staffLog,
+  staffOpen,
+  staffReply,
+  uniqueAddress,
+} from '../reply-mail';
 import { uniqueName } from '../requests';
-import { chatButton, visit } from './phone';
 
 /**
  * Reply by e-mail (issue #42), end to end on the stack's own project: the visitor asks on a
@@ -36,25 +41,8 @@ test('a visitor who left answers the reply e-mail, and staff see the answer in t
 }) => {
   const email = uniqueAddress();
   const question = uniqueName('Could you do a full valet in Poole next week?');
-  await skipConsultationPopup(page);
-  await visit(page, '/');
-  await chatButton(page).tap();
-  await panel(page).getByRole('textbox', { name: 'Message' }).tap();
-  await page.keyboard.type(question);
-  await panel(page).getByRole('button', { name: 'Send message' }).tap();
-  await expect(panel(page).locator('li[data-sender="user"]:not([data-pending])')).toContainText(
-    question,
-    LIVE,
-  );
-
-  // The card under the question: the visitor gives an address.
-  const card = panel(page).getByRole('form', { name: REPLY_MAIL_ASK_TEXTS.question });
-  await card.getByRole('textbox', { name: REPLY_MAIL_ASK_TEXTS.emailLabel }).tap();
-  await page.keyboard.type(email);
-  await card.getByRole('button', { name: REPLY_MAIL_ASK_TEXTS.notify }).tap();
-  await expect(panel(page).getByRole('status').filter({ hasText: email })).toHaveText(
-    REPLY_MAIL_ASK_TEXTS.given(email),
-  );
+  // The visitor asks and gives an address on the card under the question.
+  await phoneVisitorAsks(page, '/', question, email);
 
   const staff = await staffOpen(browser, question);
   try {

@@ -1,9 +1,4 @@
-import {
-  CHAT_TEXTS,
-  CONTINUE_TEXTS,
-  REPLY_MAIL_ASK_TEXTS,
-  REPLY_MAIL_TEXTS,
-} from '@detailing/chat-core';
+import { CHAT_TEXTS, CONTINUE_TEXTS, REPLY_MAIL_TEXTS } from '@detailing/chat-core';
 import { stackProjectId } from '@detailing/chat-core/testing/emulator-config';
 import { type Browser, devices } from '@playwright/test';
 import { VISITORS } from '@detailing/chat-core/domain';
@@ -11,9 +6,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, staffClient } from '../chat-test-project';
 import { expect, skipConsultationPopup, test } from '../fixtures';
 import { linkIn, mailsTo } from '../maildev';
-import { LIVE, panel, staffOpen, staffReply, uniqueAddress } from '../reply-mail';
+import { LIVE, panel, phoneVisitorAsks, staffOpen, staffReply, uniqueAddress } from '../reply-mail';
 import { uniqueName } from '../requests';
-import { chatButton, visit } from './phone';
+import { visit } from './phone';
 
 /**
  * The visitor who leaves at once (issue #42), on a phone, as a person does it: a question, an
@@ -39,19 +34,7 @@ test('an address given just before leaving gets the reply; its link, used or not
 }) => {
   const email = uniqueAddress();
   const question = uniqueName('Do you have a slot for a ceramic coating this month?');
-  await skipConsultationPopup(page);
-  await visit(page, '/services');
-  await chatButton(page).tap();
-  await panel(page).getByRole('textbox', { name: 'Message' }).tap();
-  await page.keyboard.type(question);
-  await panel(page).getByRole('button', { name: 'Send message' }).tap();
-  const card = panel(page).getByRole('form', { name: REPLY_MAIL_ASK_TEXTS.question });
-  await card.getByRole('textbox', { name: REPLY_MAIL_ASK_TEXTS.emailLabel }).tap();
-  await page.keyboard.type(email);
-  await card.getByRole('button', { name: REPLY_MAIL_ASK_TEXTS.notify }).tap();
-  await expect(panel(page).getByRole('status').filter({ hasText: email })).toHaveText(
-    REPLY_MAIL_ASK_TEXTS.given(email),
-  );
+  await phoneVisitorAsks(page, '/services', question, email);
   // The visitor reads "Thanks" and closes the tab: well within the details' 10 s spacing.
   await page.waitForTimeout(1_500);
   await page.context().close();

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { MAIL, MAIL_QUOTA, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/domain';
-import type { PendingReplyMail, ReplyMailSession, ReplyMailStore } from './reply-mail.js';
+import type {
+  PendingReplyMail,
+  ReplyMailSession,
+  ReplyMailStore,
+  UnseenMessage,
+} from './reply-mail.js';
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
 const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
@@ -15,6 +20,22 @@ const record = (value: unknown): Record<string, unknown> =>
  */
 export function firestoreReplyMail(db: Firestore): ReplyMailStore {
   const pendingRef = (sessionId: string) => db.collection(REPLY_MAIL).doc(sessionId);
+  /** The conversation's last `n` messages of one sender, oldest first, as an e-mail shows them. */
+  async function latestBy(sessionId: string, sender: 'user' | 'admin', n: number) {
+    const snapshot = await db
+      .collection(SESSIONS)
+      .doc(sessionId)
+      .collection(MESSAGES)
+      .where('sender', '==', sender)
+      .orderBy('createdAt', 'desc')
+      .limit(n)
+      .get();
+    return snapshot.docs.reverse().map((doc): UnseenMessage => ({
+      content: typeof doc.get('content') === 'string' ? doc.get('content') : '',
+      photos: Array.isArray(doc.get('photos')) ? doc.get('photos').length : 0,
+      automatic: doc.get('automatic') === true,
+    }));
+  }
   return {
     schedule(sessionId, dueAt) {
       const ref = pendingRef(sessionId);
@@ -69,39 +90,11 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore {
     },
 
     async lastVisitorMessage(sessionId) {
-      const snapshot = await db
-        .collection(SESSIONS)
-        .doc(sessionId)
-        .collection(MESSAGES)
-        .where('sender', '==', 'user')
-        .orderBy('createdAt', 'desc')
-        .limit(1)
-        .get();
-      const [doc] = snapshot.docs;
-      return doc
-        ? {
-            content: typeof doc.get('content') === 'string' ? doc.get('content') : '',
-            photos: Array.isArray(doc.get('photos')) ? doc.get('photos').length : 0,
-            automatic: false,
-          }
-        : null;
+      const [question] = await latestBy(sessionId, 'user', 1);
+      return question ?? null;
     },
 
-    async lastStaffMessages(sessionId, n) {
-      const snapshot = await db
-        .collection(SESSIONS)
-        .doc(sessionId)
-        .collection(MESSAGES)
-        .where('sender', '==', 'admin')
-        .orderBy('createdAt', 'desc')
-        .limit(n)
-        .get();
-      return snapshot.docs.reverse().map((doc) => ({
-        content: typeof doc.get('content') === 'string' ? doc.get('content') : '',
-        photos: Array.isArray(doc.get('photos')) ? doc.get('photos').length : 0,
-        automatic: doc.get('automatic') === true,
-      }));
-    },
+    lastStaffMessages: (sessionId, n) => latestBy(sessionId, 'admin', n),
 
     async conversation(sessionId, limit) {
       const snapshot = await db
