@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { CONTINUE_LINKS, REPLY_MAIL } from '@detailing/chat-core/domain';
+import { sha256Hex as codeId } from './digest.js';
 
 /**
  * The reply e-mail's "Continue the chat" link carries a one-time code of ours (issue #41), not a
@@ -38,9 +39,17 @@ export interface ContinueLinks {
 /** How many new links a conversation may ask for in a day (a link's holder asks, not anyone). */
 export const RESEND_LIMITS = { perDay: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
 
+/**
+ * What marks `email` proven for a conversation (`replyMail/{id}`): written when the visitor
+ * opens a continue link sent there, or answers the reply e-mail from it (mail-inbound-store.ts).
+ */
+export const provenFields = (email: string) => ({
+  provenEmail: email,
+  provenAt: FieldValue.serverTimestamp(),
+});
+
 /** A code: 256 random bits, URL-safe. Only its hash is stored. */
 export const newContinueCode = () => randomBytes(32).toString('base64url');
-const codeId = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** The e-mail's link: the page the chat continues on, with the code. */
 export function continueLinkUrl(continueUrl: string, code: string): string {
@@ -111,10 +120,7 @@ export function firestoreContinueLinks(db: Firestore): ContinueLinks {
     },
 
     async prove(sessionId, email) {
-      await db
-        .collection(REPLY_MAIL)
-        .doc(sessionId)
-        .set({ provenEmail: email, provenAt: FieldValue.serverTimestamp() }, { merge: true });
+      await db.collection(REPLY_MAIL).doc(sessionId).set(provenFields(email), { merge: true });
     },
   };
 }

@@ -2,10 +2,12 @@ import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore'
 import {
   INBOUND_MAIL,
   INBOUND_MAIL_TOKENS,
+  lastMessageOf,
   MESSAGES,
   REPLY_MAIL,
   SESSIONS,
 } from '@detailing/chat-core/domain';
+import { provenFields } from './continue-links.js';
 import {
   INBOUND_LIMITS,
   type InboundDependencies,
@@ -68,8 +70,7 @@ export function firestoreInbound(db: Firestore): InboundStore {
         });
         transaction.update(session, {
           updatedAt: FieldValue.serverTimestamp(),
-          // chat-core's lastMessageOf for a message without photos.
-          lastMessage: { id: reply.messageId, content: reply.content, sender: 'user' },
+          lastMessage: lastMessageOf({ id: reply.messageId, content: reply.content }, 'user'),
           lastSender: 'user',
           userMessages: FieldValue.increment(1),
         });
@@ -82,11 +83,9 @@ export function firestoreInbound(db: Firestore): InboundStore {
         });
         // The reply came from the address the e-mail went to, through the address only that
         // e-mail carried: it is the visitor's (as opening a continue link proves it).
-        transaction.set(
-          db.collection(REPLY_MAIL).doc(reply.sessionId),
-          { provenEmail: email, provenAt: FieldValue.serverTimestamp() },
-          { merge: true },
-        );
+        transaction.set(db.collection(REPLY_MAIL).doc(reply.sessionId), provenFields(email), {
+          merge: true,
+        });
         return verdict;
       });
     },

@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sha256Hex } from './digest.js';
 import { inboundMessage } from './mail-inbound-text.js';
 import { isSignedFor, parseReplyAddress, sameAddress } from './reply-address.js';
 import type { FormResponse } from './requests.js';
@@ -158,8 +159,6 @@ async function formOf(request: InboundRequest): Promise<Map<string, string> | nu
   }
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 export async function handleInbound(
   request: InboundRequest,
   {
@@ -209,7 +208,7 @@ export async function handleInbound(
     log('An inbound reply with nothing to take was refused.', { ...details, reason: text.reason });
     return answer(406, text.reason === 'empty' ? 'Empty.' : 'Control characters.');
   }
-  const tokenId = sha256(signed.token);
+  const tokenId = sha256Hex(signed.token);
   const verdict = await store.take(
     {
       sessionId: address.sessionId,

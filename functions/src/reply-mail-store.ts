@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { sha256Hex } from './digest.js';
 import { MAIL, MAIL_QUOTA, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/domain';
 import type {
   PendingReplyMail,
@@ -125,7 +125,7 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore {
 
     claimUnprovenAddress(email, mailId, now, intervalMs) {
       // Keyed by a hash: the quota needs no address, and one address is one key in any case.
-      const key = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+      const key = sha256Hex(email.trim().toLowerCase());
       const ref = db.collection(MAIL_QUOTA).doc(key);
       return db.runTransaction(async (transaction) => {
         const quota = await transaction.get(ref);

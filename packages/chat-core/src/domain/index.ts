@@ -83,6 +83,7 @@ export {
 export {
   isValidPhoto,
   isValidPhotoList,
+  lastMessageOf,
   messagePreview,
   type OutgoingPhoto,
   type OutgoingValidation,
