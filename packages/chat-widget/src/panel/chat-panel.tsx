@@ -60,8 +60,10 @@ export function ChatWindow({
   // Held here, so a half-typed message survives closing the panel.
   const composer = useComposer(services.chat);
   usePrefill(composer, prefill);
-  const away = useAway(services.backend, open);
   const continuing = useContinueLink(onRequestOpen);
+  // Not while a continue link signs in: Firestore would drop the watch's channel as the user
+  // switches (a 400 in the console, and the first second of the conversation spent on it).
+  const away = useAway(services.backend, open && continuing.link === null);
   return (
     <>
       {open ? (
