@@ -8,7 +8,7 @@ import { expect, skipConsultationPopup, test } from '../fixtures';
 import { linkIn, mailsTo } from '../maildev';
 import { LIVE, panel, phoneVisitorAsks, staffOpen, staffReply, uniqueAddress } from '../reply-mail';
 import { uniqueName } from '../requests';
-import { visit } from './phone';
+import { scrollY, visit } from './phone';
 
 /**
  * The visitor who leaves at once (issue #42), on a phone, as a person does it: a question, an
@@ -19,13 +19,19 @@ import { visit } from './phone';
  */
 test.describe.configure({ timeout: 180_000 });
 
-/** Another phone (a new browser context: no storage of the first) opened on `url`. */
-async function anotherPhone(browser: Browser, url: string) {
+/** Another phone (a new browser context: no storage of the first), blank. */
+async function newPhone(browser: Browser) {
   const context = await browser.newContext({ ...devices['Pixel 7'], deviceScaleFactor: 1 });
   const page = await context.newPage();
   await skipConsultationPopup(page);
-  await visit(page, url);
   return { context, page };
+}
+
+/** Another phone opened on `url`. */
+async function anotherPhone(browser: Browser, url: string) {
+  const phone = await newPhone(browser);
+  await visit(phone.page, url);
+  return phone;
 }
 
 test('an address given just before leaving gets the reply; its link, used or not, always leads back', async ({
@@ -48,12 +54,34 @@ test('an address given just before leaving gets the reply; its link, used or not
     const link = linkIn(reply?.text, REPLY_MAIL_TEXTS.continueChat);
     const sessionId = new URL(link).searchParams.get('chat') ?? '';
 
-    // Another phone: the conversation, opened from the e-mail.
-    const second = await anotherPhone(browser, link);
+    // Another phone, on a slow connection: before the page's code has arrived (its entry is
+    // held here; Chromium applies the link's #fragment once the tiny boot script has run), the
+    // page says the conversation is opening, above the chat's corner, and stays where it is.
+    const second = await newPhone(browser);
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await second.context.route('**/assets/entry-client-*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await second.page.goto(link, { waitUntil: 'commit' });
+    const opening = second.page.getByRole('status').filter({ hasText: CONTINUE_TEXTS.opening });
+    await expect(opening).toBeVisible();
+    const box = await opening.boundingBox();
+    const viewport = second.page.viewportSize();
+    expect(box && viewport && box.x + box.width).toBeLessThanOrEqual(viewport?.width ?? 0);
+    expect(box && viewport && viewport.height - (box.y + box.height)).toBeGreaterThanOrEqual(80);
+    expect(await scrollY(second.page)).toBe(0);
+    expect(await second.page.evaluate(() => window.visualViewport?.offsetTop)).toBe(0);
+    await second.page.screenshot({ path: '.build/reply-mail-shots/opening-412.png' });
+    // The code arrives: the conversation, and the page's notice gone (the panel took over).
+    releaseScripts();
     await expect(panel(second.page).locator('li[data-sender="admin"]')).toContainText(
       'the 18th or the 25th',
       LIVE,
     );
+    await expect(opening).toHaveCount(0);
+    expect(new URL(second.page.url()).hash).toBe('');
     await second.context.close();
 
     // The same link again, on a third phone: used; a new one in one tap.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { CONTINUE_LINKS, REPLY_MAIL } from '@detailing/chat-core/domain';
+import { CONTINUE_LINK_TARGET, CONTINUE_LINKS, REPLY_MAIL } from '@detailing/chat-core/domain';
 import { sha256Hex as codeId } from './digest.js';
 
 /**
@@ -51,10 +51,14 @@ export const provenFields = (email: string) => ({
 /** A code: 256 random bits, URL-safe. Only its hash is stored. */
 export const newContinueCode = () => randomBytes(32).toString('base64url');
 
-/** The e-mail's link: the page the chat continues on, with the code. */
+/**
+ * The e-mail's link: the page the chat continues on, with the code, and the fragment that shows
+ * "Opening your conversation…" as the page first paints.
+ */
 export function continueLinkUrl(continueUrl: string, code: string): string {
   const url = new URL(continueUrl);
   url.searchParams.set(CONTINUE_CODE_PARAM, code);
+  url.hash = CONTINUE_LINK_TARGET;
   return url.href;
 }
 

@@ -285,7 +285,7 @@ describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
     expect(mail.text).toContain('Yes, we can do Saturday.');
     // The continue link goes back to the page, with the conversation and a one-time code.
     expect(mail.text).toMatch(
-      /Continue the chat: http:\/\/127\.0\.0\.1:5000\/services\?chat=c0ffee12-mail&oobCode=[\w-]{43}\n/,
+      /Continue the chat: http:\/\/127\.0\.0\.1:5000\/services\?chat=c0ffee12-mail&oobCode=[\w-]{43}#opening-chat\n/,
     );
     expect(mail.text).toMatch(
       /Stop e-mails for this conversation: http:\/\/127\.0\.0\.1:5000\/api\/chat-mail\/stop\?session=c0ffee12-mail&sig=[0-9a-f]{64}/,

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
  *   prerenderPaths: readonly string[],
  *   notFoundPath: string,
  *   siteUrl: string,
+ *   chatOpeningHtml: string,
  * }} ServerEntry
  */
 
@@ -92,7 +93,8 @@ export async function prerender({ outDir, serverEntry }) {
   const page = ({ html, head, module }) =>
     template
       .replace('<!--app-head-->', `${head}\n    ${hydrationModules(module)}`)
-      .replace('<!--app-html-->', html);
+      .replace('<!--app-html-->', html)
+      .replace('<!--app-body-end-->', entry.chatOpeningHtml);
 
   /** @type {string[]} */
   const sitemapPaths = [];

@@ -3,9 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadPage } from './app/page-loader';
 import { routeFor, routes } from './app/routes';
+import { loadChatWidget, openedFromEmail } from './lib/chat';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+
+// Opened from a reply e-mail's link: the chat's code starts loading now, beside the page's.
+if (openedFromEmail()) void loadChatWidget().catch(() => undefined);
 
 // The current page's code first, so hydration finds exactly what was prerendered.
 await loadPage(routeFor(window.location.pathname));

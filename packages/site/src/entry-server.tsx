@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
+import { chatOpeningHtml } from './app/chat-opening';
 import { loadPage } from './app/page-loader';
 import { renderHead } from './app/render-head';
 import { notFoundRoute, routeFor, routes } from './app/routes';
 import { jsonLdFor } from './app/structured-data';
 import { siteUrl } from './config/env';
 
-export { siteUrl };
+export { chatOpeningHtml, siteUrl };
 
 export const prerenderPaths = routes.map((route) => route.path);
 export const notFoundPath = notFoundRoute.path;

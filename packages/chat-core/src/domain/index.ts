@@ -155,6 +155,7 @@ export {
   visitorTypingText,
 } from './signals';
 export {
+  CONTINUE_LINK_TARGET,
   CONTINUE_TEXTS,
   REPLY_MAIL_ASK_TEXTS,
   REPLY_MAIL_DEFAULTS,

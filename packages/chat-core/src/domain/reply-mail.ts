@@ -29,6 +29,13 @@ export const CONTINUE_TEXTS = {
   newLinkLimited: 'We sent a new link just now. Please check your e-mail.',
 } as const;
 
+/**
+ * The fragment a continue link ends with (`#opening-chat`): the page's element of that id shows
+ * `CONTINUE_TEXTS.opening` from its first paint by a `:target` rule, before any JavaScript has
+ * arrived (seconds on a slow phone; issue #42).
+ */
+export const CONTINUE_LINK_TARGET = 'opening-chat';
+
 /** "Email me this chat" on a closed conversation, and what follows it. */
 export const TRANSCRIPT_TEXTS = {
   sent: (email: string) => `We’ve e-mailed this chat to ${email}.`,

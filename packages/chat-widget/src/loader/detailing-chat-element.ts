@@ -140,23 +140,32 @@ export class DetailingChatElement extends HTMLElement {
   /**
    * Opens the chat panel (loading it first if needed) and moves focus into it. With
    * `{ message }`, the input is filled with it (replacing a draft) for the visitor to send.
+   * Settles once the panel shows (or could not load, and the chat closed again); never rejects.
    */
-  open(options?: OpenOptions): void {
+  open(options?: OpenOptions): Promise<void> {
     const message: unknown = options?.message;
     if (typeof message === 'string') {
       this.#prefill = JSON.stringify({ message, n: (this.#prefills += 1) });
       this.#syncPanel();
     }
-    if (this.#open) return;
+    if (this.#open) return this.#shown();
     const active = document.activeElement;
     this.#returnFocus = active instanceof HTMLElement && active !== this ? active : null;
     this.#open = true;
     this.#render();
     this.#emit('open');
-    this.#load().catch((error: unknown) => {
-      console.error('DetailingChat: could not load.', error);
-      this.close();
-    });
+    return this.#shown();
+  }
+
+  /** Loads the panel; settles once it shows, or once it could not load (and the chat closed). */
+  #shown(): Promise<void> {
+    return this.#load().then(
+      () => undefined,
+      (error: unknown) => {
+        console.error('DetailingChat: could not load.', error);
+        this.close();
+      },
+    );
   }
 
   /** Closes the panel; focus returns to the button when it was inside the widget. */
@@ -172,7 +181,7 @@ export class DetailingChatElement extends HTMLElement {
 
   toggle(): void {
     if (this.#open) this.close();
-    else this.open();
+    else void this.open();
   }
 
   /**
@@ -226,7 +235,7 @@ export class DetailingChatElement extends HTMLElement {
     this.#loading ??= importPanel().then(
       ({ createPanel, panelCss }) => {
         const panel = createPanel(PANEL_TAG, {
-          open: () => this.open(),
+          open: () => void this.open(),
           close: () => this.close(),
           unread: (count) => this.#setUnread(count),
           message: (detail) => this.#emit('message', detail),

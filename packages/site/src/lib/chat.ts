@@ -1,20 +1,34 @@
 import { type MouseEvent, useEffect } from 'react';
 
+/** The page was opened from a reply e-mail's "Continue the chat" link (`?chat=`). */
+export const openedFromEmail = () => new URLSearchParams(location.search).has('chat');
+
+let widget: Promise<void> | undefined;
+
 /**
- * Registers the `<detailing-chat>` element once the page has hydrated. The widget's code is a
- * lazy chunk (only its tiny launcher; the panel and Firebase load later), so it adds nothing to
- * the page's first-load JavaScript, and the prerendered element upgrades in place.
+ * Registers the `<detailing-chat>` element, once. The widget's code is a lazy chunk (only its
+ * tiny launcher; the panel and Firebase load later), so it adds nothing to the page's first-load
+ * JavaScript, and the prerendered element upgrades in place. On a page opened from an e-mail's
+ * link the panel opens at once, not when the browser is next idle (the panel waits 5 s for
+ * that; issue #42), and the entry starts all this before hydrating the page.
  */
+export function loadChatWidget(): Promise<void> {
+  widget ??= import('@detailing/chat-widget')
+    .then(async ({ defineDetailingChat }) => {
+      defineDetailingChat();
+      if (openedFromEmail()) await chatElement()?.open();
+    })
+    // The prerendered "Opening your conversation…" (app/chat-opening.tsx): the panel says it now.
+    .finally(() => document.querySelector('.chat-opening')?.remove());
+  return widget;
+}
+
+/** Loads the chat widget once the page has hydrated (at once if the entry has not already). */
 export function useChatWidget() {
   useEffect(() => {
-    import('@detailing/chat-widget')
-      .then(({ defineDetailingChat }) => {
-        defineDetailingChat();
-        // Opened from a reply e-mail's link (`?chat=`): the conversation at once, not when the
-        // browser is next idle (the panel waits 5 s for that; issue #42).
-        if (new URLSearchParams(location.search).has('chat')) chatElement()?.open();
-      })
-      .catch((error: unknown) => console.warn('The live chat could not be loaded.', error));
+    loadChatWidget().catch((error: unknown) =>
+      console.warn('The live chat could not be loaded.', error),
+    );
   }, []);
 }
 
@@ -46,7 +60,8 @@ export function useHideChatWhile(modalOpen: boolean) {
 
 /** The part of the chat widget's public API the site uses (see packages/chat-widget). */
 interface ChatElement extends HTMLElement {
-  open: () => void;
+  /** Settles once the panel shows (or could not load). */
+  open: () => Promise<void>;
   readonly isOpen: boolean;
 }
 
@@ -66,5 +81,5 @@ export function openChat(event?: MouseEvent) {
   const chat = chatElement();
   if (!chat) return;
   event?.preventDefault();
-  chat.open();
+  void chat.open();
 }

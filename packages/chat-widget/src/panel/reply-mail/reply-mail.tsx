@@ -1,4 +1,5 @@
 import {
+  CONTINUE_LINK_TARGET,
   CONTINUE_TEXTS,
   isChatBackendError,
   REPLY_MAIL_ASK_TEXTS,
@@ -27,6 +28,7 @@ const LINK_PARAMS = ['chat', 'mode', 'oobCode', 'apiKey', 'lang', 'continueUrl',
 function forgetLinkInUrl(): void {
   const url = new URL(window.location.href);
   for (const name of LINK_PARAMS) url.searchParams.delete(name);
+  if (url.hash === `#${CONTINUE_LINK_TARGET}`) url.hash = '';
   window.history.replaceState(window.history.state, '', url);
 }
 
