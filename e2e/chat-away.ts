@@ -26,7 +26,7 @@ export async function awayBackend(projectId: string) {
   const runner = await startTriggerRunner({
     functions: await loadFunctions(),
     projectId,
-    retentionIntervalMs: 24 * 60 * 60 * 1000,
+    env: { ...process.env, LOCAL_RETENTION_INTERVAL_MS: String(24 * 60 * 60 * 1000) },
     print: (line) => lines.push(line),
   });
   return {

@@ -10,7 +10,7 @@ import { alwaysOpenSettings } from '@detailing/chat-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AWAY_REPLY_ID, DEFAULT_SETTINGS } from './away-reply.js';
 import { firestoreAwayReplies } from './away-reply-store.js';
-import { createAwayReplyTrigger, createNotifyTrigger } from './index.js';
+import { deployTrigger, TRIGGERS } from './index.js';
 import type { MessagingPort } from './notify-staff.js';
 import { firestorePushThrottle } from './push-throttle.js';
 
@@ -77,7 +77,8 @@ function event(sessionId: string, messageId: string, data: QueryDocumentSnapshot
   };
 }
 
-const awayTrigger = () => createAwayReplyTrigger(() => firestoreAwayReplies(db));
+const awayTrigger = () =>
+  deployTrigger(TRIGGERS.replyWhenAwayOnVisitorMessage, 'away', () => firestoreAwayReplies(db));
 const messages = async (sessionId: string) =>
   (await db.collection(`chatSessions/${sessionId}/messages`).orderBy('createdAt').get()).docs;
 
@@ -161,7 +162,7 @@ describe('the automatic away reply (Firestore emulator)', () => {
         };
       },
     };
-    const notify = createNotifyTrigger(() => ({
+    const notify = deployTrigger(TRIGGERS.notifyStaffOnVisitorMessage, 'notify', () => ({
       devices: {
         list: async () => [{ id: 'device-away', token: 'token-away', uid: 'staff-away' }],
         remove: async () => undefined,

@@ -55,8 +55,10 @@ const requestCount = async () => (await db.collection(REQUESTS).count().get()).d
 describe('chat callbacks under the form’s limits (emulator)', () => {
   it('one visitor files 5 an hour across conversations; the counter holds a hash, not the uid', async () => {
     const logged: string[] = [];
-    const deps = chatCallbackDependencies(app, {
+    const deps = chatCallbackDependencies({
+      app,
       env: { REQUESTS_IP_KEY: SECRET },
+      messaging: { sendEach: () => Promise.reject(new Error('No pushes here.')) },
       log: (message) => void logged.push(message),
     });
     const statuses = [];

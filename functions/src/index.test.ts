@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as entry from './index.js';
 import {
   announceNewRequest,
   chatMailStop,
@@ -10,7 +11,30 @@ import {
   scheduleReplyMailOnStaffMessage,
   sendReplyMails,
   startSitePublishOnRequest,
+  TRIGGERS,
 } from './index.js';
+
+describe('the one list of triggers (triggers/list.ts)', () => {
+  it('is what index.ts deploys: each entry under its name and kind, and no trigger beside it', () => {
+    const deployed = Object.entries(entry).flatMap(([name, value]) =>
+      typeof value === 'function' && '__endpoint' in value
+        ? [{ name, endpoint: value.__endpoint }]
+        : [],
+    );
+    const kindOf = (endpoint: object) => {
+      if ('scheduleTrigger' in endpoint) return 'schedule';
+      if (!('eventTrigger' in endpoint)) return 'http';
+      const { eventType } = (endpoint as { eventTrigger: { eventType: string } }).eventTrigger;
+      return eventType.endsWith('.created') ? 'created' : 'written';
+    };
+    const triggers = deployed.filter(({ endpoint }) => kindOf(endpoint) !== 'http');
+    expect(
+      Object.fromEntries(triggers.map(({ name, endpoint }) => [name, kindOf(endpoint)])),
+    ).toEqual(
+      Object.fromEntries(Object.entries(TRIGGERS).map(([name, trigger]) => [name, trigger.kind])),
+    );
+  });
+});
 
 describe('the deployed trigger', () => {
   it('is a 2nd-gen Firestore create trigger on chat messages in europe-west2, not retried', () => {

@@ -5,7 +5,7 @@ import type { BatchResponse, SendResponse, TokenMessage } from 'firebase-admin/m
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNotifyTrigger } from './index.js';
+import { deployTrigger, TRIGGERS } from './index.js';
 import type { MessagingPort, NotifyDependencies } from './notify-staff.js';
 import { firestoreAwaitingReply, firestorePushBudget } from './push-budget.js';
 import { PUSH_THROTTLE, STAFF_DEVICES } from '@detailing/chat-core/domain';
@@ -147,7 +147,11 @@ async function runOn(
   const found = await ref.parent.where(FieldPath.documentId(), '==', messageId).get();
   const snapshot = found.docs[0];
   if (!snapshot) throw new Error('The message was not written.');
-  const result: unknown = await createNotifyTrigger(dependencies).run({
+  const result: unknown = await deployTrigger(
+    TRIGGERS.notifyStaffOnVisitorMessage,
+    'notify',
+    dependencies,
+  ).run({
     specversion: '1.0',
     id: `event-${messageId}`,
     source: `//firestore.googleapis.com/projects/${projectId}`,

@@ -1,7 +1,7 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRetentionSchedule } from './index.js';
+import { deployTrigger, TRIGGERS } from './index.js';
 import {
   DAY_MS,
   PHOTOS,
@@ -334,7 +334,9 @@ describe('configuration errors (Firestore emulator)', () => {
     await seedSession('idle', { idleDays: 400 });
     await seedSession('old', { status: 'closed', idleDays: 400 });
     const scheduled = (env: Record<string, string>) =>
-      createRetentionSchedule(() => ({ db, env })).run({ scheduleTime: NOW.toISOString() });
+      deployTrigger(TRIGGERS.closeAndDeleteOldConversations, 'retention', () => ({ db, env })).run({
+        scheduleTime: NOW.toISOString(),
+      });
 
     await expect(scheduled({ CHAT_DELETE_AFTER_DAYS: '1 year' })).rejects.toThrow(
       'CHAT_DELETE_AFTER_DAYS must be a whole number of days from 1 to 3650, got "1 year"',

@@ -99,8 +99,10 @@ describe('no visitor becomes staff by an address they typed', () => {
       .doc(sessionId)
       .set({ dueAt: Timestamp.fromMillis(now - 1000), attempts: 0 });
     await functions.sendDueReplyMails(
-      functions.replyMailDependencies(app, {
+      functions.replyMailDependencies({
+        app,
         env: { SITE_ORIGIN: 'https://www.example.co.uk', MAIL_LINK_KEY: 'a-test-key' },
+        messaging: { sendEach: () => Promise.reject(new Error('No pushes here.')) },
         log: () => undefined,
       }),
     );

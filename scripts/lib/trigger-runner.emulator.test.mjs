@@ -248,8 +248,8 @@ describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
     });
     await runner(projectId, {
       smtp: mailbox.smtp,
-      replyMailIntervalMs: 1000,
       env: {
+        LOCAL_REPLY_MAIL_INTERVAL_MS: '1000',
         SITE_ORIGIN: 'http://127.0.0.1:5000',
         MAIL_LINK_KEY: 'test-key',
         REPLY_MAIL_DELAY_SECONDS: '1',
@@ -347,14 +347,13 @@ describe('the trigger runner: retention', () => {
     await idle('idle-9-days', 9);
 
     const { lines } = await runner(projectId, {
-      retentionIntervalMs: 1000,
-      env: { CHAT_CLOSE_AFTER_DAYS: '10' },
+      env: { CHAT_CLOSE_AFTER_DAYS: '10', LOCAL_RETENTION_INTERVAL_MS: '1000' },
     });
 
     await eventually(async () => (await status('idle-11-days')) === 'closed');
     expect(await status('idle-9-days')).toBe('open');
     expect(lines.find((line) => line.startsWith('Trigger runner ready'))).toMatch(
-      /retention now and every 1000 ms \(close after 10 days idle/,
+      /closeAndDeleteOldConversations every 1000 ms.*retention closes after 10 days idle/,
     );
     // Written after the first run: the next one, a second later, closes it.
     await idle('idle-12-days', 12);

@@ -3,26 +3,21 @@
 // triggers only when it started the Firestore emulator itself (Java 21+), and never on the jar
 // path, so the stack always uses this runner instead, on both paths (one way to run them, the
 // same everywhere; `firebase.local.json` has `functions: []`). With the Admin SDK pointed at the
-// emulators it calls the deployed code, built from functions/src into functions/lib by the
-// functions' own build (the predeploy step):
-//   - every message created in chatSessions/{id}/messages after it started goes to
-//     `notifyStaff` with the production dependencies (devices, push throttle, staff claims in the
-//     Auth emulator); only FCM is a stand-in that prints one line per push it would send;
-//   - the same messages go to `replyWhenAway` (the automatic away reply, settings/chat) and to
-//     `fileChatCallback` (the away form's callback, filed as a request within the form's limits,
-//     with REQUESTS_IP_KEY as the form endpoint's);
-//   - every request created after it started goes to `announceRequest` (a push, and an e-mail to
-//     OWNER_EMAIL as a `mail` document);
-//   - every staff message goes to `scheduleReplyMail`, and `sendDueReplyMails` runs every 15 s
-//     (LOCAL_REPLY_MAIL_INTERVAL_MS; production: every minute), with REPLY_MAIL_DELAY_SECONDS and
-//     REPLY_MAIL_INTERVAL_SECONDS read as deployed (CHAT-PRODUCT.md 7);
-//   - every "Email me this chat" (chatTranscripts/{sessionId}) goes to `sendTranscript`;
-//   - every "Publish" or "Restore" of the owner's site editor (sitePublishes) is built and
-//     copied over the served site (site-publisher.mjs), when the stack gives its folder;
+// emulators it runs the deployed code, built from functions/src into functions/lib by the
+// functions' own build (the predeploy step), from the functions' one list of triggers
+// (`TRIGGERS`, functions/src/triggers/list.ts) with their own wiring:
+//   - a `created` trigger follows its collection (or collection group) by `createdAt`, from the
+//     runner's start; a `written` one, every change with the document as last seen; triggers on
+//     the same documents share one listener; a trigger Cloud Functions retries runs once more;
+//   - a `schedule` runs every `local.everyMs` (its `local.variable` changes it: retention every
+//     hour, LOCAL_RETENTION_INTERVAL_MS, and at start; the due reply e-mails every 15 s,
+//     LOCAL_REPLY_MAIL_INTERVAL_MS);
+//   - a trigger whose dependencies miss a setting is off, with the reason printed; one with a
+//     `localStandIn` is not run: the owner's "Publish" is built and copied over the served site
+//     by site-publisher.mjs instead of the GitHub workflow, when the stack gives its folder;
+//   - FCM is a stand-in that prints one line per push it would send;
 //   - every `mail` document not yet delivered is sent to the stack's MailDev with nodemailer and
-//     its `delivery` written back, as the Trigger Email extension does (mail-delivery.mjs);
-//   - `runRetention` runs at start and then every hour (LOCAL_RETENTION_INTERVAL_MS to change it),
-//     with CHAT_CLOSE_AFTER_DAYS / CHAT_DELETE_AFTER_DAYS read as the deployed function reads them.
+//     its `delivery` written back, as the Trigger Email extension does (mail-delivery.mjs).
 // The stack builds the functions (`buildFunctions`) and starts the runner as a child of its own
 // (`startTriggerRunnerProcess`: `node scripts/lib/trigger-runner.mjs`), stopped with the other
 // children; `startTriggerRunner` is the same runner in this process (its tests use it).
@@ -31,7 +26,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import {
   DEMO_PROJECT_ID,
@@ -50,10 +44,6 @@ import { run } from './processes.mjs';
 /** @typedef {import('firebase-admin/firestore').Query} Query */
 
 const FUNCTIONS_ENTRY = path.join(ROOT, 'functions/lib/index.js');
-export const DEFAULT_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
-/** How often the local runner sends the reply e-mails that are due (production: every minute). */
-export const DEFAULT_REPLY_MAIL_INTERVAL_MS = 15_000;
-export const RETENTION_INTERVAL_VARIABLE = 'LOCAL_RETENTION_INTERVAL_MS';
 /** Where the child delivers `mail` documents: `host:port` (the stack's MailDev). */
 const SMTP_VARIABLE = 'LOCAL_SMTP';
 /** Who is e-mailed about new requests locally (OWNER_EMAIL to change it). */
@@ -83,17 +73,6 @@ export async function loadFunctions() {
   }
   return import(pathToFileURL(FUNCTIONS_ENTRY).href);
 }
-
-/**
- * LOCAL_RETENTION_INTERVAL_MS, or an hour.
- * @param {Partial<Record<string, string>>} env
- */
-export function retentionIntervalFrom(env) {
-  return intervalFrom(env, RETENTION_INTERVAL_VARIABLE, DEFAULT_RETENTION_INTERVAL_MS);
-}
-
-/** LOCAL_REPLY_MAIL_INTERVAL_MS: how often the runner sends the reply e-mails that are due. */
-export const REPLY_MAIL_INTERVAL_VARIABLE = 'LOCAL_REPLY_MAIL_INTERVAL_MS';
 
 /**
  * An interval variable in milliseconds (>= 1000), or its default.
@@ -163,22 +142,18 @@ const reason = (error) => (error instanceof Error ? error.message : String(error
  * @param {{
  *   functions: FunctionsModule,
  *   projectId?: string,
- *   retentionIntervalMs?: number,
  *   env?: Partial<Record<string, string>>,
  *   print?: (line: string) => void,
  *   smtp?: { host: string, port: number } | undefined,
- *   replyMailIntervalMs?: number,
  *   publicDir?: string | undefined,
  * }} options
  */
 export async function startTriggerRunner({
   functions,
   projectId = DEMO_PROJECT_ID,
-  retentionIntervalMs = DEFAULT_RETENTION_INTERVAL_MS,
   env = process.env,
   print = (text) => console.log(text),
   smtp,
-  replyMailIntervalMs = DEFAULT_REPLY_MAIL_INTERVAL_MS,
   publicDir,
 }) {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -187,36 +162,24 @@ export async function startTriggerRunner({
         'FIREBASE_AUTH_EMULATOR_HOST.',
     );
   }
-  // Checked before anything starts: a bad period stops the stack with the variable's name.
+  // Checked before anything starts: a bad period or interval stops the stack with its name.
   const periods = functions.retentionConfigFrom(env);
+  const triggers = Object.entries(functions.TRIGGERS);
+  /** @type {Map<string, number>} */
+  const intervals = new Map();
+  for (const [name, trigger] of triggers) {
+    if (trigger.kind === 'schedule') {
+      intervals.set(name, intervalFrom(env, trigger.local.variable, trigger.local.everyMs));
+    }
+  }
   const app = initializeApp({ projectId }, `trigger-runner-${randomUUID()}`);
   const db = getFirestore(app);
-  // Retention deletes anonymous visitors with nothing left, as deployed (the Auth emulator).
-  const auth = getAuth(app);
   /** @type {(message: string, details?: Record<string, unknown>) => void} */
   const log = (message, details) => print(line(message, details));
-  // Made once, like a function instance's: its cache of staff claims lives as long as the runner.
-  const messaging = loggedMessaging(print);
-  const notify = functions.notifyDependencies(app, { messaging, log, env });
-  const awayReplies = functions.awayReplyDependencies(app);
-  // Off, with the reason printed, where the runner has no key for the client hash (some tests).
-  /** @type {ReturnType<FunctionsModule['chatCallbackDependencies']> | null} */
-  let chatCallbacks = null;
-  try {
-    chatCallbacks = functions.chatCallbackDependencies(app, { env, log });
-  } catch (error) {
-    print(`Chat callbacks are off: ${reason(error)}`);
-  }
-  const requestNotices = functions.requestNoticeDependencies(app, { messaging, log, env });
+  // The functions' own wiring (functions/src/triggers/dependencies.ts) on the emulators: the
+  // Auth emulator's staff claims, the stack's environment, FCM's printed stand-in.
+  const context = { app, env, messaging: loggedMessaging(print), log };
   const mail = smtp ? createMailDelivery({ smtp, log }) : null;
-  // Off, with the reason printed, where the runner has no site or link key (some tests).
-  /** @type {ReturnType<FunctionsModule['replyMailDependencies']> | null} */
-  let replyMails = null;
-  try {
-    replyMails = functions.replyMailDependencies(app, { env, log });
-  } catch (error) {
-    print(`Reply e-mails are off: ${reason(error)}`);
-  }
 
   let stopped = false;
   /** @type {Set<Promise<unknown>>} */
@@ -226,35 +189,30 @@ export async function startTriggerRunner({
     underWay.add(task);
     void task.finally(() => underWay.delete(task));
   };
+  const aborter = new AbortController();
 
   /**
-   * Calls `onAdded` for each document the query finds, as it finds them; after an error, listens
-   * again in 2 s. `query(since)` may start after the last `createdAt` seen, so nothing is
-   * handled twice and nothing written meanwhile is missed.
+   * Follows a query: `onChange` for each change after the first answer (and, with `initial`,
+   * for the documents of the first answer too); after an error, listens again in 2 s.
    * @param {string} name
-   * @param {(since: Timestamp) => Query} query
-   * @param {(doc: QueryDocumentSnapshot) => void} onAdded
-   * @param {ReadonlyArray<'added' | 'modified'>} [types] the changes handled: added, unless told
+   * @param {() => Query} query
+   * @param {(change: import('firebase-admin/firestore').DocumentChange) => void} onChange
+   * @param {{ initial?: boolean, seen?: (doc: QueryDocumentSnapshot) => void }} [options]
    */
-  const watch = (name, query, onAdded, types = ['added']) => {
-    let since = Timestamp.now();
+  const watch = (name, query, onChange, { initial = true, seen } = {}) => {
     /** @type {(() => void) | null} */
     let unsubscribe = null;
     /** @type {NodeJS.Timeout | undefined} */
     let relisten;
+    let first = true;
     /** @param {(error?: Error) => void} answered */
     const listen = (answered) => {
-      unsubscribe = query(since).onSnapshot(
+      unsubscribe = query().onSnapshot(
         (snapshot) => {
           answered();
-          for (const change of snapshot.docChanges()) {
-            if (change.type === 'removed' || !types.includes(change.type)) continue;
-            const createdAt = change.doc.get('createdAt');
-            if (createdAt instanceof Timestamp && createdAt.valueOf() > since.valueOf()) {
-              since = createdAt;
-            }
-            onAdded(change.doc);
-          }
+          if (first && !initial) snapshot.docs.forEach((doc) => seen?.(doc));
+          else snapshot.docChanges().forEach(onChange);
+          first = false;
         },
         (error) => {
           answered(error);
@@ -289,131 +247,164 @@ export async function startTriggerRunner({
   };
 
   /**
-   * Runs a handler, tracked so that `stop()` waits for it, logging its outcome.
-   * @template T
-   * @param {() => Promise<T>} handler
-   * @param {(result: T) => void} done
-   * @param {string} failure
+   * Runs one trigger on an event, tracked so that `stop()` waits for it; a failure is logged,
+   * and a trigger Cloud Functions retries is run once more first.
+   * @param {string} name
+   * @param {{ retry: boolean }} trigger
+   * @param {() => Promise<unknown>} run
    * @param {Record<string, unknown>} details
    */
-  const handle = (handler, done, failure, details) =>
-    track(handler().then(done, (error) => log(failure, { ...details, error: reason(error) })));
-
-  // ── notifyStaffOnVisitorMessage, replyWhenAwayOnVisitorMessage, fileChatCallbackOnVisitorMessage
-  /** @param {QueryDocumentSnapshot} doc */
-  const onMessage = (doc) => {
-    const session = doc.ref.parent.parent;
-    if (!session || session.parent.id !== 'chatSessions' || session.parent.parent) return;
-    const sessionId = session.id;
-    const created = { sessionId, messageId: doc.id, data: doc.data() };
-    handle(
-      () => functions.notifyStaff(created, notify),
-      (result) => {
-        if (result.status === 'sent')
-          log('Notified staff of a visitor message.', { sessionId, ...result });
-      },
-      'Notifying staff failed.',
-      { sessionId },
-    );
-    // Retried once here, as Cloud Functions retries these two.
-    const reply = () => functions.replyWhenAway(created, awayReplies);
-    handle(
-      () => reply().catch(reply),
-      (result) => {
-        if (result.status === 'replied') log('Sent the automatic away reply.', { sessionId });
-      },
-      'The away reply failed.',
-      { sessionId },
-    );
-    if (replyMails) {
-      const deps = replyMails;
-      handle(
-        () => functions.scheduleReplyMail(created, deps),
-        () => undefined,
-        'Scheduling a reply e-mail failed.',
-        { sessionId },
-      );
-    }
-    if (chatCallbacks) {
-      const deps = chatCallbacks;
-      const file = () => functions.fileChatCallback(created, deps);
-      handle(
-        () => file().catch(file),
-        (result) => {
-          if (result.status === 'created')
-            log('Filed a chat callback as a request.', { sessionId });
-        },
-        'Filing a chat callback failed.',
-        { sessionId },
-      );
-    }
-  };
-  const messages = watch(
-    'message',
-    (since) => db.collectionGroup('messages').where('createdAt', '>', since),
-    onMessage,
-  );
-
-  // ── announceNewRequest ──────────────────────────────────────────────────────────────────────
-  const requests = watch(
-    'request',
-    (since) => db.collection('requests').where('createdAt', '>', since),
-    (doc) =>
-      handle(
-        () => functions.announceRequest({ id: doc.id, data: doc.data() }, requestNotices),
-        (result) => log('Told staff of a new request.', { requestId: doc.id, ...result }),
-        'Telling staff of a new request failed.',
-        { requestId: doc.id },
+  const handle = (name, trigger, run, details) =>
+    track(
+      (trigger.retry ? run().catch(run) : run()).catch((error) =>
+        log(`${name} failed.`, { ...details, error: reason(error) }),
       ),
-  );
+    );
+
+  /** The documents of a path pattern: its collection, or a collection group. */
+  /** @param {string} document */
+  const collectionOf = (document) => {
+    const parts = document.split('/');
+    const id = parts[parts.length - 2] ?? '';
+    return parts.length === 2 ? db.collection(id) : db.collectionGroup(id);
+  };
+
+  /** @type {Map<string, Array<[string, any]>>} */
+  const byDocument = new Map();
+  /** @type {Array<ReturnType<typeof watch>>} */
+  const watches = [];
+  /** @type {Array<() => () => void>} */
+  const schedules = [];
+  for (const [name, trigger] of triggers) {
+    // Deployed only (its stand-in runs below, or nothing can run it here).
+    if (trigger.localStandIn) continue;
+    let dependencies;
+    try {
+      dependencies = trigger.dependencies(context);
+    } catch (error) {
+      // Off where the runner lacks a setting (some tests), with the reason printed.
+      print(`${name} is off: ${reason(error)}`);
+      continue;
+    }
+    if (trigger.kind === 'schedule') {
+      schedules.push(scheduleOf(name, trigger, dependencies));
+      continue;
+    }
+    const key = `${trigger.kind} ${trigger.document}`;
+    byDocument.set(key, [...(byDocument.get(key) ?? []), [name, { trigger, dependencies }]]);
+  }
+
+  // One listener per document pattern, for all its triggers.
+  for (const [key, entries] of byDocument) {
+    const [kind, document] = /** @type {['created' | 'written', string]} */ (key.split(' '));
+    /** @param {import('firebase-admin/firestore').DocumentChange} change @param {(params: Record<string, string>) => unknown} event */
+    const fire = (change, event) => {
+      const params = functions.matchDocument(document, change.doc.ref.path);
+      if (!params) return;
+      for (const [name, { trigger, dependencies }] of entries) {
+        handle(name, trigger, () => trigger.run(event(params), dependencies, log), params);
+      }
+    };
+    if (kind === 'created') {
+      // Created documents carry `createdAt`: followed from now on, nothing handled twice.
+      let since = Timestamp.now();
+      watches.push(
+        watch(
+          document,
+          () => collectionOf(document).where('createdAt', '>', since),
+          (change) => {
+            if (change.type !== 'added') return;
+            const createdAt = change.doc.get('createdAt');
+            if (createdAt instanceof Timestamp && createdAt.valueOf() > since.valueOf()) {
+              since = createdAt;
+            }
+            fire(change, (params) => ({ params, id: change.doc.id, data: change.doc.data() }));
+          },
+        ),
+      );
+    } else {
+      // Written: each change with the document as it was last seen (before the runner: unseen).
+      /** @type {Map<string, import('firebase-admin/firestore').DocumentData>} */
+      const last = new Map();
+      watches.push(
+        watch(
+          document,
+          () => collectionOf(document),
+          (change) => {
+            const path = change.doc.ref.path;
+            const before = last.get(path);
+            const after = change.type === 'removed' ? undefined : change.doc.data();
+            if (after) last.set(path, after);
+            else last.delete(path);
+            fire(change, (params) => ({ params, before, after }));
+          },
+          { initial: false, seen: (doc) => void last.set(doc.ref.path, doc.data()) },
+        ),
+      );
+    }
+  }
+
+  /**
+   * A scheduled trigger every `intervals` ms (one run at a time), and at start if it says so.
+   * @param {string} name
+   * @param {any} trigger
+   * @param {unknown} dependencies
+   */
+  function scheduleOf(name, trigger, dependencies) {
+    /** @type {Promise<unknown> | null} */
+    let running = null;
+    const run = () => {
+      if (running || stopped) return;
+      running = trigger
+        .run(dependencies, { signal: aborter.signal, log })
+        .catch((/** @type {unknown} */ error) => log(`${name} failed.`, { error: reason(error) }))
+        .finally(() => {
+          running = null;
+        });
+      track(/** @type {Promise<unknown>} */ (running));
+    };
+    // Started once the listeners answer; returns how to stop it.
+    return () => {
+      const timer = setInterval(run, intervals.get(name));
+      if (trigger.local.atStart) run();
+      return () => clearInterval(timer);
+    };
+  }
 
   // ── the Trigger Email extension, locally ────────────────────────────────────────────────────
-  const outbox = mail
-    ? watch(
+  if (mail) {
+    watches.push(
+      watch(
         'mail',
         () => db.collection('mail'),
-        (doc) => {
-          if (doc.get('delivery') !== undefined) return;
-          handle(
-            () => mail.deliver(doc.ref),
-            () => undefined,
-            'Delivering an e-mail failed.',
-            { id: doc.id },
+        (change) => {
+          const { doc } = change;
+          if (change.type === 'removed' || doc.get('delivery') !== undefined) return;
+          track(
+            mail
+              .deliver(doc.ref)
+              .catch((error) =>
+                log('Delivering an e-mail failed.', { id: doc.id, error: reason(error) }),
+              ),
           );
         },
-      )
-    : null;
-  // ── sendTranscriptOnRequest ─────────────────────────────────────────────────────────────────
-  const startedAt = Timestamp.now();
-  const transcripts = replyMails
-    ? watch(
-        'transcript',
-        () => db.collection('chatTranscripts').where('requestedAt', '>', startedAt),
-        (doc) => {
-          const deps = /** @type {NonNullable<typeof replyMails>} */ (replyMails);
-          const request = { sessionId: doc.id, count: Number(doc.get('count')) };
-          handle(
-            () => functions.sendTranscript(request, deps),
-            (result) => log('Transcript.', { ...request, result }),
-            'Sending a transcript failed.',
-            request,
-          );
-        },
-        ['added', 'modified'],
-      )
-    : null;
-  // ── the site's publisher (docs/site-editor.md): one request at a time ──────────────────────
+      ),
+    );
+  }
+  // ── the publish workflow's stand-in (docs/site-editor.md): one request at a time ───────────
   /** @type {Promise<unknown>} */
   let publishing = Promise.resolve();
   /** The previews' server, started with the first preview. */
   /** @type {Promise<{ preview: import('./site-publisher.mjs').Preview, close: () => Promise<void> }> | undefined} */
   let previews;
-  const publishes = publicDir
-    ? watch(
+  if (publicDir) {
+    watches.push(
+      watch(
         'publish',
         () => db.collection('sitePublishes').where('status', '==', 'requested'),
-        (doc) => {
-          const dir = /** @type {string} */ (publicDir);
+        (change) => {
+          if (change.type !== 'added') return;
+          const { doc } = change;
           // Imported on the first request: it brings Vite and the image pipeline.
           publishing = publishing
             .then(() => import('./site-publisher.mjs'))
@@ -423,7 +414,7 @@ export async function startTriggerRunner({
               return publishRequest({
                 db,
                 request: doc.ref,
-                deliver: serveLocally(dir),
+                deliver: serveLocally(publicDir),
                 preview,
                 log,
               });
@@ -433,57 +424,17 @@ export async function startTriggerRunner({
             );
           track(publishing);
         },
-      )
-    : null;
-  const watches = [
-    messages,
-    requests,
-    ...(outbox ? [outbox] : []),
-    ...(transcripts ? [transcripts] : []),
-    ...(publishes ? [publishes] : []),
-  ];
+      ),
+    );
+  }
   const listening = Promise.all(watches.map((w) => w.ready));
-
-  // ── closeAndDeleteOldConversations ──────────────────────────────────────────────────────────
-  const aborter = new AbortController();
-  /** @type {Promise<unknown> | null} */
-  let retention = null;
-  const runRetention = () => {
-    if (retention || stopped) return; // one run at a time
-    retention = functions
-      .runRetention({ db, auth, now: new Date(), ...periods, log, signal: aborter.signal })
-      .catch((error) => log('Retention failed.', { error: reason(error) }))
-      .finally(() => {
-        retention = null;
-      });
-    track(retention);
-  };
-  const timer = setInterval(runRetention, retentionIntervalMs);
-
-  // ── sendReplyMails ──────────────────────────────────────────────────────────────────────────
-  /** @type {Promise<unknown> | null} */
-  let replyRun = null;
-  const runReplyMails = () => {
-    if (!replyMails || replyRun || stopped) return;
-    const deps = replyMails;
-    replyRun = functions
-      .sendDueReplyMails(deps)
-      .then((result) => {
-        if (result.sent + result.failed > 0) log('Reply e-mails.', { ...result });
-      })
-      .catch((error) => log('Sending the reply e-mails failed.', { error: reason(error) }))
-      .finally(() => {
-        replyRun = null;
-      });
-    track(replyRun);
-  };
-  const replyTimer = setInterval(runReplyMails, replyMailIntervalMs);
+  /** @type {Array<() => void>} */
+  const stopSchedules = [];
 
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    clearInterval(timer);
-    clearInterval(replyTimer);
+    for (const stopSchedule of stopSchedules) stopSchedule();
     for (const watched of watches) watched.stop();
     aborter.abort();
     await Promise.allSettled([...underWay]);
@@ -498,19 +449,23 @@ export async function startTriggerRunner({
     await stop();
     throw error;
   }
-  runRetention();
-  const minutes = Math.round(retentionIntervalMs / 60_000);
+  for (const start of schedules) stopSchedules.push(start());
+  const every = [...intervals]
+    .map(
+      ([name, ms]) =>
+        `${name} every ${ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${ms} ms`}`,
+    )
+    .join(', ');
   print(
-    `${READY}: pushes to staff on visitor messages and requests (FCM stand-in); ` +
-      `${mail ? `e-mail to ${smtp?.host}:${smtp?.port}; ` : ''}retention now and every ` +
-      `${minutes >= 1 ? `${minutes} min` : `${retentionIntervalMs} ms`} (close after ` +
-      `${periods.closeAfterDays} days idle, delete ${periods.deleteAfterDays} days after).`,
+    `${READY}: ${watches.length} listeners, ${every}; pushes through the FCM stand-in; ` +
+      `${mail ? `e-mail to ${smtp?.host}:${smtp?.port}; ` : ''}retention closes after ` +
+      `${periods.closeAfterDays} days idle, deletes ${periods.deleteAfterDays} days after.`,
   );
   return {
     stop,
     /** Firestore listeners this runner holds (one per watched query; 0 once stopped). */
     listeners: () => watches.filter((watched) => watched.active()).length,
-    /** Settles when the handlers and the retention run under way now have finished. */
+    /** Settles when the handlers and the scheduled runs under way now have finished. */
     idle: () => Promise.allSettled([...underWay]).then(() => undefined),
   };
 }
@@ -577,13 +532,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const runner = await startTriggerRunner({
       functions: await loadFunctions(),
       projectId: process.env.GCLOUD_PROJECT || DEMO_PROJECT_ID,
-      retentionIntervalMs: retentionIntervalFrom(process.env),
       smtp: smtpFrom(process.env[SMTP_VARIABLE]),
-      replyMailIntervalMs: intervalFrom(
-        process.env,
-        REPLY_MAIL_INTERVAL_VARIABLE,
-        DEFAULT_REPLY_MAIL_INTERVAL_MS,
-      ),
       publicDir: process.env[PUBLIC_DIR_VARIABLE] || undefined,
     });
     const shutdown = async () => {

@@ -1,15 +1,13 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RETENTION_INTERVAL_MS,
-  loggedMessaging,
-  retentionIntervalFrom,
-} from './trigger-runner.mjs';
+import { intervalFrom, loggedMessaging } from './trigger-runner.mjs';
 
-describe('retentionIntervalFrom', () => {
-  it('is an hour unless LOCAL_RETENTION_INTERVAL_MS says otherwise', () => {
+/** @param {Partial<Record<string, string>>} env */
+const retentionIntervalFrom = (env) => intervalFrom(env, 'LOCAL_RETENTION_INTERVAL_MS', 3_600_000);
+
+describe('intervalFrom', () => {
+  it('is the default unless the variable says otherwise', () => {
     expect(retentionIntervalFrom({})).toBe(60 * 60 * 1000);
-    expect(DEFAULT_RETENTION_INTERVAL_MS).toBe(3_600_000);
     expect(retentionIntervalFrom({ LOCAL_RETENTION_INTERVAL_MS: '5000' })).toBe(5000);
   });
 

@@ -1,0 +1,156 @@
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { BUSINESS_NAME } from '@detailing/ui/business';
+import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/chat-core/domain';
+import type { AwayReplyDependencies } from '../away-reply.js';
+import { firestoreAwayReplies } from '../away-reply-store.js';
+import type { ChatCallbackDependencies } from '../chat-callback.js';
+import { continueLinkUrl, firestoreContinueLinks } from '../continue-links.js';
+import type { NotifyDependencies } from '../notify-staff.js';
+import {
+  firestoreAwaitingReply,
+  firestorePushBudget,
+  pushesPerMinuteFrom,
+} from '../push-budget.js';
+import { firestorePushThrottle } from '../push-throttle.js';
+import { replyAddressesFrom } from '../reply-address.js';
+import { type ReplyMailDependencies, replyMailConfigFrom } from '../reply-mail.js';
+import { firestoreReplyMail } from '../reply-mail-store.js';
+import { stopLinkFor } from '../reply-mail-stop.js';
+import type { RequestNoticeDependencies } from '../request-notice.js';
+import {
+  firestoreChatCallbacks,
+  firestoreMailQueue,
+  firestoreRequestLimiter,
+  keyedIpHash,
+} from '../requests-firestore.js';
+import type { PublishRequests } from '../site-publish.js';
+import { authStaffDirectory, firestoreDeviceRepository } from '../staff-devices.js';
+import type { TriggerContext } from './context.js';
+
+/**
+ * What the triggers work with, made from one context (context.ts): the same wiring deployed and
+ * in the local stack's trigger runner. Each throws naming a setting it misses.
+ */
+
+/**
+ * `notifyStaff`'s. Made once per instance (the registry's wiring keeps it): its cache of staff
+ * claims lives as long as it does.
+ */
+export function notifyDependencies({
+  app,
+  env,
+  messaging,
+  log,
+}: TriggerContext): NotifyDependencies {
+  const db = getFirestore(app);
+  return {
+    devices: firestoreDeviceRepository(db),
+    throttle: firestorePushThrottle(db),
+    budget: firestorePushBudget(db, { perMinute: pushesPerMinute(env, log) }),
+    awaitingReply: firestoreAwaitingReply(db),
+    staff: authStaffDirectory(getAuth(app)),
+    messaging,
+    log: (message, details, severity) => log(message, details, severity),
+  };
+}
+
+/**
+ * The cap across conversations (CHAT_PUSHES_PER_MINUTE). A bad value is logged at error level
+ * and the default applies: a typo must not silence every push to staff.
+ */
+function pushesPerMinute(
+  env: TriggerContext['env'],
+  log: TriggerContext['log'],
+): number | undefined {
+  try {
+    return pushesPerMinuteFrom(env);
+  } catch (error) {
+    log(error instanceof Error ? error.message : String(error), {}, 'error');
+    return undefined;
+  }
+}
+
+/** `replyWhenAway`'s: settings/chat and the conversation's automatic reply. */
+export const awayReplyDependencies = ({ app }: TriggerContext): AwayReplyDependencies =>
+  firestoreAwayReplies(getFirestore(app));
+
+/**
+ * `fileChatCallback`'s: the form endpoint's limiter and keyed hash (REQUESTS_IP_KEY), so
+ * callbacks and forms share their limits.
+ */
+export function chatCallbackDependencies({
+  app,
+  env,
+  log,
+}: TriggerContext): ChatCallbackDependencies {
+  const key = env.REQUESTS_IP_KEY?.trim();
+  if (!key) throw new Error('The chat callbacks need REQUESTS_IP_KEY.');
+  const db = getFirestore(app);
+  return {
+    store: firestoreChatCallbacks(db),
+    clientKey: keyedIpHash(key),
+    limiter: firestoreRequestLimiter(db),
+    log: (message, details) => log(message, details, 'warn'),
+  };
+}
+
+/**
+ * `announceRequest`'s: the push wiring of `notifyStaff` (its throttle and cap) and the `mail`
+ * collection, with OWNER_EMAIL and SITE_ORIGIN.
+ */
+export function requestNoticeDependencies(context: TriggerContext): RequestNoticeDependencies {
+  return {
+    ...notifyDependencies(context),
+    mail: firestoreMailQueue(getFirestore(context.app)),
+    ownerEmail: context.env.OWNER_EMAIL,
+    siteOrigin: context.env.SITE_ORIGIN,
+  };
+}
+
+/**
+ * The reply e-mails': SITE_ORIGIN, MAIL_LINK_KEY (the stop link's secret) and the two delays
+ * from the environment.
+ */
+export function replyMailDependencies({ app, env, log }: TriggerContext): ReplyMailDependencies {
+  const siteOrigin = env.SITE_ORIGIN?.trim();
+  const key = env.MAIL_LINK_KEY?.trim();
+  const missing = [!siteOrigin && 'SITE_ORIGIN', !key && 'MAIL_LINK_KEY'].filter(Boolean);
+  if (!siteOrigin || !key) throw new Error(`The reply e-mails need ${missing.join(' and ')}.`);
+  const db = getFirestore(app);
+  const links = firestoreContinueLinks(db);
+  return {
+    store: firestoreReplyMail(db),
+    config: replyMailConfigFrom(env),
+    businessName: BUSINESS_NAME,
+    siteOrigin: new URL(siteOrigin).origin,
+    log: (message, details) => log(message, details),
+    stopLink: (sessionId) => stopLinkFor(key, siteOrigin, sessionId),
+    // The reply e-mail's Reply-To, with INBOUND_MAIL_DOMAIN (issue #42; none: replies are off).
+    replyTo: replyAddressesFrom(env),
+    // A one-time code of ours, to the page: nothing is written to any account (an address the
+    // visitor typed is not theirs until they open the link; issue #41, continue-links.ts).
+    continueLink: async ({ sessionId, email, continueUrl }) =>
+      continueLinkUrl(continueUrl, await links.issue(sessionId, email, Date.now())),
+  };
+}
+
+/**
+ * Which publish request is current (`siteEditor/publishing`), and a request's progress, written
+ * while it is still `requested` (the workflow's after).
+ */
+export function firestorePublishRequests(db: Firestore): PublishRequests {
+  return {
+    current: async () => {
+      const current = (await db.collection(SITE_EDITOR).doc(SITE_PUBLISHING).get()).get('current');
+      return typeof current === 'string' ? current : null;
+    },
+    update: (publishId, change) =>
+      db.runTransaction(async (transaction) => {
+        const ref = db.collection(SITE_PUBLISHES).doc(publishId);
+        const stored = await transaction.get(ref);
+        if (stored.get('status') !== 'requested') return;
+        transaction.update(ref, { ...change, dispatchedAt: FieldValue.serverTimestamp() });
+      }),
+  };
+}
