@@ -1,6 +1,7 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { intervalFrom, loggedMessaging } from './trigger-runner.mjs';
+import { intervalFrom } from './local-triggers/follow-triggers.mjs';
+import { loggedMessaging } from './local-triggers/stand-ins.mjs';
 
 /** @param {Partial<Record<string, string>>} env */
 const retentionIntervalFrom = (env) => intervalFrom(env, 'LOCAL_RETENTION_INTERVAL_MS', 3_600_000);
