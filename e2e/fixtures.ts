@@ -95,6 +95,29 @@ export async function skipConsultationPopup(page: Page) {
 }
 
 /** Resolves once React has hydrated the prerendered page. */
+/**
+ * Gives `page` a clock that moves only when the test says (`page.clock.runFor`), from before its
+ * first load: on a loaded machine the real seconds between a test's steps then count for
+ * nothing. Load pages with `visitPaused`.
+ */
+export async function pauseClock(page: Page) {
+  const start = Date.parse('2026-03-02T10:00:00Z');
+  await page.clock.install({ time: start });
+  // A minute on: nothing is scheduled yet, and the call is well within it however slow.
+  await page.clock.pauseAt(start + 60_000);
+}
+
+/**
+ * Loads `url` on a page whose clock is paused (`pauseClock`): its boot script hydrates after the
+ * first paint's frames or 500 ms (src/boot.ts), so the clock runs for that, and the page is
+ * hydrated when this returns; its timers started no earlier than that.
+ */
+export async function visitPaused(page: Page, url: string) {
+  await page.goto(url);
+  await page.clock.runFor(600);
+  await waitForHydration(page);
+}
+
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');

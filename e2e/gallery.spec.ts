@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
+  pauseClock,
   skipConsultationPopup,
   test,
   waitForAnimations,
+  visitPaused,
   waitForHydration,
   WITH_MOTION,
 } from './fixtures';
@@ -81,8 +83,9 @@ test('the gallery advances by itself every 5 s, and the timer restarts after a c
   page,
 }) => {
   const gallery = page.locator('#gallery');
-  await page.clock.install();
-  await openGallery(page);
+  await pauseClock(page);
+  await skipConsultationPopup(page);
+  await visitPaused(page, '/#gallery');
   await expect(gallery.getByText('01 / 20')).toBeVisible();
   await page.clock.runFor(5000);
   await expect(gallery.getByText('02 / 20')).toBeVisible();

@@ -3,6 +3,9 @@ import { expect, test, waitForHydration } from './fixtures';
 test('the consultation popup opens after 3 s, gives the focus back where it was when it closes, and opens once per browser session', async ({
   page,
 }) => {
+  // The page's timers run when the test says (runFor), not on the machine's real seconds: the
+  // exact 3 s is popup-schedule.test.ts's, the paused-clock journeys are e2e/phone/popup.spec.ts.
+  await page.clock.install();
   await page.goto('/services');
   await waitForHydration(page);
   // The visitor has started through the page with the keyboard.
@@ -10,9 +13,9 @@ test('the consultation popup opens after 3 s, gives the focus back where it was 
   const skipLink = page.getByRole('link', { name: 'Skip to content' });
   await expect(skipLink).toBeFocused();
   const dialog = page.getByRole('dialog', { name: 'Free Personalised Consultation' });
-  await page.waitForTimeout(2000);
   await expect(dialog).toBeHidden();
-  await expect(dialog).toBeVisible({ timeout: 3000 });
+  await page.clock.runFor(3000);
+  await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/free, no-obligation quote/);
   expect(await page.evaluate(() => sessionStorage.getItem('consultationPopupSeen'))).not.toBeNull();
 
@@ -20,14 +23,18 @@ test('the consultation popup opens after 3 s, gives the focus back where it was 
   await expect(dialog).toBeHidden();
   await expect(skipLink).toBeFocused();
   await page.reload();
-  await page.waitForTimeout(3600);
+  await waitForHydration(page);
+  await page.clock.runFor(4000);
   await expect(dialog).toBeHidden();
 });
 
 test('Get My Free Quote closes the popup and goes to the contact page', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/services');
+  await waitForHydration(page);
+  await page.clock.runFor(3000);
   const dialog = page.getByRole('dialog', { name: 'Free Personalised Consultation' });
-  await expect(dialog).toBeVisible({ timeout: 6000 });
+  await expect(dialog).toBeVisible();
   // Focus is trapped inside the dialog.
   await expect(dialog.getByRole('button', { name: 'Get My Free Quote' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ORIGINAL_SITE_RELEASE } from '@detailing/chat-core/domain';
 import { PREVIEW_BANNER_TEXT } from './preview-banner.mjs';
 import { readSeed, releaseFromEnv } from './publish-build.mjs';
@@ -20,19 +20,23 @@ import {
   writeLatestRelease,
 } from './site-publisher.mjs';
 
-const app = initializeApp(
-  { projectId: `demo-publish-${Math.random().toString(36).slice(2, 10)}` },
-  'site-publisher-test',
-);
-const db = getFirestore(app);
+// Each test, and each retry of one, on a project and a served folder of its own: a retry
+// starts from nothing the attempt before it left.
+/** @type {import('firebase-admin/app').App} */
+let app;
+/** @type {import('firebase-admin/firestore').Firestore} */
+let db;
 /** @type {string} */
 let publicDir;
 
-beforeAll(async () => {
+beforeEach(async () => {
+  const id = Math.random().toString(36).slice(2, 10);
+  app = initializeApp({ projectId: `demo-publish-${id}` }, `site-publisher-test-${id}`);
+  db = getFirestore(app);
   publicDir = await mkdtemp(path.join(os.tmpdir(), 'served-site-'));
   await writeFile(path.join(publicDir, 'admin.txt'), 'the console, untouched');
 });
-afterAll(async () => {
+afterEach(async () => {
   await rm(publicDir, { recursive: true, force: true });
   await deleteApp(app);
 });
@@ -219,7 +223,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     expect(await publishRequest({ db, request: handled, deliver: serveLocally(publicDir) })).toBe(
       'skipped',
     );
-  }, 90_000);
+  }, 300_000); // A hang guard: each publish builds the site (15-60 s on a loaded 2-core machine).
 
   it('restores the original site, which has no release of its own, so the first publish can be undone', async () => {
     const seed = await readSeed();
@@ -241,5 +245,5 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     const draft = await services.get();
     expect(draft.get('content')['paint-correction'].price).toBe('from £200');
     expect(draft.get('rev')).toBe(rev + 2);
-  }, 60_000);
+  }, 300_000); // A hang guard: each publish builds the site (15-60 s on a loaded 2-core machine).
 });
