@@ -3,7 +3,8 @@ import {
   createCannedRepliesStore,
   type StaffChatBackend,
 } from '@detailing/chat-core';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useOwnedStore } from './use-owned-store';
 
 type CannedRepliesBackend = Pick<
   StaffChatBackend,
@@ -15,7 +16,7 @@ const CannedRepliesContext = createContext<CannedRepliesStore | null>(null);
 /**
  * One canned replies store (one live watch of `cannedReplies`) for everything under it: the
  * composer's `/` list and the settings section share it. Created in an effect, like the chat
- * store, so nothing is requested before a member of staff is signed in.
+ * store (useOwnedStore), so nothing is requested before a member of staff is signed in.
  */
 export function CannedRepliesProvider({
   backend,
@@ -24,17 +25,7 @@ export function CannedRepliesProvider({
   backend: CannedRepliesBackend;
   children: ReactNode;
 }) {
-  const [store, setStore] = useState<CannedRepliesStore | null>(null);
-  useEffect(() => {
-    const created = createCannedRepliesStore(backend);
-    // An external resource living as long as this effect, handed to render through state.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setStore(created);
-    return () => {
-      created.getState().dispose();
-      setStore(null);
-    };
-  }, [backend]);
+  const store = useOwnedStore(() => createCannedRepliesStore(backend), [backend]);
   return <CannedRepliesContext value={store}>{children}</CannedRepliesContext>;
 }
 

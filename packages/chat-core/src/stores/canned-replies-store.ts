@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { StaffChatBackend, Unsubscribe } from '../backend';
+import type { StaffChatBackend } from '../backend';
 import {
   type CannedReply,
   type CannedReplyField,
@@ -7,7 +7,7 @@ import {
 } from '../domain/canned-replies';
 import { isChatBackendError } from '../domain/errors';
 import { createChatId } from '../domain/ids';
-import type { LoadStatus } from './staff-chat-store';
+import { liveQuery, type LoadStatus } from './live-query';
 
 /** What a save came to: stored, refused by the validation (per field), or not stored. */
 export type CannedReplySaveResult =
@@ -47,7 +47,6 @@ export function createCannedRepliesStore(
   options: { readonly createId?: () => string } = {},
 ): CannedRepliesStore {
   const createId = options.createId ?? createChatId;
-  let stop: Unsubscribe | null = null;
 
   const store = createStore<CannedRepliesState>()(() => ({
     replies: [],
@@ -76,28 +75,19 @@ export function createCannedRepliesStore(
       }
     },
 
-    retry() {
-      watch();
-    },
-
-    dispose() {
-      stop?.();
-      stop = null;
-    },
+    retry: () => replies.start(),
+    dispose: () => replies.stop(),
   }));
 
-  function watch(): void {
-    stop?.();
-    store.setState({ status: 'loading' });
-    stop = backend.watchCannedReplies(
-      (replies) => store.setState({ replies, status: 'ready' }),
-      () => {
-        stop = null;
-        store.setState({ status: 'error' });
-      },
-    );
-  }
-
-  watch();
+  const replies = liveQuery<readonly CannedReply[]>(
+    (onValue, onError) => backend.watchCannedReplies(onValue, onError),
+    (change) =>
+      store.setState(
+        change.status === 'ready'
+          ? { replies: change.value, status: 'ready' }
+          : { status: change.status },
+      ),
+  );
+  replies.start();
   return store;
 }

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { StaffChatBackend, Unsubscribe } from '../backend';
+import type { StaffChatBackend } from '../backend';
 import { isChatBackendError } from '../domain/errors';
 import {
   type LeadRequest,
@@ -8,7 +8,7 @@ import {
   REQUESTS_PAGE_SIZE,
   validateRequestChange,
 } from '../domain/requests';
-import type { LoadStatus } from './staff-chat-store';
+import { liveQuery, type LoadStatus } from './live-query';
 
 /** The navigation's count of new requests stops at this ("99+"). */
 export const NEW_REQUESTS_CAP = 100;
@@ -54,8 +54,8 @@ export function createRequestsStore(
   >,
   { filter: initialFilter = 'open' }: { readonly filter?: RequestFilter } = {},
 ): RequestsStore {
-  let stopList: Unsubscribe | null = null;
   let pages = 1;
+  const limit = () => pages * REQUESTS_PAGE_SIZE;
 
   const store = createStore<RequestsState>()((set, get) => ({
     filter: initialFilter,
@@ -68,13 +68,13 @@ export function createRequestsStore(
       if (filter === get().filter) return;
       pages = 1;
       set({ filter, requests: [] });
-      watchList();
+      list.start();
     },
 
     showMore() {
       if (!get().hasMore) return;
       pages += 1;
-      watchList();
+      list.start();
     },
 
     async update(id, change) {
@@ -104,33 +104,28 @@ export function createRequestsStore(
       }
     },
 
-    retry() {
-      watchList();
-    },
+    retry: () => list.start(),
 
     dispose() {
-      stopList?.();
-      stopList = null;
+      list.stop();
       stopCount();
     },
   }));
 
-  function watchList(): void {
-    stopList?.();
-    const limit = pages * REQUESTS_PAGE_SIZE;
-    // Keeps what is shown while a longer page loads ("Show more"); a new filter starts empty.
-    store.setState({ status: store.getState().requests.length > 0 ? 'ready' : 'loading' });
-    stopList = backend.watchRequests(
-      store.getState().filter,
-      limit,
-      (requests) =>
-        store.setState({ requests, status: 'ready', hasMore: requests.length >= limit }),
-      () => {
-        stopList = null;
+  const list = liveQuery<readonly LeadRequest[]>(
+    (onValue, onError) => backend.watchRequests(store.getState().filter, limit(), onValue, onError),
+    (change) => {
+      if (change.status === 'ready') {
+        const requests = change.value;
+        store.setState({ requests, status: 'ready', hasMore: requests.length >= limit() });
+      } else if (change.status === 'error') {
         store.setState({ status: 'error' });
-      },
-    );
-  }
+      } else {
+        // Keeps what is shown while a longer page loads ("Show more"); a new filter starts empty.
+        store.setState({ status: store.getState().requests.length > 0 ? 'ready' : 'loading' });
+      }
+    },
+  );
 
   const stopCount = backend.watchNewRequestCount(
     NEW_REQUESTS_CAP,
@@ -138,6 +133,6 @@ export function createRequestsStore(
     // The count is a hint beside the link: the list says when loading fails.
     () => undefined,
   );
-  watchList();
+  list.start();
   return store;
 }

@@ -8,6 +8,7 @@ import { nextSeq } from '../domain/order';
 import { isChatBackendError } from '../domain/errors';
 import { CHAT_TEXTS } from '../domain/texts';
 import { messagePreview, type OutgoingPhoto, photoRef, validateOutgoing } from '../domain/photos';
+import { liveQuery, type LoadStatus } from './live-query';
 import { OptimisticMessages } from './optimistic';
 import { type PhotoBytes, PhotoOutbox } from './photo-outbox';
 import { refused, type SendResult } from './send-result';
@@ -28,7 +29,7 @@ export type StaffChatEvent =
       readonly visitor?: VisitorIdentity;
     };
 
-export type LoadStatus = 'loading' | 'ready' | 'error';
+export type { LoadStatus } from './live-query';
 
 export interface StaffChatState extends StaffSignalsState {
   /** Open sessions, newest activity first: the first OPEN_SESSIONS_PAGE_SIZE per page loaded. */
@@ -119,10 +120,8 @@ export function createStaffChatStore(
   /** The last message id seen per session; null until the first list arrived. */
   let lastSeen: Map<string, string | undefined> | null = null;
   let closingId: string | null = null;
-  let stopSessions: Unsubscribe | null = null;
   /** How many pages of open sessions the list shows. */
   let pages = 1;
-  let stopMessages: Unsubscribe | null = null;
 
   const store = createStore<StaffChatState>()((set, get) => ({
     sessions: [],
@@ -140,8 +139,7 @@ export function createStaffChatStore(
 
     select(sessionId) {
       if (sessionId === get().selectedSessionId) return;
-      stopMessages?.();
-      stopMessages = null;
+      messages.stop();
       server = [];
       set({
         selectedSessionId: sessionId,
@@ -149,7 +147,7 @@ export function createStaffChatStore(
         messages: [],
         messagesStatus: sessionId === null ? 'idle' : 'loading',
       });
-      if (sessionId !== null) watchMessages(sessionId);
+      if (sessionId !== null) messages.start();
       syncSignals();
     },
 
@@ -235,14 +233,12 @@ export function createStaffChatStore(
       return true;
     },
 
-    retrySessions() {
-      watchSessions();
-    },
+    retrySessions: () => sessions.start(),
 
     loadMoreSessions() {
       if (!get().hasMoreSessions) return;
       pages += 1;
-      watchSessions();
+      sessions.start();
     },
 
     visitorHistory: (session) => backend.visitorHistory(session.visitorUid, session.createdAt),
@@ -250,12 +246,10 @@ export function createStaffChatStore(
     onEvent: (listener) => events.on(listener),
 
     dispose() {
-      stopSessions?.();
-      stopMessages?.();
+      sessions.stop();
+      messages.stop();
       stopConnection();
       signals.dispose();
-      stopSessions = null;
-      stopMessages = null;
       events.clear();
     },
   }));
@@ -307,33 +301,38 @@ export function createStaffChatStore(
     }
   }
 
-  function watchSessions(): void {
-    stopSessions?.();
-    if (getState().sessionsStatus !== 'ready') setState({ sessionsStatus: 'loading' });
-    const shown = pages * OPEN_SESSIONS_PAGE_SIZE;
-    // One more than shown: whether there is a next page, without counting the collection.
-    stopSessions = backend.watchOpenSessions(
-      shown + 1,
-      (page) => {
-        const sessions = page.slice(0, shown);
-        setState({ hasMoreSessions: page.length > shown });
-        announceVisitorMessages(sessions);
-        const { selectedSessionId, sessions: before } = getState();
-        const selectedSession = sessions.find((s) => s.id === selectedSessionId) ?? null;
-        setState({ sessions, sessionsStatus: 'ready', selectedSession });
-        syncSignals();
-        // Closed elsewhere (another member of staff): move on as after our own close.
-        const wasListed = before.some((s) => s.id === selectedSessionId);
-        if (selectedSessionId !== null && wasListed && !selectedSession) {
-          if (selectedSessionId !== closingId) getState().select(firstOtherOpen(selectedSessionId));
-        }
-      },
-      (error) => {
-        logUnlessAccessLost('Watching the chat sessions failed.', error);
+  /** Open sessions, newest activity first: one more than shown says whether a next page exists. */
+  const shownSessions = () => pages * OPEN_SESSIONS_PAGE_SIZE;
+  const sessions = liveQuery<readonly ChatSession[]>(
+    (onValue, onError) => backend.watchOpenSessions(shownSessions() + 1, onValue, onError),
+    (change) => {
+      if (change.status === 'loading') {
+        // A longer page ("Load more") or a retry keeps the list that is shown.
+        if (getState().sessionsStatus !== 'ready') setState({ sessionsStatus: 'loading' });
+      } else if (change.status === 'error') {
+        logUnlessAccessLost('Watching the chat sessions failed.', change.error);
         setState({ sessionsStatus: 'error' });
         events.emit(errorEvent(CHAT_TEXTS.fetchSessionsFailed));
-      },
-    );
+      } else {
+        showSessions(change.value);
+      }
+    },
+  );
+
+  function showSessions(page: readonly ChatSession[]): void {
+    const shown = shownSessions();
+    const listed = page.slice(0, shown);
+    setState({ hasMoreSessions: page.length > shown });
+    announceVisitorMessages(listed);
+    const { selectedSessionId, sessions: before } = getState();
+    const selectedSession = listed.find((s) => s.id === selectedSessionId) ?? null;
+    setState({ sessions: listed, sessionsStatus: 'ready', selectedSession });
+    syncSignals();
+    // Closed elsewhere (another member of staff): move on as after our own close.
+    const wasListed = before.some((s) => s.id === selectedSessionId);
+    if (selectedSessionId !== null && wasListed && !selectedSession) {
+      if (selectedSessionId !== closingId) getState().select(firstOtherOpen(selectedSessionId));
+    }
   }
 
   function announceVisitorMessages(sessions: readonly ChatSession[]): void {
@@ -354,24 +353,24 @@ export function createStaffChatStore(
     }
   }
 
-  function watchMessages(sessionId: string): void {
-    stopMessages = backend.watchMessages(
-      sessionId,
-      (messages) => {
-        if (getState().selectedSessionId !== sessionId) return;
-        server = messages;
-        optimistic.settle(messages);
+  /** The selected conversation's messages (select() starts and stops it). */
+  const messages = liveQuery<readonly ChatMessage[]>(
+    (onValue, onError) =>
+      backend.watchMessages(getState().selectedSessionId ?? '', onValue, onError),
+    (change) => {
+      if (change.status === 'ready') {
+        server = change.value;
+        optimistic.settle(change.value);
         setState({ messagesStatus: 'ready' });
         refreshMessages();
-      },
-      (error) => {
-        logUnlessAccessLost('Watching the conversation failed.', error);
-        if (getState().selectedSessionId === sessionId) setState({ messagesStatus: 'error' });
-      },
-    );
-  }
+      } else if (change.status === 'error') {
+        logUnlessAccessLost('Watching the conversation failed.', change.error);
+        setState({ messagesStatus: 'error' });
+      }
+    },
+  );
 
-  watchSessions();
+  sessions.start();
   signals.start();
   if (options.initialSessionId) getState().select(options.initialSessionId);
   return store;
