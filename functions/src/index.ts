@@ -47,5 +47,5 @@ export {
   replyMailDependencies,
 } from './triggers/dependencies.js';
 export { replyAddressFor } from './reply-address.js';
-export { retentionConfigFrom, RetentionConfigError } from './retention.js';
+export { retentionConfigFrom, RetentionConfigError } from './retention-config.js';
 export { sendDueReplyMails } from './reply-mail.js';

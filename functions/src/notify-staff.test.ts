@@ -1,20 +1,17 @@
 import type { FirebaseError } from 'firebase-admin/app';
 import type { BatchResponse, SendResponse, TokenMessage } from 'firebase-admin/messaging';
 import { describe, expect, it } from 'vitest';
+import { buildPush, isDeadRegistration, previewOf, summaryText } from './staff-push.js';
 import {
-  buildPush,
   cachedStaffDirectory,
   type DeviceRepository,
-  isDeadRegistration,
   type MessagingPort,
   type PushAllowance,
   type PushThrottle,
   notifyStaff,
-  previewOf,
   SEND_BATCH_SIZE,
   type StaffDevice,
   type StaffDirectory,
-  summaryText,
 } from './notify-staff.js';
 import { DEFAULT_PUSHES_PER_MINUTE, pushesPerMinuteFrom } from './push-budget.js';
 

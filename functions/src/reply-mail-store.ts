@@ -6,7 +6,7 @@ import type {
   ReplyMailSession,
   ReplyMailStore,
   UnseenMessage,
-} from './reply-mail.js';
+} from './reply-mail-model.js';
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
 const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);

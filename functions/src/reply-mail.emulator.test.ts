@@ -4,13 +4,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/domain';
 import { CONTINUE_LINK_TTL_MS, firestoreContinueLinks } from './continue-links.js';
 import { handleContinue } from './reply-mail-continue.js';
-import {
-  scheduleReplyMail,
-  sendDueReplyMails,
-  sendTranscript,
-  type ReplyMailDependencies,
-  UNPROVEN_ADDRESS_INTERVAL_MS,
-} from './reply-mail.js';
+import { scheduleReplyMail, sendDueReplyMails, sendTranscript } from './reply-mail.js';
+import { type ReplyMailDependencies, UNPROVEN_ADDRESS_INTERVAL_MS } from './reply-mail-model.js';
 import { firestoreReplyMail } from './reply-mail-store.js';
 
 /** The reply e-mails against the Firestore emulator: real queries, transactions, the index's shape. */

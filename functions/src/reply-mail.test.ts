@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { MailDocument } from './request-notice.js';
 import { handleStop, isValidStop, stopLinkFor } from './reply-mail-stop.js';
+import { backoffMs, scheduleReplyMail, sendDueReplyMails, sendTranscript } from './reply-mail.js';
+import { continueUrlOf, replyMail } from './reply-mail-content.js';
 import {
-  backoffMs,
-  continueUrlOf,
   type PendingReplyMail,
-  replyMail,
   replyMailConfigFrom,
   type ReplyMailDependencies,
   type ReplyMailSession,
   type ReplyMailStore,
-  scheduleReplyMail,
-  sendDueReplyMails,
-  sendTranscript,
   type TranscriptMessage,
   UNPROVEN_ADDRESS_INTERVAL_MS,
   type UnseenMessage,
-} from './reply-mail.js';
+} from './reply-mail-model.js';
 
 const MINUTE = 60_000;
 const config = { delayMs: 2 * MINUTE, intervalMs: 15 * MINUTE };

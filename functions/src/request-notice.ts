@@ -2,12 +2,8 @@ import type { TokenMessage } from 'firebase-admin/messaging';
 import { type NewRequest, REQUEST_SOURCES, type RequestSource } from '@detailing/chat-core/domain';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { telHrefFor } from '@detailing/ui/contact-links';
-import {
-  type NotifyDependencies,
-  pushToStaff,
-  STAFF_PUSH_WEBPUSH,
-  type StaffPushResult,
-} from './notify-staff.js';
+import { type NotifyDependencies, pushToStaff, type StaffPushResult } from './notify-staff.js';
+import { STAFF_PUSH_WEBPUSH } from './staff-push.js';
 import { escapeHtml, MAIL_STYLE, mailHtml, unlinked } from './html.js';
 
 /**

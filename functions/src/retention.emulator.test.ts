@@ -10,7 +10,8 @@ import {
   SESSIONS,
   VISITORS,
 } from '@detailing/chat-core/domain';
-import { closeSession, RetentionConfigError, runRetention } from './retention.js';
+import { RetentionConfigError } from './retention-config.js';
+import { closeSession, runRetention } from './retention.js';
 
 /**
  * Retention against the real Firestore emulator (firebase-admin 13): real queries, transactions

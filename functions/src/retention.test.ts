@@ -7,9 +7,9 @@ import {
   DEFAULT_DELETE_AFTER_DAYS,
   MAX_RETENTION_DAYS,
   RetentionConfigError,
-  monthsBefore,
   retentionConfigFrom,
-} from './retention.js';
+} from './retention-config.js';
+import { monthsBefore } from './retention.js';
 
 const configError = (env: Record<string, string | undefined>) => {
   try {

@@ -14,7 +14,7 @@ import {
 } from '../push-budget.js';
 import { firestorePushThrottle } from '../push-throttle.js';
 import { replyAddressesFrom } from '../reply-address.js';
-import { type ReplyMailDependencies, replyMailConfigFrom } from '../reply-mail.js';
+import { type ReplyMailDependencies, replyMailConfigFrom } from '../reply-mail-model.js';
 import { firestoreReplyMail } from '../reply-mail-store.js';
 import { stopLinkFor } from '../reply-mail-stop.js';
 import type { RequestNoticeDependencies } from '../request-notice.js';

@@ -6,7 +6,8 @@ import { fileChatCallback } from '../chat-callback.js';
 import { type CreatedMessage, notifyStaff } from '../notify-staff.js';
 import { scheduleReplyMail, sendDueReplyMails, sendTranscript } from '../reply-mail.js';
 import { announceRequest } from '../request-notice.js';
-import { retentionConfigFrom, runRetention } from '../retention.js';
+import { retentionConfigFrom } from '../retention-config.js';
+import { runRetention } from '../retention.js';
 import { startSitePublish } from '../site-publish.js';
 import {
   awayReplyDependencies,
