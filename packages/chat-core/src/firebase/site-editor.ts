@@ -5,14 +5,12 @@ import {
   doc,
   getDoc,
   getDocFromServer,
-  type DocumentSnapshot,
   increment,
   limit,
   orderBy,
   query,
   setDoc,
   serverTimestamp,
-  Timestamp,
   writeBatch,
 } from 'firebase/firestore';
 import type { SiteEditorBackend } from '../backend';
@@ -27,95 +25,12 @@ import {
   SITE_RELEASES,
 } from '../domain/collections';
 import { ChatBackendError } from '../domain/errors';
-import {
-  DraftConflictError,
-  type SiteDraft,
-  type SiteDraftPart,
-  type SitePublish,
-  type SitePublishStatus,
-  type SiteRelease,
-} from '../domain/site';
-import {
-  PublishRefusedError,
-  publishVerdict,
-  refusalOf,
-  type SitePublishing,
-} from '../domain/site-publishing';
+import { DraftConflictError, type SiteDraft } from '../domain/site';
+import { PublishRefusedError, publishVerdict, refusalOf } from '../domain/site-publishing';
 import { type FirebaseChatConfig, type FirebaseServices, lazyServices } from './firebase-services';
 import { mapFirebaseError, withMappedErrors } from './map-error';
+import { present, toDraftPart, toPublish, toPublishing, toRelease } from './site-editor-convert';
 import { deferredWatch, listenQuery } from './watch';
-
-const READ = { serverTimestamps: 'estimate' } as const;
-
-const millis = (value: unknown): number | null =>
-  value instanceof Timestamp ? value.toMillis() : null;
-
-const STATUSES: readonly SitePublishStatus[] = [
-  'requested',
-  'dispatched',
-  'checking',
-  'building',
-  'deploying',
-  'live',
-  'ready',
-  'failed',
-  'skipped',
-];
-
-function toDraftPart(snapshot: DocumentSnapshot): SiteDraftPart {
-  const data = snapshot.data(READ) ?? {};
-  return {
-    content: data.content,
-    rev: typeof data.rev === 'number' ? data.rev : 0,
-    updatedBy: typeof data.updatedBy === 'string' ? data.updatedBy : null,
-    updatedAt: millis(data.updatedAt),
-  };
-}
-
-function toPublish(snapshot: DocumentSnapshot): SitePublish | null {
-  const data = snapshot.data(READ);
-  const status = STATUSES.find((s) => s === data?.status);
-  const kind = (['publish', 'restore', 'preview'] as const).find((k) => k === data?.kind);
-  if (!data || !status || !kind) return null;
-  return {
-    id: snapshot.id,
-    kind,
-    status,
-    requestedAt: millis(data.requestedAt),
-    ...(typeof data.release === 'string' ? { release: data.release } : {}),
-    ...(millis(data.liveAt) !== null ? { liveAt: millis(data.liveAt) ?? 0 } : {}),
-    ...(typeof data.liveRelease === 'string' ? { liveRelease: data.liveRelease } : {}),
-    ...(typeof data.reason === 'string' ? { reason: data.reason } : {}),
-    ...(typeof data.previewUrl === 'string' && /^https?:\/\//.test(data.previewUrl)
-      ? { previewUrl: data.previewUrl }
-      : {}),
-  };
-}
-
-function toRelease(snapshot: DocumentSnapshot): SiteRelease | null {
-  const data = snapshot.data(READ);
-  if (!data || (data.kind !== 'publish' && data.kind !== 'restore')) return null;
-  return {
-    id: snapshot.id,
-    kind: data.kind,
-    createdAt: millis(data.createdAt),
-    createdBy: typeof data.createdBy === 'string' ? data.createdBy : null,
-    content: data.content,
-  };
-}
-
-const present = <T>(value: T | null): value is T => value !== null;
-
-function toPublishing(snapshot: DocumentSnapshot): SitePublishing | null {
-  const data = snapshot.data();
-  const requestedAt = millis(data?.requestedAt);
-  const windowStart = millis(data?.windowStart);
-  if (typeof data?.current !== 'string' || requestedAt === null || windowStart === null) {
-    return null;
-  }
-  const count = typeof data.count === 'number' ? data.count : 0;
-  return { current: data.current, requestedAt, windowStart, count };
-}
 
 /**
  * The site editor on Firestore, acting as the user signed in on the app (the rules let owners
