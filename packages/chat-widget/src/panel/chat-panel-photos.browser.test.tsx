@@ -46,7 +46,8 @@ describe('chat panel: photos', () => {
     await expect.element(sent.getByRole('button', { name: 'Photo' })).toBeVisible();
     await expect.element(sent).not.toHaveTextContent(/Sending/);
     await expect.element(input()).toHaveValue('');
-    await expect.element(attached).not.toBeVisible();
+    // Hidden once sent: out of the accessibility tree, so no empty list is announced.
+    await expect.element(attached).not.toBeInTheDocument();
     const [stored] = memory.messages(sessionId() ?? '');
     expect(stored).toMatchObject({ content: 'Swirls on the bonnet' });
     expect(stored?.photos).toEqual([{ id: expect.any(String), width: 800, height: 600 }]);

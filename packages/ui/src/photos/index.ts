@@ -13,3 +13,9 @@ export {
 } from './use-photo-url';
 export type { PhotoViewerProps, ViewerPhoto } from './photo-viewer';
 export { PhotoThumb, type PhotoThumbProps, PreparedThumb } from './photo-thumb';
+export {
+  type AttachedPhoto,
+  AttachmentList,
+  MessagePhotoList,
+  type PhotoMessage,
+} from './photo-lists';

@@ -1,5 +1,5 @@
 import { type ChatMessage, PHOTO_LABELS, PHOTO_TEXTS, type PhotoRef } from '@detailing/chat-core';
-import { photoLoader, PhotoThumb } from '@detailing/ui/photos';
+import { MessagePhotoList } from '@detailing/ui/photos';
 import { useRef } from 'react';
 import { useChunkStyles } from '../use-chunk-styles';
 import { useWidget } from '../widget-context';
@@ -13,47 +13,33 @@ export interface MessagePhotosProps {
   readonly onRetry: () => void;
 }
 
-/**
- * A message's photos as thumbnails that open the viewer; while the message is sent, each
- * shows its progress; after a failed send, Retry.
- */
+const CLASSES = {
+  list: 'photos',
+  photo: 'photo',
+  image: 'photo-image',
+  progress: 'photo-progress',
+  failed: 'photos-failed',
+  retry: 'retry',
+};
+const TEXTS = { sending: PHOTO_LABELS.sending, retry: PHOTO_TEXTS.retry };
+const label = (index: number, count: number) =>
+  count > 1 ? `${PHOTO_LABELS.viewer} ${index + 1} of ${count}` : PHOTO_LABELS.viewer;
+
+/** A message's photos in the panel (the shared list, @detailing/ui/photos, in its styles). */
 export function MessagePhotos({ message, onOpen, onRetry }: MessagePhotosProps) {
   const { chat } = useWidget();
-  const count = message.photos.length;
   const ref = useRef<HTMLUListElement>(null);
   useChunkStyles(ref, css);
   return (
-    <ul ref={ref} className="photos" data-count={count}>
-      {message.photos.map((photo, index) => (
-        <li key={photo.id}>
-          <PhotoThumb
-            load={photoLoader(chat.getState().loadPhoto, message.sessionId, photo.id)}
-            width={photo.width}
-            height={photo.height}
-            label={
-              count > 1 ? `${PHOTO_LABELS.viewer} ${index + 1} of ${count}` : PHOTO_LABELS.viewer
-            }
-            className="photo"
-            imageClassName="photo-image"
-            onOpen={() => onOpen(photo.id)}
-          >
-            {message.pending ? (
-              <span
-                className="photo-progress"
-                role="progressbar"
-                aria-label={PHOTO_LABELS.sending}
-              />
-            ) : null}
-          </PhotoThumb>
-        </li>
-      ))}
-      {message.failed ? (
-        <li className="photos-failed">
-          <button type="button" className="retry" onClick={onRetry}>
-            {PHOTO_TEXTS.retry}
-          </button>
-        </li>
-      ) : null}
-    </ul>
+    <MessagePhotoList
+      ref={ref}
+      message={message}
+      load={chat.getState().loadPhoto}
+      label={label}
+      texts={TEXTS}
+      classes={CLASSES}
+      onOpen={onOpen}
+      onRetry={onRetry}
+    />
   );
 }
