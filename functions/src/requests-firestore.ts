@@ -47,6 +47,13 @@ function usedTokens(value: unknown, now: number): UsedToken[] {
 }
 
 /**
+ * Every post goes through the one `_all` counter: in a burst, transactions on it contend, and
+ * the SDK's 5 attempts were not always enough (8 at once from one client, with a CPU hog beside
+ * the emulator: issue #43). A customer's post must not fail because a flood holds the counter.
+ */
+const LIMIT_TRANSACTION = { maxAttempts: 15 } as const;
+
+/**
  * The rate limits in Firestore (`requestLimits/{key}`): a fixed window of an hour per client
  * and one for everyone, counted in one transaction, so a burst cannot slip past either. A
  * refused request is not counted. Old windows are overwritten, never read again. A post
@@ -78,7 +85,7 @@ export function firestoreRequestLimiter(
         transaction.set(client, { window, count: count(mine, window) + 1, at }, { merge: true });
         transaction.set(all, { window, count: count(everyone, window) + 1, at });
         return 'ok';
-      });
+      }, LIMIT_TRANSACTION);
     },
     confirm(clientKey, token) {
       const time = now();
@@ -96,7 +103,7 @@ export function firestoreRequestLimiter(
           used: [...used, { id: token.id, until: token.expiresAt }],
         });
         return 'ok';
-      });
+      }, LIMIT_TRANSACTION);
     },
   };
 }
