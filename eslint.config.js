@@ -70,6 +70,28 @@ const house = {
   },
 };
 
+/**
+ * Collections are named once, in chat-core's `collections.js` (plain JS, so the scripts import it
+ * too: `@detailing/chat-core/collections`): a collection or document path spelled as a string
+ * elsewhere is refused (issue #43).
+ */
+const namedCollections = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(collection|collectionGroup)$/] > Literal.arguments',
+    message: 'Name the collection with its constant from @detailing/chat-core/collections.',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(collection|collectionGroup)$/] > Literal.arguments',
+    message: 'Name the collection with its constant from @detailing/chat-core/collections.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name="doc"][arguments.length=1] > :matches(Literal[value=/\\//], TemplateLiteral:has(TemplateElement[value.raw=/^[a-zA-Z]+\\//])).arguments',
+    message: 'Build the path from the constants of @detailing/chat-core/collections.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,6 +170,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', packageFences] },
   },
   {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...namedCollections] },
+  },
+  {
     // chat-core is framework-free.
     files: ['packages/chat-core/src/**'],
     rules: {
@@ -161,6 +187,7 @@ export default tseslint.config(
           selector: 'ImportDeclaration[source.value=/^@detailing\\//]',
           message: 'chat-core imports no package of ours.',
         },
+        ...namedCollections,
       ],
     },
   },

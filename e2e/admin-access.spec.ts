@@ -22,6 +22,7 @@ import {
 } from 'firebase/firestore';
 import { grantStaff, revokeStaff } from '../scripts/lib/staff.mjs';
 import { expect, test } from './fixtures';
+import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * Who may use the staff console: only signed-in accounts with the `staff` claim. Everyone else
@@ -223,7 +224,7 @@ test.describe('staff console: access', () => {
   test('Firestore refuses the chat sessions to unauthenticated and non-staff clients', async () => {
     const sessionId = await visitorSession();
     const openSessions = (db: Awaited<ReturnType<typeof firestoreClient>>['db']) =>
-      getDocs(query(collection(db, 'chatSessions'), where('status', '==', 'open')));
+      getDocs(query(collection(db, SESSIONS), where('status', '==', 'open')));
 
     const anonymous = await firestoreClient();
     await expect(openSessions(anonymous.db)).rejects.toMatchObject({ code: 'permission-denied' });
@@ -231,7 +232,7 @@ test.describe('staff console: access', () => {
       code: 'permission-denied',
     });
     await expect(
-      getDocs(collection(anonymous.db, 'chatSessions', sessionId, 'messages')),
+      getDocs(collection(anonymous.db, SESSIONS, sessionId, MESSAGES)),
     ).rejects.toMatchObject({ code: 'permission-denied' });
     await anonymous.close();
 

@@ -10,6 +10,7 @@ import {
   useProject,
 } from './chat-test-project';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * The staff console (/admin/chat) on the real stack: the built console served by the Hosting
@@ -239,8 +240,8 @@ test.describe('staff console: conversations', () => {
     await staff.staff.closeSession(sessionId);
     await staff.dispose();
     const db = adminDb(projectId);
-    const session = db.doc(`chatSessions/${sessionId}`);
-    expect((await session.collection('messages').get()).size).toBe(2);
+    const session = db.doc(`${SESSIONS}/${sessionId}`);
+    expect((await session.collection(MESSAGES).get()).size).toBe(2);
 
     await signInConsole(page, `/admin/chat?session=${sessionId}`);
     await expect(page.getByText('This discussion is closed.')).toBeVisible(LIVE);
@@ -267,6 +268,6 @@ test.describe('staff console: conversations', () => {
     await expect(title(page)).toHaveCount(0);
     await expect(log(page).getByText('Please delete my details.')).toHaveCount(0);
     await expect.poll(async () => (await session.get()).exists).toBe(false);
-    expect((await session.collection('messages').get()).size).toBe(0);
+    expect((await session.collection(MESSAGES).get()).size).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { AWAY_MESSAGE, awayBackend, NOTICE } from './chat-away';
 import { adminDb, newProject, signInConsole, useProject } from './chat-test-project';
 import { DESKTOP, expect, skipConsultationPopup, test } from './fixtures';
+import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * Business hours and away (CHAT-PRODUCT.md 4) on a desktop, end to end on a Firestore project
@@ -43,14 +44,11 @@ test('away: the notice and callback, one automatic reply, and staff switching aw
     await expect(reply).toContainText('Automatic reply');
 
     // Stored once, marked automatic, and the push function ran on the same message.
-    const sessions = await adminDb(projectId).collection('chatSessions').get();
+    const sessions = await adminDb(projectId).collection(SESSIONS).get();
     expect(sessions.size).toBe(1);
     const session = sessions.docs[0];
     expect(session?.get('visitor')).toEqual({ name: 'Sam Carter', phone: '07700 900123' });
-    const automatic = await session?.ref
-      .collection('messages')
-      .where('automatic', '==', true)
-      .get();
+    const automatic = await session?.ref.collection(MESSAGES).where('automatic', '==', true).get();
     expect(automatic?.size).toBe(1);
     // The push function handled the same message (here it finds no device of a current member
     // of staff: the Auth emulator keeps the demo staff account in the stack's project; delivery

@@ -26,6 +26,7 @@ import {
   useProject,
 } from './chat-test-project';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
+import { SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * Flooding: the rules accept one visitor message per session every 500 ms. A visitor pressing
@@ -122,7 +123,7 @@ test('a visitor pressing Enter many times fast: one message per Enter with text,
  * it can, ignoring the spacing the widget keeps: what a script, or a buggy second tab, would do.
  */
 async function startFlooder(projectId: string, sessionId: string) {
-  const uid = (await adminDb(projectId).doc(`chatSessions/${sessionId}`).get()).get('visitorUid');
+  const uid = (await adminDb(projectId).doc(`${SESSIONS}/${sessionId}`).get()).get('visitorUid');
   if (typeof uid !== 'string') throw new Error('The session has no visitorUid.');
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;
   const adminApp =

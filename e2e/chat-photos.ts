@@ -3,6 +3,7 @@ import { type Browser, devices, type Locator, type Page } from '@playwright/test
 import { adminDb, newProject, signInConsole, useProject } from './chat-test-project';
 import { expect, skipConsultationPopup, waitForHydration } from './fixtures';
 import { type ChosenFile, phonePhoto, smallPhoto } from './photo-files';
+import { PHOTOS, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * Photos both ways (CHAT-PRODUCT.md 6), on the real stack: a visitor on the site's widget
@@ -89,7 +90,7 @@ export async function photosBothWays({
       [1200, 1600],
       [800, 600],
     ]);
-    const stored = await db.doc(`chatSessions/${sessionId}/photos/${refs[0]?.id}`).get();
+    const stored = await db.doc(`${SESSIONS}/${sessionId}/${PHOTOS}/${refs[0]?.id}`).get();
     const image = stored.get('image') as Uint8Array;
     expect(image.byteLength).toBeLessThanOrEqual(PHOTO_LIMITS.targetBytes);
     expect(Buffer.from(image).includes(Buffer.from('Exif'))).toBe(false);

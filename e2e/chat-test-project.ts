@@ -11,6 +11,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { CHAT_SETTINGS_ID, SETTINGS } from '@detailing/chat-core/collections';
 
 /**
  * A Firestore project of a test's own on the emulator (firestore.rules loaded), and the clients
@@ -42,7 +43,7 @@ export async function newProject(prefix: string): Promise<string> {
     },
   );
   expect(response.ok, 'rules loaded into the test project').toBe(true);
-  await adminDb(projectId).doc('settings/chat').set(alwaysOpenSettings());
+  await adminDb(projectId).doc(`${SETTINGS}/${CHAT_SETTINGS_ID}`).set(alwaysOpenSettings());
   return projectId;
 }
 

@@ -4,6 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, newProject, useProject } from './chat-test-project';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 import { earlierButton, showAllEarlier } from './widget-conversation';
+import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * A long conversation opens at its latest 100 messages (opening a thousand costs what a hundred
@@ -36,7 +37,7 @@ test('a long conversation opens at its newest messages and loads earlier ones on
   const db = adminDb(projectId);
   const batch = db.batch();
   for (let n = 1; n <= SEEDED; n += 1) {
-    batch.create(db.doc(`chatSessions/${sessionId}/messages/${createChatId()}`), {
+    batch.create(db.doc(`${SESSIONS}/${sessionId}/${MESSAGES}/${createChatId()}`), {
       content: `Reply ${n}`,
       sender: 'admin',
       createdAt: FieldValue.serverTimestamp(),
@@ -71,7 +72,7 @@ test('a long conversation opens at its newest messages and loads earlier ones on
   await expect(bubbles(page).first()).toHaveText('Hello, a question about wheels');
 
   // A new reply still joins the end.
-  await db.doc(`chatSessions/${sessionId}/messages/${createChatId()}`).create({
+  await db.doc(`${SESSIONS}/${sessionId}/${MESSAGES}/${createChatId()}`).create({
     content: 'Newest reply',
     sender: 'admin',
     createdAt: FieldValue.serverTimestamp(),

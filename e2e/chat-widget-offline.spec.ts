@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 import { type ChosenFile, smallPhoto } from './photo-files';
+import { PHOTOS, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * A dropped connection: what the visitor types while offline shows as pending and is delivered
@@ -95,7 +96,7 @@ test('messages and a photo sent offline wait as pending and are delivered in ord
   expect(photos).toEqual([1, 0, 1, 0]);
   const [offlinePhoto] = stored.docs[2]?.get('photos') as { id: string }[];
   const photoDoc = await adminDb()
-    .doc(`chatSessions/${sessionId}/photos/${offlinePhoto?.id}`)
+    .doc(`${SESSIONS}/${sessionId}/${PHOTOS}/${offlinePhoto?.id}`)
     .get();
   expect(photoDoc.get('height')).toBe(800);
 

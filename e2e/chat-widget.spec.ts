@@ -10,6 +10,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
 import { axeViolations } from './axe';
+import { SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * The live-chat widget on the site, driven as a visitor does, with staff on the other side
@@ -115,7 +116,7 @@ test.describe('the visitor chat widget on the site', () => {
     const sessionId = await sendSaved(page, 'And Ringwood?');
     await expect(saved(page, text)).toBeVisible();
 
-    const session = await adminDb().doc(`chatSessions/${sessionId}`).get();
+    const session = await adminDb().doc(`${SESSIONS}/${sessionId}`).get();
     expect(session.get('status')).toBe('open');
     const stored = await adminDb().collection(`chatSessions/${sessionId}/messages`).get();
     const contents = stored.docs.map((d) => ({

@@ -6,6 +6,7 @@ import { adminDb, signInConsole } from './chat-test-project';
 import { expect, skipConsultationPopup, test, testClientIp, waitForHydration } from './fixtures';
 import { mailDevEmails, type MailDevEmail } from './maildev';
 import { requestFrom, requestsFrom, uniqueName } from './requests';
+import { MESSAGES } from '@detailing/chat-core/collections';
 
 /**
  * Requests end to end (OWNER-TOOLS.md 1), on the stack's own project: a form post (with and
@@ -151,7 +152,7 @@ test.describe('a request from the site, in the console', () => {
     await adminDb(DEMO_PROJECT_ID)
       .collection(SESSIONS)
       .doc(sessionId)
-      .collection('messages')
+      .collection(MESSAGES)
       .doc('m1')
       .set({ content: 'Do you cover Ringwood?', sender: 'user', createdAt: at, seq: 0 });
 

@@ -31,6 +31,41 @@ describe('the lint fences', { timeout: 60_000 }, () => {
     ).toEqual([expect.stringMatching(/^no-restricted-imports: .*not by a path into its src/)]);
   });
 
+  it('refuse a collection or document path spelled as a string, in scripts, functions and chat-core', async () => {
+    const spelled = [
+      "await db.collection('chatSessions').get();",
+      "await db.collectionGroup('messages').get();",
+      'await db.doc(`requests/${id}`).get();',
+      "await db.doc('settings/chat').get();",
+    ];
+    for (const file of ['scripts/lib/probe.mjs', 'functions/src/probe.ts']) {
+      for (const line of spelled) {
+        expect(
+          await problems(file, `export const id = '1';\nconst db = globalThis.db;\n${line}\n`),
+          line,
+        ).toEqual([
+          expect.stringMatching(/^no-restricted-syntax: .*@detailing\/chat-core\/collections/),
+        ]);
+      }
+    }
+    // The modular SDK in chat-core, which names them from its domain.
+    expect(
+      await problems(
+        'packages/chat-core/src/firebase/probe.ts',
+        "import { collection, type Firestore } from 'firebase/firestore';\nexport const of = (db: Firestore) => collection(db, 'chatSessions');\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*@detailing\/chat-core\/collections/),
+    ]);
+    // A document id alone is no path.
+    expect(
+      await problems(
+        'scripts/lib/probe.mjs',
+        'export const i = 1;\nconst db = globalThis.db;\nawait db.collection(db.name).doc(`s${i}`).get();\n',
+      ),
+    ).toEqual([]);
+  });
+
   it('refuse a product import of scripts/', async () => {
     expect(
       await problems(

@@ -20,6 +20,7 @@ import {
 } from './lib/emulators.mjs';
 import { mailgunReplyForm, postInboundReply } from './lib/inbound-mail.mjs';
 import { loadFunctions } from './lib/trigger-runner.mjs';
+import { SESSIONS } from '@detailing/chat-core/collections';
 
 const USAGE = 'Usage: npm run mail:reply -- <sessionId> "text" [--from address]';
 
@@ -29,10 +30,10 @@ const USAGE = 'Usage: npm run mail:reply -- <sessionId> "text" [--from address]'
  * @param {string} id
  */
 async function findSession(db, id) {
-  const exact = await db.collection('chatSessions').doc(id).get();
+  const exact = await db.collection(SESSIONS).doc(id).get();
   if (exact.exists) return exact;
   const found = await db
-    .collection('chatSessions')
+    .collection(SESSIONS)
     .orderBy(FieldPath.documentId())
     .startAt(id)
     .endAt(`${id}\uf8ff`)

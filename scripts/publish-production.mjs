@@ -12,6 +12,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { deployToHosting, previewOnChannel, publishRequest } from './lib/site-publisher.mjs';
 import { loadProductionEnv } from './lib/production-env.mjs';
+import { SITE_PUBLISHES } from '@detailing/chat-core/collections';
 
 const { values } = parseArgs({
   options: { 'publish-id': { type: 'string' }, project: { type: 'string', default: 'production' } },
@@ -31,7 +32,7 @@ try {
   const db = getFirestore(app);
   const outcome = await publishRequest({
     db,
-    request: db.collection('sitePublishes').doc(publishId),
+    request: db.collection(SITE_PUBLISHES).doc(publishId),
     deliver: deployToHosting({ project: values.project ?? 'production' }),
     preview: previewOnChannel({ project: values.project ?? 'production' }),
     log: (message, details) => console.log(message, details ?? ''),

@@ -1,6 +1,7 @@
 import { createChatId } from '@detailing/chat-core';
 import { adminDb, chatClient, newProject, signInConsole, useProject } from '../chat-test-project';
 import { expect, test } from '../fixtures';
+import { SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * Closing conversations on a phone (issue #42). After a close the next conversation's screen
@@ -32,7 +33,7 @@ test('a double tap where Close was closes exactly one conversation, and the next
   const statuses = () =>
     Promise.all(
       ids.map(async (id) =>
-        (await adminDb(projectId).doc(`chatSessions/${id}`).get()).get('status'),
+        (await adminDb(projectId).doc(`${SESSIONS}/${id}`).get()).get('status'),
       ),
     );
 

@@ -9,6 +9,7 @@ import { linkIn, mailsTo } from '../maildev';
 import { LIVE, panel, phoneVisitorAsks, staffOpen, staffReply, uniqueAddress } from '../reply-mail';
 import { uniqueName } from '../requests';
 import { scrollY, visit } from './phone';
+import { SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * The visitor who leaves at once (issue #42), on a phone, as a person does it: a question, an
@@ -107,7 +108,7 @@ test('an address given just before leaving gets the reply; its link, used or not
     // The visitor comes back a week later (the rules space a visitor's new conversations a
     // minute apart: the clock moves on in the visitor's counters, not in the test).
     const db = adminDb(stackProjectId());
-    const visitorUid: unknown = (await db.collection('chatSessions').doc(sessionId).get()).get(
+    const visitorUid: unknown = (await db.collection(SESSIONS).doc(sessionId).get()).get(
       'visitorUid',
     );
     await db

@@ -13,6 +13,13 @@ import { firestoreAwayReplies } from './away-reply-store.js';
 import { deployTrigger, TRIGGERS } from './index.js';
 import type { MessagingPort } from './notify-staff.js';
 import { firestorePushThrottle } from './push-throttle.js';
+import {
+  CHAT_SETTINGS_ID,
+  MESSAGES,
+  SESSIONS,
+  SETTINGS,
+  STAFF_DEVICES,
+} from '@detailing/chat-core/collections';
 
 /**
  * The away reply against the real Firestore emulator (Admin SDK transactions), through the
@@ -43,7 +50,7 @@ const newSessionId = () => `session-${Math.random().toString(36).slice(2, 12)}`;
 async function startConversation(sessionId: string, status: 'open' | 'closed' = 'open') {
   const now = Timestamp.now();
   const messageId = `msg-${Math.random().toString(36).slice(2, 12)}`;
-  const session = db.collection('chatSessions').doc(sessionId);
+  const session = db.collection(SESSIONS).doc(sessionId);
   await session.set({
     status,
     visitorUid: 'visitor-1',
@@ -52,7 +59,7 @@ async function startConversation(sessionId: string, status: 'open' | 'closed' = 
     lastMessage: { id: messageId, content: 'Anyone there?', sender: 'user' },
     lastSender: 'user',
   });
-  const ref = session.collection('messages').doc(messageId);
+  const ref = session.collection(MESSAGES).doc(messageId);
   await ref.set({ content: 'Anyone there?', sender: 'user', createdAt: now, seq: 0 });
   const found = await ref.parent.where(FieldPath.documentId(), '==', messageId).get();
   const snapshot = found.docs[0];
@@ -84,7 +91,7 @@ const messages = async (sessionId: string) =>
 
 describe('the automatic away reply (Firestore emulator)', () => {
   it("writes one automatic admin reply with the away message, leaving the visitor's words as the preview", async () => {
-    await db.doc('settings/chat').set(AWAY);
+    await db.doc(`${SETTINGS}/${CHAT_SETTINGS_ID}`).set(AWAY);
     const sessionId = newSessionId();
     const { messageId, snapshot } = await startConversation(sessionId);
     const result: unknown = await awayTrigger().run(event(sessionId, messageId, snapshot));
@@ -97,7 +104,7 @@ describe('the automatic away reply (Firestore emulator)', () => {
       seq: 1,
       automatic: true,
     });
-    const session = await db.doc(`chatSessions/${sessionId}`).get();
+    const session = await db.doc(`${SESSIONS}/${sessionId}`).get();
     // Out of hours every row would otherwise read the same automatic reply: the console's list
     // keeps what the visitor asked, and "Awaiting reply" until a person answers.
     expect(session.get('lastMessage')).toEqual({
@@ -110,7 +117,7 @@ describe('the automatic away reply (Firestore emulator)', () => {
   });
 
   it('stays one reply under retries and concurrent deliveries of the same event', async () => {
-    await db.doc('settings/chat').set(AWAY);
+    await db.doc(`${SETTINGS}/${CHAT_SETTINGS_ID}`).set(AWAY);
     const sessionId = newSessionId();
     const { messageId, snapshot } = await startConversation(sessionId);
     const trigger = awayTrigger();
@@ -125,14 +132,16 @@ describe('the automatic away reply (Firestore emulator)', () => {
 
   it('writes nothing while open, nor into a closed conversation', async () => {
     // Open around the clock, switch off: never away.
-    await db.doc('settings/chat').set(alwaysOpenSettings({ awayMessage: AWAY.awayMessage }));
+    await db
+      .doc(`${SETTINGS}/${CHAT_SETTINGS_ID}`)
+      .set(alwaysOpenSettings({ awayMessage: AWAY.awayMessage }));
     const open = newSessionId();
     const first = await startConversation(open);
     await expect(awayTrigger().run(event(open, first.messageId, first.snapshot))).resolves.toEqual({
       status: 'skipped',
       reason: 'open',
     });
-    await db.doc('settings/chat').set(AWAY);
+    await db.doc(`${SETTINGS}/${CHAT_SETTINGS_ID}`).set(AWAY);
     const closed = newSessionId();
     const second = await startConversation(closed, 'closed');
     await expect(
@@ -143,8 +152,8 @@ describe('the automatic away reply (Firestore emulator)', () => {
   });
 
   it('leaves the push to staff going out for the same visitor message', async () => {
-    await db.doc('settings/chat').set(AWAY);
-    await db.collection('staffDevices').doc('device-away').set({
+    await db.doc(`${SETTINGS}/${CHAT_SETTINGS_ID}`).set(AWAY);
+    await db.collection(STAFF_DEVICES).doc('device-away').set({
       token: 'token-away',
       uid: 'staff-away',
       createdAt: Timestamp.now(),

@@ -11,6 +11,7 @@ import { firestoreAwaitingReply, firestorePushBudget } from './push-budget.js';
 import { PUSH_THROTTLE, STAFF_DEVICES } from '@detailing/chat-core/domain';
 import { firestorePushThrottle } from './push-throttle.js';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
+import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * The function against the real Firestore emulator (firebase-admin 13, real reads and deletes of
@@ -137,11 +138,7 @@ async function runOn(
   dependencies: () => NotifyDependencies,
 ) {
   const messageId = `msg-${Math.random().toString(36).slice(2, 12)}`;
-  const ref = target
-    .collection('chatSessions')
-    .doc(sessionId)
-    .collection('messages')
-    .doc(messageId);
+  const ref = target.collection(SESSIONS).doc(sessionId).collection(MESSAGES).doc(messageId);
   await ref.set({ content, sender, createdAt: Timestamp.now(), seq: 0 });
   // The trigger receives a QueryDocumentSnapshot: read it back the same way.
   const found = await ref.parent.where(FieldPath.documentId(), '==', messageId).get();
@@ -381,7 +378,7 @@ describe('the cap across conversations (Firestore and Auth emulators)', () => {
         await Promise.all(
           sessions.map((id, i) =>
             capDb
-              .collection('chatSessions')
+              .collection(SESSIONS)
               .doc(id)
               .set({
                 status: 'open',

@@ -1,7 +1,7 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldPath, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_BUDGET } from '@detailing/chat-core/domain';
+import { PUSH_BUDGET, PUSH_BUDGET_CLAIMS } from '@detailing/chat-core/domain';
 import type { PushAllowance } from './notify-staff.js';
 import { firestorePushBudget } from './push-budget.js';
 
@@ -52,7 +52,7 @@ async function storedWithin(at: number, cap: number) {
   const claims = db
     .collection(PUSH_BUDGET)
     .doc(String(Math.floor(at / MINUTE_MS)))
-    .collection('claims');
+    .collection(PUSH_BUDGET_CLAIMS);
   const [all, first] = await Promise.all([
     claims.count().get(),
     claims.orderBy('at').orderBy(FieldPath.documentId()).limit(cap).get(),

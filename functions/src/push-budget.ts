@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { PUSH_BUDGET, SESSIONS } from '@detailing/chat-core/domain';
+import { PUSH_BUDGET, PUSH_BUDGET_CLAIMS, SESSIONS } from '@detailing/chat-core/domain';
 import type { PushBudget } from './notify-staff.js';
 
 /**
@@ -57,7 +57,7 @@ export function firestorePushBudget(
       const minute = Math.floor(now() / PUSH_BUDGET_WINDOW_MS);
       const window = db.collection(PUSH_BUDGET).doc(String(minute));
       const expireAt = Timestamp.fromMillis((minute + 1) * PUSH_BUDGET_WINDOW_MS + CLAIM_TTL_MS);
-      const claims = window.collection('claims');
+      const claims = window.collection(PUSH_BUDGET_CLAIMS);
       const claim = claims.doc(claimId);
       try {
         await claim.create({ at: FieldValue.serverTimestamp(), expireAt });

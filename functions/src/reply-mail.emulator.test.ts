@@ -7,6 +7,7 @@ import { handleContinue } from './reply-mail-continue.js';
 import { scheduleReplyMail, sendDueReplyMails, sendTranscript } from './reply-mail.js';
 import { type ReplyMailDependencies, UNPROVEN_ADDRESS_INTERVAL_MS } from './reply-mail-model.js';
 import { firestoreReplyMail } from './reply-mail-store.js';
+import { CONTINUE_LINKS } from '@detailing/chat-core/collections';
 
 /** The reply e-mails against the Firestore emulator: real queries, transactions, the index's shape. */
 
@@ -130,7 +131,7 @@ describe('reply e-mails on Firestore (emulator)', () => {
       T0 - CONTINUE_LINK_TTL_MS,
     );
     // Only a hash of the code is stored.
-    const stored = await db.collection('continueLinks').get();
+    const stored = await db.collection(CONTINUE_LINKS).get();
     expect(stored.docs.map((doc) => doc.id).join()).not.toContain(code);
     const deps = {
       session: (id: string) => store.session(id),

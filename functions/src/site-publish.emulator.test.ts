@@ -3,6 +3,7 @@ import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firestorePublishRequests } from './index.js';
 import { NOT_CURRENT_REASON, startSitePublish } from './site-publish.js';
+import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/chat-core/collections';
 
 /**
  * The function's part of the publish limits (issue #41) on the real Firestore emulator: it reads
@@ -31,7 +32,7 @@ afterAll(async () => {
 const env = { SITE_DEPLOY_REPOSITORY: 'harbour-heath/site', GITHUB_DEPLOY_TOKEN: 'github_pat' };
 
 const made = (id: string) =>
-  db.collection('sitePublishes').doc(id).set({
+  db.collection(SITE_PUBLISHES).doc(id).set({
     kind: 'publish',
     requestedBy: 'owner-1',
     requestedAt: Timestamp.now(),
@@ -54,13 +55,13 @@ describe('startSitePublishOnRequest’s store: only the current request starts a
     await made('stray-2');
     const now = Timestamp.now();
     await db
-      .doc('siteEditor/publishing')
+      .doc(`${SITE_EDITOR}/${SITE_PUBLISHING}`)
       .set({ current: 'current-1', requestedAt: now, windowStart: now, count: 1 });
     expect(await startSitePublish('stray-2', { env, requests, fetch })).toBe('skipped');
     expect(await startSitePublish('current-1', { env, requests, fetch })).toBe('dispatched');
 
     expect(dispatched).toEqual([{ ref: 'main', inputs: { publish_id: 'current-1' } }]);
-    const status = async (id: string) => (await db.doc(`sitePublishes/${id}`).get()).data();
+    const status = async (id: string) => (await db.doc(`${SITE_PUBLISHES}/${id}`).get()).data();
     for (const stray of ['stray-1', 'stray-2']) {
       expect(await status(stray)).toMatchObject({ status: 'skipped', reason: NOT_CURRENT_REASON });
     }

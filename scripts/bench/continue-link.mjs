@@ -19,6 +19,7 @@ import { findChromium } from '../lib/chromium.mjs';
 import { DEMO_PROJECT_ID } from '../lib/emulators.mjs';
 import { summarize } from './stats.mjs';
 import { PROFILES } from './widget-open.mjs';
+import { CONTINUE_LINKS, MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +44,7 @@ async function conversationWithLink() {
   const { localId } = /** @type {{ localId: string }} */ (await signUp.json());
   const id = `bench-${randomBytes(8).toString('hex')}`;
   const now = Timestamp.now();
-  const session = db.collection('chatSessions').doc(id);
+  const session = db.collection(SESSIONS).doc(id);
   await session.set({
     status: 'open',
     visitorUid: localId,
@@ -56,19 +57,19 @@ async function conversationWithLink() {
     lastSender: 'admin',
     lastMessage: { id: 'm1', content: REPLY, sender: 'admin' },
   });
-  await session.collection('messages').doc('m0').set({
+  await session.collection(MESSAGES).doc('m0').set({
     sender: 'user',
     content: 'Can you do Saturday?',
     createdAt: now,
     seq: 0,
   });
   await session
-    .collection('messages')
+    .collection(MESSAGES)
     .doc('m1')
     .set({ sender: 'admin', content: REPLY, createdAt: now, seq: 1 });
   const code = randomBytes(32).toString('base64url');
   await db
-    .collection('continueLinks')
+    .collection(CONTINUE_LINKS)
     .doc(createHash('sha256').update(code).digest('hex'))
     .set({
       sessionId: id,

@@ -1,6 +1,7 @@
 // @ts-check
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
 
 /** Texts of the lengths a real conversation has: a word, a sentence, a paragraph. */
 const SAMPLES = [
@@ -22,14 +23,14 @@ export async function seedConversation({ firestoreHost, projectId, sessionId, co
   const { session, close } = adminSession({ firestoreHost, projectId, sessionId });
   try {
     const db = session.firestore;
-    const newest = await session.collection('messages').orderBy('createdAt', 'desc').limit(1).get();
+    const newest = await session.collection(MESSAGES).orderBy('createdAt', 'desc').limit(1).get();
     const newestAt = newest.docs[0]?.get('createdAt');
     const endMs = newestAt instanceof Timestamp ? newestAt.toMillis() : Date.now();
     const writes = [];
     for (let first = 0; first < count; first += 500) {
       const batch = db.batch();
       for (let i = first; i < Math.min(count, first + 500); i++) {
-        batch.create(session.collection('messages').doc(`seed-${String(i).padStart(6, '0')}`), {
+        batch.create(session.collection(MESSAGES).doc(`seed-${String(i).padStart(6, '0')}`), {
           content: `${SAMPLES[i % SAMPLES.length]} (#${i + 1})`,
           sender: i % 2 === 0 ? 'user' : 'admin',
           createdAt: Timestamp.fromMillis(endMs - (count - i) * 45_000),
@@ -55,7 +56,7 @@ export async function addStaffReply({ firestoreHost, projectId, sessionId, conte
     // Connect first, so the measured write is the write alone.
     await session.get();
     const sentAt = Date.now();
-    await session.collection('messages').doc(`reply-${sentAt}`).create({
+    await session.collection(MESSAGES).doc(`reply-${sentAt}`).create({
       content,
       sender: 'admin',
       createdAt: FieldValue.serverTimestamp(),
@@ -76,7 +77,7 @@ function adminSession({ firestoreHost, projectId, sessionId }) {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   const app = initializeApp({ projectId }, `bench-admin-${crypto.randomUUID()}`);
   return {
-    session: getFirestore(app).collection('chatSessions').doc(sessionId),
+    session: getFirestore(app).collection(SESSIONS).doc(sessionId),
     close: () => deleteApp(app),
   };
 }

@@ -9,6 +9,7 @@ import {
   seedCannedReplies,
 } from './canned-replies.mjs';
 import { readSeed } from './publish-build.mjs';
+import { CANNED_REPLIES } from '@detailing/chat-core/collections';
 
 const projectId = `demo-canned-${Math.random().toString(36).slice(2, 10)}`;
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 const stored = async () =>
-  (await db.collection('cannedReplies').get()).docs.map((d) => ({
+  (await db.collection(CANNED_REPLIES).get()).docs.map((d) => ({
     id: d.id,
     title: String(d.get('title')),
     text: String(d.get('text')),
@@ -45,8 +46,8 @@ describe('seedCannedReplies', () => {
     // Staff edit one reply and delete another; a restart seeds nothing and keeps both changes.
     const [edited, deleted] = first;
     if (!edited || !deleted) throw new Error('expected at least two replies');
-    await db.doc(`cannedReplies/${edited.id}`).update({ text: 'Edited by staff.' });
-    await db.doc(`cannedReplies/${deleted.id}`).delete();
+    await db.doc(`${CANNED_REPLIES}/${edited.id}`).update({ text: 'Edited by staff.' });
+    await db.doc(`${CANNED_REPLIES}/${deleted.id}`).delete();
     expect(await seedCannedReplies({ projectId, firestoreHost })).toEqual({ seeded: 0 });
     const after = await stored();
     expect(after).toHaveLength(seeds.length - 1);

@@ -8,6 +8,7 @@
 import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { CHAT_SETTINGS_ID, SETTINGS } from '@detailing/chat-core/collections';
 
 /**
  * Writes alwaysOpenSettings() into `projectId`'s Firestore emulator (FIRESTORE_EMULATOR_HOST
@@ -18,7 +19,7 @@ export async function seedAlwaysOpen(projectId) {
   if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('FIRESTORE_EMULATOR_HOST is not set.');
   const app = initializeApp({ projectId }, `chat-settings-seed-${projectId}`);
   try {
-    await getFirestore(app).doc('settings/chat').set(alwaysOpenSettings());
+    await getFirestore(app).doc(`${SETTINGS}/${CHAT_SETTINGS_ID}`).set(alwaysOpenSettings());
   } finally {
     await deleteApp(app);
   }

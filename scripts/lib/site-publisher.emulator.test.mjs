@@ -19,6 +19,13 @@ import {
   serveLocally,
   writeLatestRelease,
 } from './site-publisher.mjs';
+import {
+  CANNED_REPLIES,
+  SITE_DRAFT,
+  SITE_PHOTOS,
+  SITE_PUBLISHES,
+  SITE_RELEASES,
+} from '@detailing/chat-core/collections';
 
 // Each test, and each retry of one, on a project and a served folder of its own: a retry
 // starts from nothing the attempt before it left.
@@ -46,7 +53,7 @@ async function publish(
   /** @type {Record<string, unknown>} */ fields,
   /** @type {import('./site-publisher.mjs').Preview | undefined} */ preview = undefined,
 ) {
-  const request = db.collection('sitePublishes').doc();
+  const request = db.collection(SITE_PUBLISHES).doc();
   await request.set({ status: 'requested', requestedBy: 'owner-1', ...fields });
   const outcome = await publishRequest({
     db,
@@ -66,24 +73,24 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     const first = await publish({ kind: 'publish' });
     expect(first.outcome, first.data.reason).toBe('live');
     // No generated canned reply existed (as in production): the first publish makes them.
-    const replies = await db.collection('cannedReplies').get();
+    const replies = await db.collection(CANNED_REPLIES).get();
     expect(replies.docs.map((d) => d.id)).toContain('site-reply-paint-correction');
     expect(await served('services/paint-correction')).toContain('from £200');
 
     // The owner's draft: a new price.
     const seed = await readSeed();
     seed.services['paint-correction'].price = 'from £250';
-    await db.collection('siteDraft').doc('services').set({ content: seed.services, rev: 1 });
+    await db.collection(SITE_DRAFT).doc('services').set({ content: seed.services, rev: 1 });
     const second = await publish({ kind: 'publish' });
     expect(second.data).toMatchObject({ status: 'live', liveRelease: expect.any(String) });
     expect(await served('services')).toContain('from £250');
     expect(await served('services/paint-correction')).toContain('from £250');
-    const release = await db.collection('siteReleases').doc(second.data.liveRelease).get();
+    const release = await db.collection(SITE_RELEASES).doc(second.data.liveRelease).get();
     expect(release.get('content').services['paint-correction'].price).toBe('from £250');
 
     // An empty price: refused with its field's message; the site stays as it was.
     seed.services['paint-correction'].price = ' ';
-    await db.collection('siteDraft').doc('services').set({ content: seed.services, rev: 2 });
+    await db.collection(SITE_DRAFT).doc('services').set({ content: seed.services, rev: 2 });
     const refused = await publish({ kind: 'publish' });
     expect(refused.data).toMatchObject({
       status: 'failed',
@@ -94,7 +101,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     // A preview of a draft: served on a port of its own; the live site does not change.
     const previews = previewLocally();
     seed.services['paint-correction'].price = 'from £275';
-    await db.collection('siteDraft').doc('services').set({ content: seed.services, rev: 3 });
+    await db.collection(SITE_DRAFT).doc('services').set({ content: seed.services, rev: 3 });
     const previewed = await publish({ kind: 'preview' }, previews.preview);
     expect(previewed.outcome).toBe('ready');
     expect(previewed.data.previewUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -107,7 +114,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     expect(await (await fetch(previewed.data.previewUrl)).text()).toContain(PREVIEW_BANNER_TEXT);
     expect(await served('services/paint-correction')).toContain('from £250');
     expect(await served('services/paint-correction')).not.toContain(PREVIEW_BANNER_TEXT);
-    expect((await db.collection('siteReleases').get()).size).toBe(2);
+    expect((await db.collection(SITE_RELEASES).get()).size).toBe(2);
     await previews.close();
 
     // An uploaded photo in the gallery's third slot: the pipeline makes it the slot's image.
@@ -125,11 +132,11 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     })
       .webp()
       .toBuffer();
-    await db.collection('sitePhotos').doc('upload-1').set({ bytes: photo, type: 'image/webp' });
+    await db.collection(SITE_PHOTOS).doc('upload-1').set({ bytes: photo, type: 'image/webp' });
     seed.services['paint-correction'].price = 'from £250';
     seed.gallery[2] = { photo: 'sitePhotos/upload-1', alt: 'A red car after its detail' };
-    await db.collection('siteDraft').doc('services').set({ content: seed.services, rev: 3 });
-    await db.collection('siteDraft').doc('gallery').set({ content: seed.gallery, rev: 1 });
+    await db.collection(SITE_DRAFT).doc('services').set({ content: seed.services, rev: 3 });
+    await db.collection(SITE_DRAFT).doc('gallery').set({ content: seed.gallery, rev: 1 });
     const withPhoto = await publish({ kind: 'publish' });
     expect(withPhoto.outcome, withPhoto.data.reason).toBe('live');
     expect(before).toBeDefined();
@@ -148,10 +155,10 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     expect(await served('services/paint-correction')).toContain('from £200');
     expect(await gallery03()).toBe(before);
     // The draft is now what is live, one revision on (the editor follows it).
-    const draft = await db.collection('siteDraft').doc('services').get();
+    const draft = await db.collection(SITE_DRAFT).doc('services').get();
     expect(draft.get('content')['paint-correction'].price).toBe('from £200');
     expect(draft.get('rev')).toBe(4);
-    expect((await db.collection('siteDraft').doc('gallery').get()).get('rev')).toBe(2);
+    expect((await db.collection(SITE_DRAFT).doc('gallery').get()).get('rev')).toBe(2);
     expect(await readFile(path.join(publicDir, 'admin.txt'), 'utf8')).toBe(
       'the console, untouched',
     );
@@ -170,8 +177,8 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
       },
     });
     seed.services['paint-correction'].price = 'from £210';
-    await db.collection('siteDraft').doc('services').set({ content: seed.services, rev: 5 });
-    const viaWorkflow = db.collection('sitePublishes').doc();
+    await db.collection(SITE_DRAFT).doc('services').set({ content: seed.services, rev: 5 });
+    const viaWorkflow = db.collection(SITE_PUBLISHES).doc();
     await viaWorkflow.set({ kind: 'publish', status: 'dispatched', requestedBy: 'owner-1' });
     expect(await publishRequest({ db, request: viaWorkflow, deliver: production })).toBe('live');
     expect(deployed).toEqual([
@@ -193,7 +200,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
         );
       },
     });
-    const onChannel = db.collection('sitePublishes').doc();
+    const onChannel = db.collection(SITE_PUBLISHES).doc();
     await onChannel.set({ kind: 'preview', status: 'dispatched', requestedBy: 'owner-1' });
     expect(
       await publishRequest({ db, request: onChannel, deliver: production, preview: channel }),
@@ -205,7 +212,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
         throw new Error('The deploy failed (exit 1):\nError: HTTP Error: 403, permission denied');
       },
     });
-    const refusedDeploy = db.collection('sitePublishes').doc();
+    const refusedDeploy = db.collection(SITE_PUBLISHES).doc();
     await refusedDeploy.set({ kind: 'publish', status: 'dispatched', requestedBy: 'owner-1' });
     expect(await publishRequest({ db, request: refusedDeploy, deliver: failing })).toBe('failed');
     expect((await refusedDeploy.get()).get('reason')).toContain('403, permission denied');
@@ -218,7 +225,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     await rm(releaseDir, { recursive: true, force: true });
 
     // A request already handled is not published again.
-    const handled = db.collection('sitePublishes').doc(restored.data.liveRelease);
+    const handled = db.collection(SITE_PUBLISHES).doc(restored.data.liveRelease);
     await handled.set({ kind: 'publish', status: 'live' });
     expect(await publishRequest({ db, request: handled, deliver: serveLocally(publicDir) })).toBe(
       'skipped',
@@ -228,7 +235,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
   it('restores the original site, which has no release of its own, so the first publish can be undone', async () => {
     const seed = await readSeed();
     seed.services['paint-correction'].price = 'from £260';
-    const services = db.collection('siteDraft').doc('services');
+    const services = db.collection(SITE_DRAFT).doc('services');
     const rev = (await services.get()).get('rev') ?? 0;
     await services.set({ content: seed.services, rev: rev + 1 });
     const published = await publish({ kind: 'publish' });
@@ -238,7 +245,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     const restored = await publish({ kind: 'restore', release: ORIGINAL_SITE_RELEASE });
     expect(restored.outcome, restored.data.reason).toBe('live');
     expect(await served('services/paint-correction')).toContain('from £200');
-    const release = await db.collection('siteReleases').doc(restored.data.liveRelease).get();
+    const release = await db.collection(SITE_RELEASES).doc(restored.data.liveRelease).get();
     expect(release.get('kind')).toBe('restore');
     expect(release.get('content').services).toEqual((await readSeed()).services);
     // The draft is the original site again, one revision on.

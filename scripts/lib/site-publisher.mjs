@@ -18,6 +18,12 @@ import { checkedContent, ContentError } from '../../packages/site/build/content-
 import { loadCannedReplySeeds, refreshCannedReplies } from './canned-replies.mjs';
 import { markAsPreview } from './preview-banner.mjs';
 import { buildSiteFrom, completedContent, readSeed, writeRelease } from './publish-build.mjs';
+import {
+  SITE_DRAFT,
+  SITE_PHOTOS,
+  SITE_PUBLISHES,
+  SITE_RELEASES,
+} from '@detailing/chat-core/collections';
 
 /** @typedef {import('firebase-admin/firestore').Firestore} Firestore */
 /** @typedef {import('firebase-admin/firestore').DocumentReference} DocumentReference */
@@ -41,12 +47,12 @@ async function contentOf(db, request) {
     return completedContent(await readSeed());
   }
   if (request.kind === 'restore') {
-    const release = await db.collection('siteReleases').doc(String(request.release)).get();
+    const release = await db.collection(SITE_RELEASES).doc(String(request.release)).get();
     if (!release.exists) throw new Error(`There is no release ${request.release}.`);
     return completedContent(release.get('content'));
   }
   const content = await readSeed();
-  for (const part of (await db.collection('siteDraft').get()).docs) {
+  for (const part of (await db.collection(SITE_DRAFT).get()).docs) {
     if (Object.hasOwn(content, part.id)) content[part.id] = part.get('content');
   }
   return completedContent(content);
@@ -59,7 +65,7 @@ async function contentOf(db, request) {
  * @returns {Promise<Buffer>}
  */
 async function readPhoto(db, id) {
-  const photo = await db.collection('sitePhotos').doc(id).get();
+  const photo = await db.collection(SITE_PHOTOS).doc(id).get();
   const bytes = photo.get('bytes');
   if (!photo.exists || !(bytes instanceof Uint8Array)) {
     throw new Error(`The photo sitePhotos/${id} is missing: choose it again.`);
@@ -77,7 +83,7 @@ async function readPhoto(db, id) {
  */
 async function draftFrom(db, content, by) {
   for (const [part, value] of Object.entries(content)) {
-    const ref = db.collection('siteDraft').doc(part);
+    const ref = db.collection(SITE_DRAFT).doc(part);
     await db.runTransaction(async (transaction) => {
       const stored = await transaction.get(ref);
       transaction.set(ref, {
@@ -290,7 +296,7 @@ function runNode(args, env, onLine) {
  * @returns {Promise<boolean>}
  */
 export async function writeLatestRelease(db, dir) {
-  const latest = await db.collection('siteReleases').orderBy('createdAt', 'desc').limit(1).get();
+  const latest = await db.collection(SITE_RELEASES).orderBy('createdAt', 'desc').limit(1).get();
   const release = latest.docs[0];
   if (!release) return false;
   await writeRelease({
@@ -359,7 +365,7 @@ export async function publishRequest({ db, request, deliver, preview, log = () =
   // failure is a warning on the request, never "failed" for a site that did change.
   /** @type {string[]} */
   const warnings = [];
-  const release = db.collection('siteReleases').doc();
+  const release = db.collection(SITE_RELEASES).doc();
   const kept = await retried(() =>
     release.set({
       content: JSON.parse(JSON.stringify(content)),
@@ -430,7 +436,7 @@ async function retried(write) {
 async function supersede(db, taken, data) {
   const previews = data.kind === 'preview';
   const waiting = await db
-    .collection('sitePublishes')
+    .collection(SITE_PUBLISHES)
     .where('status', 'in', ['requested', 'dispatched'])
     .get();
   for (const doc of waiting.docs) {

@@ -5,6 +5,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GrantRefusedError, grantStaff } from './staff.mjs';
 import { buildFunctions, loadFunctions } from './trigger-runner.mjs';
+import { MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * Issue #41, "an anonymous visitor can plant an address that later becomes a staff login",
@@ -72,7 +73,7 @@ describe('no visitor becomes staff by an address they typed', () => {
     const sessionId = `takeover-${run}`;
     const now = Date.now();
     // 1. The visitor's conversation names the address, with consent (as the rules allow).
-    const session = db.collection('chatSessions').doc(sessionId);
+    const session = db.collection(SESSIONS).doc(sessionId);
     await session.set({
       status: 'open',
       visitorUid: visitor.uid,
@@ -86,7 +87,7 @@ describe('no visitor becomes staff by an address they typed', () => {
     });
     // 2. Staff replied; the reply went unread; the reply e-mail job runs.
     await session
-      .collection('messages')
+      .collection(MESSAGES)
       .doc('staff-reply')
       .set({
         sender: 'admin',
@@ -95,7 +96,7 @@ describe('no visitor becomes staff by an address they typed', () => {
         seq: 1,
       });
     await db
-      .collection('replyMail')
+      .collection(REPLY_MAIL)
       .doc(sessionId)
       .set({ dueAt: Timestamp.fromMillis(now - 1000), attempts: 0 });
     await functions.sendDueReplyMails(
@@ -151,7 +152,7 @@ describe('no visitor becomes staff by an address they typed', () => {
     });
     await auth.updateUser(other.uid, { emailVerified: true });
     await getFirestore(app)
-      .collection('chatSessions')
+      .collection(SESSIONS)
       .doc(`visited-${run}`)
       .set({ status: 'closed', visitorUid: other.uid, createdAt: Timestamp.now() });
     await expect(grantStaff(chatted)).rejects.toThrow(/anonymous chat visitor/);

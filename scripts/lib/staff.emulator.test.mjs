@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantStaff, revokeStaff } from './staff.mjs';
+import { STAFF_DEVICES } from '@detailing/chat-core/collections';
 
 const projectId = `demo-staff-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -48,7 +49,7 @@ describe('staff:revoke', () => {
     await auth.setCustomUserClaims(uid, { staff: true, role: 'detailer' });
     const device = (/** @type {string} */ id, /** @type {string} */ owner) =>
       db
-        .collection('staffDevices')
+        .collection(STAFF_DEVICES)
         .doc(id)
         .set({ token: id, uid: owner, createdAt: Timestamp.now() });
     await Promise.all([device('phone', uid), device('laptop', uid), device('theirs', otherUid)]);
@@ -61,7 +62,7 @@ describe('staff:revoke', () => {
     expect(user.customClaims).toEqual({ role: 'detailer' });
     // Refresh tokens issued before now no longer work (tokensValidAfterTime moved on).
     expect(Date.parse(user.tokensValidAfterTime ?? '')).toBeGreaterThanOrEqual(before - 1000);
-    const left = await db.collection('staffDevices').get();
+    const left = await db.collection(STAFF_DEVICES).get();
     expect(left.docs.map((doc) => doc.id)).toEqual(['theirs']);
     expect((await auth.getUser(otherUid)).customClaims).toEqual({ staff: true });
   });

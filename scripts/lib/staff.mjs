@@ -3,6 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { parseArgs } from 'node:util';
+import { SESSIONS, STAFF_DEVICES } from '@detailing/chat-core/collections';
 
 /**
  * The Admin SDK's default app (the emulators when their *_EMULATOR_HOST variables are set): the
@@ -78,7 +79,7 @@ export async function grantStaff(email, { projectId, password, owner = false } =
   }
   if (!created) {
     const visits = await getFirestore(app)
-      .collection('chatSessions')
+      .collection(SESSIONS)
       .where('visitorUid', '==', user.uid)
       .limit(1)
       .get();
@@ -119,7 +120,7 @@ export async function revokeStaff(email, { projectId } = {}) {
   await auth.setCustomUserClaims(user.uid, claims);
   await auth.revokeRefreshTokens(user.uid);
   const db = getFirestore(app);
-  const devices = await db.collection('staffDevices').where('uid', '==', user.uid).get();
+  const devices = await db.collection(STAFF_DEVICES).where('uid', '==', user.uid).get();
   const batch = db.batch();
   for (const device of devices.docs) batch.delete(device.ref);
   await batch.commit();

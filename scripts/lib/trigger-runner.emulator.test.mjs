@@ -18,6 +18,16 @@ import {
   startTriggerRunner,
   startTriggerRunnerProcess,
 } from './trigger-runner.mjs';
+import {
+  MAIL,
+  MESSAGES,
+  PUSH_THROTTLE,
+  REQUESTS,
+  SESSIONS,
+  SITE_PUBLISHES,
+  STAFF_DEVICES,
+  TRANSCRIPTS,
+} from '@detailing/chat-core/collections';
 
 const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST } = process.env;
 if (!FIRESTORE_EMULATOR_HOST || !FIREBASE_AUTH_EMULATOR_HOST) {
@@ -51,7 +61,7 @@ async function project() {
   const staff = await getAuth(app).createUser({ email: 'staff@example.com' });
   await getAuth(app).setCustomUserClaims(staff.uid, { staff: true });
   await db
-    .collection('staffDevices')
+    .collection(STAFF_DEVICES)
     .doc('phone')
     .set({ token: 'token-phone', uid: staff.uid, createdAt: Timestamp.now() });
   return { projectId, db };
@@ -65,7 +75,7 @@ async function project() {
  * @param {string} content
  */
 async function write(db, sessionId, sender, content) {
-  const session = db.collection('chatSessions').doc(sessionId);
+  const session = db.collection(SESSIONS).doc(sessionId);
   await session.set(
     {
       status: 'open',
@@ -76,7 +86,7 @@ async function write(db, sessionId, sender, content) {
     { merge: true },
   );
   await session
-    .collection('messages')
+    .collection(MESSAGES)
     .doc(`m-${Math.random().toString(36).slice(2, 12)}`)
     .set({ content, sender, createdAt: Timestamp.now(), seq: 0 });
 }
@@ -139,7 +149,7 @@ describe('the trigger runner: notifyStaff on new messages', () => {
       'push (FCM stand-in) to 1 device: "New Live Chat Message" / "Session c0ffee12: Is Saturday morning possible?"',
     ]);
     // The production throttle, in the emulator: a second message within the minute is counted.
-    const throttle = db.collection('pushThrottle').doc('c0ffee12-3456');
+    const throttle = db.collection(PUSH_THROTTLE).doc('c0ffee12-3456');
     expect((await throttle.get()).get('held')).toBe(0);
     await write(db, 'c0ffee12-3456', 'user', 'Or Sunday?');
     await eventually(async () => (await throttle.get()).get('held') === 1);
@@ -148,7 +158,7 @@ describe('the trigger runner: notifyStaff on new messages', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await idle();
     expect(pushes(lines)).toHaveLength(1);
-    expect((await db.collection('pushThrottle').doc('c0ffee12-before').get()).exists).toBe(false);
+    expect((await db.collection(PUSH_THROTTLE).doc('c0ffee12-before').get()).exists).toBe(false);
   });
 
   it('stop() leaves no listener: later messages are not handled, and its Admin SDK app is gone', async () => {
@@ -164,7 +174,7 @@ describe('the trigger runner: notifyStaff on new messages', () => {
     await write(db, 'after-stop-1234', 'user', 'Anyone there?');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(pushes(started.lines)).toEqual([]);
-    expect((await db.collection('pushThrottle').doc('after-stop-1234').get()).exists).toBe(false);
+    expect((await db.collection(PUSH_THROTTLE).doc('after-stop-1234').get()).exists).toBe(false);
   });
 });
 
@@ -187,7 +197,7 @@ describe('the trigger runner: requests and their e-mail', () => {
     });
 
     await db
-      .collection('chatSessions')
+      .collection(SESSIONS)
       .doc('c0ffee12-call')
       .set({ context: { currentPage: { path: '/services/paint-correction', title: 'Paint' } } });
     await write(
@@ -197,7 +207,7 @@ describe('the trigger runner: requests and their e-mail', () => {
       'Please call me back. Name: Sam Carter. Phone: 07700 900123.',
     );
 
-    const request = db.collection('requests').doc('chat-c0ffee12-call');
+    const request = db.collection(REQUESTS).doc('chat-c0ffee12-call');
     await eventually(async () => (await request.get()).exists);
     expect((await request.get()).data()).toMatchObject({
       source: 'chat-callback',
@@ -213,7 +223,7 @@ describe('the trigger runner: requests and their e-mail', () => {
     );
 
     // The owner's e-mail: a mail document, delivered to the mailbox, its delivery written back.
-    const mail = db.collection('mail').doc('request-chat-c0ffee12-call');
+    const mail = db.collection(MAIL).doc('request-chat-c0ffee12-call');
     await eventually(async () => (await mail.get()).get('delivery.state') === 'SUCCESS', 15_000);
     expect((await mail.get()).get('delivery.info.accepted')).toEqual(['owner@example.com']);
     const inbox = await (await fetch(`${mailbox.url}api/email`)).json();
@@ -227,7 +237,7 @@ describe('the trigger runner: requests and their e-mail', () => {
     const { projectId, db } = await project();
     // Nothing listens on this port.
     await runner(projectId, { smtp: { host: '127.0.0.1', port: await freePort() } });
-    const mail = db.collection('mail').doc('undeliverable');
+    const mail = db.collection(MAIL).doc('undeliverable');
     await mail.set({ to: 'owner@example.com', message: { subject: 'Hi', text: 'Hello' } });
     await eventually(async () => (await mail.get()).get('delivery.state') === 'ERROR', 15_000);
     expect((await mail.get()).get('delivery.error')).toMatch(/ECONNREFUSED/);
@@ -256,7 +266,7 @@ describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
         INBOUND_MAIL_DOMAIN: 'reply.example.co.uk',
       },
     });
-    const session = db.collection('chatSessions').doc('c0ffee12-mail');
+    const session = db.collection(SESSIONS).doc('c0ffee12-mail');
     await session.set({
       status: 'open',
       visitorUid: visitor.uid,
@@ -268,7 +278,7 @@ describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
     });
-    await session.collection('messages').doc('m-staff-reply').set({
+    await session.collection(MESSAGES).doc('m-staff-reply').set({
       content: 'Yes, we can do Saturday.',
       sender: 'admin',
       createdAt: Timestamp.now(),
@@ -300,7 +310,7 @@ describe('the trigger runner: the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
     // Closed, the visitor asks for the transcript ("Email me this chat"; the rules' write).
     await session.update({ status: 'closed' });
     await db
-      .collection('chatTranscripts')
+      .collection(TRANSCRIPTS)
       .doc('c0ffee12-mail')
       .set({ count: 1, requestedAt: Timestamp.now() });
     /** @returns {Promise<Array<{ id: string, subject: string, text: string }>>} */
@@ -320,7 +330,7 @@ describe('the trigger runner: the site publisher (docs/site-editor.md)', () => {
     const publicDir = await mkdtemp(path.join(os.tmpdir(), 'served-'));
     cleanups.push(() => rm(publicDir, { recursive: true, force: true }));
     await runner(projectId, { publicDir });
-    const request = db.collection('sitePublishes').doc('first');
+    const request = db.collection(SITE_PUBLISHES).doc('first');
     await request.set({ kind: 'publish', status: 'requested', requestedBy: 'owner-1' });
     await eventually(async () => (await request.get()).get('status') === 'live', 60_000);
     const page = await readFile(path.join(publicDir, 'services/index.html'), 'utf8');
@@ -333,7 +343,7 @@ describe('the trigger runner: retention', () => {
     const { projectId, db } = await project();
     const idle = (/** @type {string} */ id, /** @type {number} */ days) =>
       db
-        .collection('chatSessions')
+        .collection(SESSIONS)
         .doc(id)
         .set({
           status: 'open',
@@ -342,7 +352,7 @@ describe('the trigger runner: retention', () => {
           updatedAt: Timestamp.fromMillis(Date.now() - days * DAY_MS),
         });
     const status = async (/** @type {string} */ id) =>
-      (await db.collection('chatSessions').doc(id).get()).get('status');
+      (await db.collection(SESSIONS).doc(id).get()).get('status');
     await idle('idle-11-days', 11);
     await idle('idle-9-days', 9);
 

@@ -2,6 +2,7 @@
 // What stands in locally for what cannot run here or is not a function: FCM, the Trigger Email
 // extension, and the GitHub workflow that builds and deploys a published site.
 import { reason } from './listeners.mjs';
+import { MAIL, SITE_PUBLISHES } from '@detailing/chat-core/collections';
 
 /** @typedef {import('firebase-admin/messaging').TokenMessage} TokenMessage */
 /** @typedef {import('firebase-admin/messaging').BatchResponse} BatchResponse */
@@ -43,7 +44,7 @@ export function loggedMessaging(print) {
 export function followOutbox(listeners, db, mail, log) {
   listeners.watch(
     'mail',
-    () => db.collection('mail'),
+    () => db.collection(MAIL),
     ({ type, doc }) => {
       if (type === 'removed' || doc.get('delivery') !== undefined) return;
       listeners.track(
@@ -73,7 +74,7 @@ export function followPublishes(listeners, db, publicDir, log) {
   let previews;
   listeners.watch(
     'publish',
-    () => db.collection('sitePublishes').where('status', '==', 'requested'),
+    () => db.collection(SITE_PUBLISHES).where('status', '==', 'requested'),
     ({ type, doc }) => {
       if (type !== 'added') return;
       // Imported on the first request: it brings Vite and the image pipeline.

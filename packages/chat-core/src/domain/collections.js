@@ -1,5 +1,7 @@
-// Where the chat's documents live (docs/chat-data-model.md), named once for the clients, the
-// functions, the scripts and the tests.
+// @ts-check
+// Where the documents live (docs/chat-data-model.md), named once for the clients, the functions,
+// the scripts and the tests. Plain JavaScript, so that the scripts run by Node import it too
+// (`@detailing/chat-core/collections`); lint refuses a collection named by a string literal.
 
 /** One document per conversation. */
 export const SESSIONS = 'chatSessions';
@@ -17,6 +19,8 @@ export const STAFF_DEVICES = 'staffDevices';
 export const PUSH_THROTTLE = 'pushThrottle';
 /** The functions' global push cap: `pushBudget/{minute}/claims/{id}`. */
 export const PUSH_BUDGET = 'pushBudget';
+/** `pushBudget/{minute}/claims/{id}`: one claim per push within the minute's cap. */
+export const PUSH_BUDGET_CLAIMS = 'claims';
 /** Leads from the site's forms and the chat's away callback (OWNER-TOOLS.md 1). */
 export const REQUESTS = 'requests';
 /** The form endpoint's rate limits: one document per client (a keyed IP hash) and `_all`. */
@@ -62,7 +66,7 @@ export const INBOUND_MAIL_TOKENS = 'inboundMailTokens';
  * to publish or restore; and the published versions.
  */
 export const SITE_DRAFT = 'siteDraft';
-export const SITE_DRAFT_PARTS = [
+export const SITE_DRAFT_PARTS = /** @type {const} */ ([
   'services',
   'pages',
   'home',
@@ -70,10 +74,10 @@ export const SITE_DRAFT_PARTS = [
   'gallery',
   'hero',
   'business',
-] as const;
+]);
 export const SITE_PHOTOS = 'sitePhotos';
 /** A site photo as stored: its longer side at most this, its bytes at most this (the rules'). */
-export const SITE_PHOTO_LIMITS = { maxEdge: 2400, maxBytes: 1_000_000 } as const;
+export const SITE_PHOTO_LIMITS = /** @type {const} */ ({ maxEdge: 2400, maxBytes: 1_000_000 });
 export const SITE_PUBLISHES = 'sitePublishes';
 export const SITE_RELEASES = 'siteReleases';
 /**

@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { newId, seedDoc, rulesEnvironmentForFile } from '../testing/rules-fixtures';
+import { CANNED_REPLIES } from '../domain/collections';
 
 const rules = rulesEnvironmentForFile('rules-canned');
 const { staff, nobody } = rules;
@@ -55,7 +56,7 @@ describe('firestore.rules: canned replies', () => {
     const id = newId('reply');
     const ref = doc(db, 'cannedReplies', id);
     await assertSucceeds(setDoc(ref, fields()));
-    await assertSucceeds(getDocs(collection(db, 'cannedReplies')));
+    await assertSucceeds(getDocs(collection(db, CANNED_REPLIES)));
     await assertSucceeds(getDoc(ref));
     await assertSucceeds(setDoc(ref, fields({ title: 'Prices 2026', text: 'From £80.' })));
     await assertSucceeds(updateDoc(ref, { text: 'From £85.', updatedAt: serverTimestamp() }));
@@ -70,7 +71,7 @@ describe('firestore.rules: canned replies', () => {
   describe.each(outsiders)('keeps out %s', (_name, db) => {
     it('from listing and reading replies', async () => {
       const id = await seedReply();
-      await assertFails(getDocs(collection(db(), 'cannedReplies')));
+      await assertFails(getDocs(collection(db(), CANNED_REPLIES)));
       await assertFails(getDoc(doc(db(), 'cannedReplies', id)));
     });
 

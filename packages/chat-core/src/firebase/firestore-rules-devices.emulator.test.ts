@@ -14,6 +14,7 @@ import {
 import { describe, it } from 'vitest';
 import { deviceIdForToken } from '../device-id';
 import { newId, seedDoc, rulesEnvironmentForFile } from '../testing/rules-fixtures';
+import { STAFF_DEVICES } from '../domain/collections';
 
 const rules = rulesEnvironmentForFile('rules-devices');
 const { staff } = rules;
@@ -129,7 +130,7 @@ describe('firestore.rules: staff devices', () => {
   });
 
   it('refuses listing devices, and treats removing a missing device as a no-op', async () => {
-    await assertFails(getDocs(collection(staff(), 'staffDevices')));
+    await assertFails(getDocs(collection(staff(), STAFF_DEVICES)));
     const missing = doc(staff(), 'staffDevices', await deviceIdForToken(newId('gone')));
     await assertSucceeds(getDoc(missing));
     await assertSucceeds(deleteDoc(missing));

@@ -22,6 +22,7 @@ import {
   seededSession,
   rulesEnvironmentForFile,
 } from '../testing/rules-fixtures';
+import { MESSAGES, SESSIONS } from '../domain/collections';
 
 const rules = rulesEnvironmentForFile('rules-messages');
 const { visitor, staff } = rules;
@@ -257,25 +258,22 @@ describe('firestore.rules: flood control', () => {
 describe('firestore.rules: reading messages', () => {
   it("lets a visitor read their own conversation, in order, but not another's", async () => {
     const id = await aliceSession();
-    const messages = query(
-      collection(visitor(), 'chatSessions', id, 'messages'),
-      orderBy('createdAt'),
-    );
+    const messages = query(collection(visitor(), SESSIONS, id, MESSAGES), orderBy('createdAt'));
     await assertSucceeds(getDocs(messages));
-    await assertFails(getDocs(collection(visitor('bob'), 'chatSessions', id, 'messages')));
+    await assertFails(getDocs(collection(visitor('bob'), SESSIONS, id, MESSAGES)));
   });
 
   it('lets staff read any conversation', async () => {
     const id = await aliceSession();
     const messageId = newId('m');
     await seedMessage(rules.env, id, messageId);
-    await assertSucceeds(getDocs(collection(staff(), 'chatSessions', id, 'messages')));
+    await assertSucceeds(getDocs(collection(staff(), SESSIONS, id, MESSAGES)));
     const snapshot = await getDoc(doc(staff(), 'chatSessions', id, 'messages', messageId));
     expect(snapshot.get('content')).toBe('Seeded');
   });
 
   it('refuses a visitor reading messages of a session that does not exist', async () => {
-    await assertFails(getDocs(collection(visitor(), 'chatSessions', newId('missing'), 'messages')));
+    await assertFails(getDocs(collection(visitor(), SESSIONS, newId('missing'), MESSAGES)));
   });
 });
 

@@ -20,6 +20,7 @@ import {
   seededSession,
   startBatch,
 } from '../testing/rules-fixtures';
+import { PHOTOS, SESSIONS } from '../domain/collections';
 
 const rules = rulesEnvironmentForFile('rules-photos');
 const { visitor, staff, nobody } = rules;
@@ -206,8 +207,8 @@ describe('firestore.rules: photos, stored', () => {
     const { sessionId, photoId } = await storedPhoto();
     await assertFails(getDoc(photoDoc(visitor('bob'), sessionId, photoId)));
     await assertFails(getDoc(photoDoc(nobody(), sessionId, photoId)));
-    await assertFails(getDocs(collection(staff(), 'chatSessions', sessionId, 'photos')));
-    await assertFails(getDocs(collection(visitor(), 'chatSessions', sessionId, 'photos')));
+    await assertFails(getDocs(collection(staff(), SESSIONS, sessionId, PHOTOS)));
+    await assertFails(getDocs(collection(visitor(), SESSIONS, sessionId, PHOTOS)));
   });
 
   it('are never changed, by anyone', async () => {

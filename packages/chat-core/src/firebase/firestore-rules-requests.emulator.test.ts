@@ -14,6 +14,7 @@ import {
 import { describe, it } from 'vitest';
 import { REQUEST_LIMITS, REQUEST_STATUSES } from '../domain/requests';
 import { newId, rulesEnvironmentForFile, seedDoc } from '../testing/rules-fixtures';
+import { MAIL, REQUESTS } from '../domain/collections';
 
 const rules = rulesEnvironmentForFile('rules-requests');
 const { visitor, staff, nobody } = rules;
@@ -39,7 +40,7 @@ describe('firestore.rules: requests (OWNER-TOOLS.md 1)', () => {
   it('lets staff read and list them, move the status, write notes, and delete one', async () => {
     const id = await storedRequest();
     await assertSucceeds(getDoc(requestDoc(staff(), id)));
-    await assertSucceeds(getDocs(collection(staff(), 'requests')));
+    await assertSucceeds(getDocs(collection(staff(), REQUESTS)));
     for (const status of REQUEST_STATUSES) {
       await assertSucceeds(
         updateDoc(requestDoc(staff(), id), { status, updatedAt: serverTimestamp() }),
@@ -81,7 +82,7 @@ describe('firestore.rules: requests (OWNER-TOOLS.md 1)', () => {
   it('lets no client create one, staff included: only the endpoint does', async () => {
     for (const db of [staff(), visitor(), nobody()]) {
       await assertFails(
-        addDoc(collection(db, 'requests'), { ...lead, createdAt: serverTimestamp() }),
+        addDoc(collection(db, REQUESTS), { ...lead, createdAt: serverTimestamp() }),
       );
       await assertFails(setDoc(doc(db, 'requests', newId('r')), lead));
     }
@@ -91,7 +92,7 @@ describe('firestore.rules: requests (OWNER-TOOLS.md 1)', () => {
     const id = await storedRequest();
     for (const db of [visitor(), nobody()]) {
       await assertFails(getDoc(requestDoc(db, id)));
-      await assertFails(getDocs(collection(db, 'requests')));
+      await assertFails(getDocs(collection(db, REQUESTS)));
       await assertFails(
         updateDoc(requestDoc(db, id), { status: 'closed', updatedAt: serverTimestamp() }),
       );
@@ -115,9 +116,9 @@ describe('firestore.rules: requests (OWNER-TOOLS.md 1)', () => {
     });
     for (const db of [staff(), visitor(), nobody()]) {
       await assertFails(getDoc(doc(db, 'mail', 'request-r1')));
-      await assertFails(getDocs(collection(db, 'mail')));
+      await assertFails(getDocs(collection(db, MAIL)));
       await assertFails(
-        addDoc(collection(db, 'mail'), {
+        addDoc(collection(db, MAIL), {
           to: 'anyone@example.com',
           message: { subject: 'Hi', text: 'Spam' },
         }),

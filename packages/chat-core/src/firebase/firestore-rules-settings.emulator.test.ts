@@ -17,6 +17,7 @@ import {
   seedSession,
   rulesEnvironmentForFile,
 } from '../testing/rules-fixtures';
+import { SETTINGS } from '../domain/collections';
 
 const rules = rulesEnvironmentForFile('rules-settings');
 const { staff, nobody } = rules;
@@ -60,7 +61,7 @@ describe('firestore.rules: settings/chat', () => {
   });
 
   it('lets nobody list settings or read another settings document', async () => {
-    await assertFails(getDocs(collection(staff(), 'settings')));
+    await assertFails(getDocs(collection(staff(), SETTINGS)));
     await assertFails(getDoc(settingsRef(nobody(), 'secrets')));
   });
 

@@ -23,6 +23,7 @@ import {
   startBatch,
   rulesEnvironmentForFile,
 } from '../testing/rules-fixtures';
+import { TYPING } from '../domain/collections';
 
 const rules = rulesEnvironmentForFile('rules-signals');
 const { visitor, staff } = rules;
@@ -205,7 +206,7 @@ describe('firestore.rules: typing signals', () => {
     const visitorsTyping = (db: ReturnType<typeof visitor>) =>
       getDocs(
         query(
-          collectionGroup(db, 'typing'),
+          collectionGroup(db, TYPING),
           where('role', '==', 'visitor'),
           where('at', '>=', ago(60_000)),
         ),

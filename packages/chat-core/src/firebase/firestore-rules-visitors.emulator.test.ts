@@ -26,6 +26,7 @@ import {
   rulesEnvironmentForFile,
   type TestFirestore,
 } from '../testing/rules-fixtures';
+import { VISITORS } from '../domain/collections';
 
 // Starting a conversation (the session with its first message, and the visitor's counters),
 // the per-visitor flood limits, and staff closing against those counters.
@@ -149,7 +150,7 @@ describe('firestore.rules: starting a conversation', () => {
     await assertSucceeds(getDoc(doc(db, 'chatVisitors', uid)));
     await assertFails(getDoc(doc(newVisitor().db, 'chatVisitors', uid)));
     await assertSucceeds(getDoc(doc(staff(), 'chatVisitors', uid)));
-    await assertFails(getDocs(collection(staff(), 'chatVisitors')));
+    await assertFails(getDocs(collection(staff(), VISITORS)));
   });
 });
 

@@ -23,6 +23,7 @@ import {
   seededSession,
   rulesEnvironmentForFile,
 } from '../testing/rules-fixtures';
+import { MESSAGES, SESSIONS } from '../domain/collections';
 
 const rules = rulesEnvironmentForFile('rules');
 const { visitor, staff, nobody: anonymous } = rules;
@@ -47,11 +48,9 @@ describe('firestore.rules: deny by default', () => {
     const id = await seededSession(rules.env, { visitorUid: 'alice' });
     const db = anonymous();
     await assertFails(getDoc(doc(db, 'chatSessions', id)));
-    await assertFails(
-      getDocs(query(collection(db, 'chatSessions'), where('status', '==', 'open'))),
-    );
+    await assertFails(getDocs(query(collection(db, SESSIONS), where('status', '==', 'open'))));
     await assertFails(setDoc(doc(db, 'chatSessions', newId('s')), newSessionFields('')));
-    await assertFails(getDocs(collection(db, 'chatSessions', id, 'messages')));
+    await assertFails(getDocs(collection(db, SESSIONS, id, MESSAGES)));
     await assertFails(messageBatch(db, id, newId('m')));
     await assertFails(getDoc(doc(db, 'staffDevices', 'x'.repeat(64))));
   });
@@ -72,7 +71,7 @@ describe('firestore.rules: reading sessions', () => {
   });
 
   it('refuses a visitor any query of sessions, even of their own', async () => {
-    const sessions = collection(visitor(), 'chatSessions');
+    const sessions = collection(visitor(), SESSIONS);
     await assertFails(getDocs(query(sessions, where('status', '==', 'open'))));
     await assertFails(getDocs(query(sessions, where('visitorUid', '==', 'alice'))));
   });
@@ -81,7 +80,7 @@ describe('firestore.rules: reading sessions', () => {
     const id = await seededSession(rules.env, { visitorUid: 'bob' });
     await assertSucceeds(getDoc(doc(staff(), 'chatSessions', id)));
     const open = query(
-      collection(staff(), 'chatSessions'),
+      collection(staff(), SESSIONS),
       where('status', '==', 'open'),
       orderBy('updatedAt', 'desc'),
     );
@@ -92,7 +91,7 @@ describe('firestore.rules: reading sessions', () => {
 describe("firestore.rules: a visitor's history (the console's visitor panel)", () => {
   const history = (db: ReturnType<typeof visitor>, uid: string) => {
     const theirs = query(
-      collection(db, 'chatSessions'),
+      collection(db, SESSIONS),
       where('visitorUid', '==', uid),
       orderBy('createdAt', 'asc'),
     );
