@@ -1,3 +1,5 @@
+import type { SitePublishStatus } from '@detailing/chat-core/domain';
+
 /**
  * Production publishing (OWNER-TOOLS.md 2, docs/site-editor.md): an owner's "Publish" or
  * "Restore" request (`sitePublishes/{id}`) starts the repository's publish workflow through
@@ -117,7 +119,9 @@ export interface PublishRequests {
   /** Sets `status` (and `reason`) only while the request is still `requested`. */
   update(
     publishId: string,
-    change: { status: 'dispatched' } | { status: 'failed' | 'skipped'; reason: string },
+    change:
+      | { status: Extract<SitePublishStatus, 'dispatched'> }
+      | { status: Extract<SitePublishStatus, 'failed' | 'skipped'>; reason: string },
   ): Promise<void>;
 }
 
@@ -145,7 +149,7 @@ export async function startSitePublish(
     fetch?: typeof fetch;
     api?: string;
   },
-): Promise<'dispatched' | 'failed' | 'skipped'> {
+): Promise<Extract<SitePublishStatus, 'dispatched' | 'failed' | 'skipped'>> {
   if ((await requests.current()) !== publishId) {
     await requests.update(publishId, { status: 'skipped', reason: NOT_CURRENT_REASON });
     return 'skipped';

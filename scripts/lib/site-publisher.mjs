@@ -24,6 +24,7 @@ import {
   SITE_PUBLISHES,
   SITE_RELEASES,
 } from '@detailing/chat-core/collections';
+import { WAITING_PUBLISH_STATUSES } from '@detailing/chat-core/publish-statuses';
 
 /** @typedef {import('firebase-admin/firestore').Firestore} Firestore */
 /** @typedef {import('firebase-admin/firestore').DocumentReference} DocumentReference */
@@ -324,7 +325,7 @@ export async function publishRequest({ db, request, deliver, preview, log = () =
     const snapshot = await transaction.get(request);
     const status = snapshot.get('status');
     // 'dispatched': production's function started the deploy workflow for it.
-    if (status !== 'requested' && status !== 'dispatched') return null;
+    if (!WAITING_PUBLISH_STATUSES.includes(status)) return null;
     transaction.update(request, { status: 'checking', startedAt: FieldValue.serverTimestamp() });
     return snapshot.data() ?? null;
   });
@@ -437,7 +438,7 @@ async function supersede(db, taken, data) {
   const previews = data.kind === 'preview';
   const waiting = await db
     .collection(SITE_PUBLISHES)
-    .where('status', 'in', ['requested', 'dispatched'])
+    .where('status', 'in', [...WAITING_PUBLISH_STATUSES])
     .get();
   for (const doc of waiting.docs) {
     if (doc.id === taken.id || (doc.get('kind') === 'preview') !== previews) continue;
@@ -446,7 +447,7 @@ async function supersede(db, taken, data) {
     if (!data.requestedAt || !at || at.toMillis() >= data.requestedAt.toMillis()) continue;
     await db.runTransaction(async (transaction) => {
       const fresh = await transaction.get(doc.ref);
-      if (!['requested', 'dispatched'].includes(fresh.get('status'))) return;
+      if (!WAITING_PUBLISH_STATUSES.includes(fresh.get('status'))) return;
       transaction.update(doc.ref, {
         status: 'skipped',
         reason: 'A later request took its place.',

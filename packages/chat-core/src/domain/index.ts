@@ -178,7 +178,6 @@ export {
 } from './site';
 export {
   type CurrentPublish,
-  FINAL_PUBLISH_STATUSES,
   isFinalPublishStatus,
   type PublishRefusal,
   PublishRefusedError,
@@ -188,3 +187,8 @@ export {
   SITE_PUBLISH_LIMITS,
   type SitePublishing,
 } from './site-publishing';
+export {
+  FINAL_PUBLISH_STATUSES,
+  PUBLISH_STATUSES,
+  WAITING_PUBLISH_STATUSES,
+} from './publish-statuses';

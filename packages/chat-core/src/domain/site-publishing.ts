@@ -1,3 +1,4 @@
+import { FINAL_PUBLISH_STATUSES } from './publish-statuses';
 import type { SitePublish, SitePublishStatus } from './site';
 
 /**
@@ -24,14 +25,6 @@ export const SITE_PUBLISH_LIMITS = {
    */
   stalledMs: 30 * 60_000,
 } as const;
-
-/** The statuses a request ends in (the publisher's and the function's names). */
-export const FINAL_PUBLISH_STATUSES = [
-  'live',
-  'ready',
-  'failed',
-  'skipped',
-] as const satisfies readonly SitePublishStatus[];
 
 export const isFinalPublishStatus = (status: SitePublishStatus): boolean =>
   FINAL_PUBLISH_STATUSES.some((final) => final === status);

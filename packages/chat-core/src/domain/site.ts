@@ -1,3 +1,4 @@
+import type { PUBLISH_STATUSES } from './publish-statuses';
 import type { SITE_DRAFT_PARTS } from './collections';
 
 /**
@@ -19,19 +20,8 @@ export interface SiteDraftPart {
 /** The draft: the parts the owner has changed (the others are what is published). */
 export type SiteDraft = Partial<Record<SitePart, SiteDraftPart>>;
 
-/** A request's progress, as the publisher reports it. */
-export type SitePublishStatus =
-  | 'requested'
-  /** Production: the function started the publish workflow, which has not begun yet. */
-  | 'dispatched'
-  | 'checking'
-  | 'building'
-  | 'deploying'
-  | 'live'
-  /** A preview: built and shown at `previewUrl`. */
-  | 'ready'
-  | 'failed'
-  | 'skipped';
+/** A request's progress, as the publisher reports it (publish-statuses.js says each). */
+export type SitePublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** A "Publish" or "Preview" (of the draft) or "Restore" (of a release) and how it went. */
 export interface SitePublish {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FINAL_PUBLISH_STATUSES, SITE_PUBLISH_LIMITS } from '../domain/site-publishing';
+import { FINAL_PUBLISH_STATUSES } from '../domain/publish-statuses';
+import { SITE_PUBLISH_LIMITS } from '../domain/site-publishing';
 import { RULES_PATH } from '../testing/rules-fixtures';
 
 const rules = readFileSync(RULES_PATH, 'utf8');

@@ -1,5 +1,6 @@
 import { type DocumentSnapshot, Timestamp } from 'firebase/firestore';
-import type { SiteDraftPart, SitePublish, SitePublishStatus, SiteRelease } from '../domain/site';
+import type { SiteDraftPart, SitePublish, SiteRelease } from '../domain/site';
+import { PUBLISH_STATUSES } from '../domain/publish-statuses';
 import type { SitePublishing } from '../domain/site-publishing';
 
 /** The site editor's documents as the domain reads them (site-editor.ts follows them). */
@@ -8,18 +9,6 @@ export const READ = { serverTimestamps: 'estimate' } as const;
 
 export const millis = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : null;
-
-const STATUSES: readonly SitePublishStatus[] = [
-  'requested',
-  'dispatched',
-  'checking',
-  'building',
-  'deploying',
-  'live',
-  'ready',
-  'failed',
-  'skipped',
-];
 
 export function toDraftPart(snapshot: DocumentSnapshot): SiteDraftPart {
   const data = snapshot.data(READ) ?? {};
@@ -33,7 +22,7 @@ export function toDraftPart(snapshot: DocumentSnapshot): SiteDraftPart {
 
 export function toPublish(snapshot: DocumentSnapshot): SitePublish | null {
   const data = snapshot.data(READ);
-  const status = STATUSES.find((s) => s === data?.status);
+  const status = PUBLISH_STATUSES.find((s) => s === data?.status);
   const kind = (['publish', 'restore', 'preview'] as const).find((k) => k === data?.kind);
   if (!data || !status || !kind) return null;
   return {
