@@ -24,6 +24,8 @@ export async function bundleFunctions() {
     target: 'node22',
     external,
     sourcemap: true,
+    // The e-mails are React components rendered to markup (mail-html.tsx).
+    jsx: 'automatic',
     logLevel: 'warning',
     // The domain's modules have no side effects, so what the functions do not use is left out.
     treeShaking: true,

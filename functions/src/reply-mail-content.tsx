@@ -6,7 +6,9 @@ import {
   transcriptSubject,
 } from '@detailing/chat-core/domain';
 import type { MailDocument } from './request-notice.js';
-import { escapeHtml, MAIL_STYLE, mailHtml, unlinked } from './html.js';
+import { Fragment } from 'react';
+import { unlinked } from './html.js';
+import { MAIL_STYLE, mailHtml } from './mail-html.js';
 import type { ReplyMailSession, TranscriptMessage, UnseenMessage } from './reply-mail-model.js';
 
 /** The reply e-mails' contents (reply-mail.ts sends them): the reply, the transcript, the link. */
@@ -72,19 +74,27 @@ export function chatMail({
     `${REPLY_MAIL_TEXTS.stop}: ${stopLink}`,
   ].join('\n');
   const html = mailHtml({
-    body: [
-      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
-      ...lines.map(({ who, mine, line }) =>
-        [
-          ...(who
-            ? [
-                `<p style="margin:0 0 4px;font-size:13px;${mine ? 'opacity:.75' : MAIL_STYLE.gold}">${escapeHtml(who)}</p>`,
-              ]
-            : []),
-          `<p style="${MAIL_STYLE.bubble}">${escapeHtml(line)}</p>`,
-        ].join('\n'),
-      ),
-    ].join('\n'),
+    body: (
+      <>
+        <p style={{ margin: '0 0 16px' }}>{intro}</p>
+        {lines.map(({ who, mine, line }, index) => (
+          <Fragment key={index}>
+            {who ? (
+              <p
+                style={{
+                  margin: '0 0 4px',
+                  fontSize: 13,
+                  ...(mine ? { opacity: 0.75 } : MAIL_STYLE.gold),
+                }}
+              >
+                {who}
+              </p>
+            ) : null}
+            <p style={MAIL_STYLE.bubble}>{line}</p>
+          </Fragment>
+        ))}
+      </>
+    ),
     action,
     why,
     footerLink: { label: REPLY_MAIL_TEXTS.stop, href: stopLink },

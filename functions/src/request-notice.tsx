@@ -4,7 +4,8 @@ import { BUSINESS_NAME } from '@detailing/ui/business';
 import { telHrefFor } from '@detailing/ui/contact-links';
 import { type NotifyDependencies, pushToStaff, type StaffPushResult } from './notify-staff.js';
 import { STAFF_PUSH_WEBPUSH } from './staff-push.js';
-import { escapeHtml, MAIL_STYLE, mailHtml, unlinked } from './html.js';
+import { unlinked } from './html.js';
+import { MAIL_STYLE, mailHtml } from './mail-html.js';
 
 /**
  * A new request (OWNER-TOOLS.md 1) told to the people who act on it: a push to every staff device
@@ -170,19 +171,35 @@ export function requestMail(
     '--',
     why,
   ].join('\n');
-  const cell = 'padding:6px 12px 6px 0;vertical-align:top';
+  const cell = { padding: '6px 12px 6px 0', verticalAlign: 'top' } as const;
   const html = mailHtml({
-    body: `<p style="margin:0 0 16px;font-size:18px"><strong>${escapeHtml(label)}</strong> from ${escapeHtml(request.name)}.</p>
-<table role="presentation" style="border-collapse:collapse">${rows
-      .map(
-        ([name, value]) =>
-          `<tr><th scope="row" style="${cell};text-align:left;${MAIL_STYLE.gold}">${escapeHtml(name)}</th><td style="${cell};white-space:pre-wrap">${
-            name === 'Phone'
-              ? `<a style="${MAIL_STYLE.light}" href="${escapeHtml(telHrefFor(value))}">${escapeHtml(value)}</a>`
-              : escapeHtml(value)
-          }</td></tr>`,
-      )
-      .join('')}</table>`,
+    body: (
+      <>
+        <p style={{ margin: '0 0 16px', fontSize: 18 }}>
+          <strong>{label}</strong> from {request.name}.
+        </p>
+        <table role="presentation" style={{ borderCollapse: 'collapse' }}>
+          <tbody>
+            {rows.map(([name, value]) => (
+              <tr key={name}>
+                <th scope="row" style={{ ...cell, textAlign: 'left', ...MAIL_STYLE.gold }}>
+                  {name}
+                </th>
+                <td style={{ ...cell, whiteSpace: 'pre-wrap' }}>
+                  {name === 'Phone' ? (
+                    <a style={MAIL_STYLE.light} href={telHrefFor(value)}>
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    ),
     action: link ? { label: 'Open in the staff console', href: link } : undefined,
     why,
   });

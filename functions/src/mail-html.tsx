@@ -1,0 +1,109 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { GOLD, INK } from '@detailing/ui/brand-colours';
+import { BUSINESS_NAME } from '@detailing/ui/business';
+
+/**
+ * The e-mails' HTML, from React components rendered to static markup: React escapes every text
+ * and attribute, so nothing a visitor typed can become markup in an e-mail sent in the firm's
+ * name. Styles are inline (mail clients drop style sheets).
+ */
+
+const PAPER = '#f3efe6';
+
+/** The e-mails' shared looks. */
+export const MAIL_STYLE = {
+  bubble: {
+    margin: '0 0 12px',
+    padding: '12px 16px',
+    borderRadius: 14,
+    background: '#161c24',
+    whiteSpace: 'pre-wrap',
+  },
+  light: { color: PAPER },
+  gold: { color: GOLD },
+} as const satisfies Record<string, CSSProperties>;
+
+interface MailLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/**
+ * Every e-mail's frame, in the site's colours and at most 600 px wide (readable lines on a
+ * desktop): the business's name, the `body`, then a button to `action` when there is one, then
+ * the small print (why it was sent, with a link such as the one that stops the e-mails).
+ */
+function MailFrame({
+  body,
+  action,
+  why,
+  footerLink,
+}: {
+  readonly body: ReactNode;
+  readonly action?: MailLink | undefined;
+  readonly why: string;
+  readonly footerLink?: MailLink | undefined;
+}) {
+  return (
+    <html lang="en-GB">
+      <body
+        style={{
+          margin: 0,
+          padding: 24,
+          background: INK,
+          color: PAPER,
+          font: '16px/1.5 system-ui,sans-serif',
+        }}
+      >
+        <div style={{ maxWidth: 600, margin: '0 auto' }}>
+          <p
+            style={{
+              margin: '0 0 20px',
+              ...MAIL_STYLE.gold,
+              font: '700 18px/1.3 Georgia,serif',
+              letterSpacing: '.02em',
+            }}
+          >
+            {BUSINESS_NAME}
+          </p>
+          {body}
+          {action ? (
+            <p style={{ margin: '24px 0' }}>
+              <a
+                style={{
+                  display: 'inline-block',
+                  padding: '12px 20px',
+                  borderRadius: 999,
+                  background: GOLD,
+                  color: INK,
+                  fontWeight: 700,
+                  textDecoration: 'none',
+                }}
+                href={action.href}
+              >
+                {action.label}
+              </a>
+            </p>
+          ) : null}
+          <p style={{ margin: '24px 0 0', fontSize: 13, opacity: 0.75 }}>
+            {why}
+            {footerLink ? (
+              <>
+                {' '}
+                <a style={MAIL_STYLE.light} href={footerLink.href}>
+                  {footerLink.label}
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </body>
+    </html>
+  );
+}
+
+/** An e-mail's HTML document: the frame around `body`. */
+export function mailHtml(frame: Parameters<typeof MailFrame>[0]): string {
+  return `<!doctype html>\n${renderToStaticMarkup(<MailFrame {...frame} />)}\n`;
+}
