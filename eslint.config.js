@@ -174,6 +174,21 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...namedCollections] },
   },
   {
+    // The functions' transactions share one retry policy (functions/src/transactions.ts).
+    files: ['functions/src/**'],
+    ignores: ['functions/src/transactions.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...namedCollections,
+        {
+          selector: 'CallExpression[callee.property.name="runTransaction"]',
+          message: 'Use inTransaction (functions/src/transactions.ts): one retry policy.',
+        },
+      ],
+    },
+  },
+  {
     // chat-core is framework-free.
     files: ['packages/chat-core/src/**'],
     rules: {

@@ -66,6 +66,15 @@ describe('the lint fences', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it('refuse a transaction in the functions outside their one retry policy', async () => {
+    expect(
+      await problems(
+        'functions/src/probe.ts',
+        "import type { Firestore } from 'firebase-admin/firestore';\nexport const run = (db: Firestore) => db.runTransaction(async () => 1);\n",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-syntax: Use inTransaction/)]);
+  });
+
   it('refuse a product import of scripts/', async () => {
     expect(
       await problems(

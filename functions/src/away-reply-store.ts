@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { CHAT_SETTINGS_ID, MESSAGES, SESSIONS, SETTINGS } from '@detailing/chat-core/domain';
 import { AWAY_REPLY_ID, type AwayReplyDependencies, settingsFrom } from './away-reply.js';
+import { inTransaction } from './transactions.js';
 
 /**
  * The away reply's reads and writes on Firestore (Admin SDK). The reply and the session's count
@@ -17,7 +18,7 @@ export function firestoreAwayReplies(db: Firestore): AwayReplyDependencies {
     writeReply(sessionId, { content, seq }) {
       const session = db.collection(SESSIONS).doc(sessionId);
       const reply = session.collection(MESSAGES).doc(AWAY_REPLY_ID);
-      return db.runTransaction(async (transaction) => {
+      return inTransaction(db, async (transaction) => {
         const [sessionSnapshot, replySnapshot] = await Promise.all([
           transaction.get(session),
           transaction.get(reply),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { CONTINUE_LINK_TARGET, CONTINUE_LINKS, REPLY_MAIL } from '@detailing/chat-core/domain';
 import { sha256Hex as codeId } from './digest.js';
+import { inTransaction } from './transactions.js';
 
 /**
  * The reply e-mail's "Continue the chat" link carries a one-time code of ours (issue #41), not a
@@ -79,7 +80,7 @@ export function firestoreContinueLinks(db: Firestore): ContinueLinks {
 
     redeem(sessionId, code, now) {
       const ref = links.doc(codeId(code));
-      return db.runTransaction(async (transaction) => {
+      return inTransaction(db, async (transaction) => {
         const link = await transaction.get(ref);
         const expireAt: unknown = link.get('expireAt');
         const email: unknown = link.get('email');
@@ -101,7 +102,7 @@ export function firestoreContinueLinks(db: Firestore): ContinueLinks {
     claimResend(sessionId, code, now) {
       const ref = links.doc(codeId(code));
       const pending = db.collection(REPLY_MAIL).doc(sessionId);
-      return db.runTransaction(async (transaction) => {
+      return inTransaction(db, async (transaction) => {
         const [link, state] = await Promise.all([transaction.get(ref), transaction.get(pending)]);
         if (!link.exists || link.get('sessionId') !== sessionId) return 'unknown';
         if (link.get('resentAt') !== undefined) return 'limited';

@@ -15,6 +15,7 @@ import {
   type InboundStore,
 } from './mail-inbound.js';
 import { isMailDomain } from './reply-address.js';
+import { inTransaction } from './transactions.js';
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
 
@@ -33,7 +34,7 @@ export function firestoreInbound(db: Firestore): InboundStore {
       const token = db.collection(INBOUND_MAIL_TOKENS).doc(reply.tokenId);
       const counter = db.collection(INBOUND_MAIL).doc(reply.sessionId);
       const latest = session.collection(MESSAGES).orderBy('createdAt', 'desc').limit(1);
-      return db.runTransaction(async (transaction) => {
+      return inTransaction(db, async (transaction) => {
         const [used, conversation, taken, last] = await Promise.all([
           transaction.get(token),
           transaction.get(session),

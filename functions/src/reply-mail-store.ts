@@ -7,6 +7,7 @@ import type {
   ReplyMailStore,
   UnseenMessage,
 } from './reply-mail-model.js';
+import { inTransaction } from './transactions.js';
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
 const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
@@ -39,7 +40,7 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore {
   return {
     schedule(sessionId, dueAt) {
       const ref = pendingRef(sessionId);
-      return db.runTransaction(async (transaction) => {
+      return inTransaction(db, async (transaction) => {
         const current = millis((await transaction.get(ref)).get('dueAt'));
         if (current !== undefined && current <= dueAt) return;
         transaction.set(ref, { dueAt: Timestamp.fromMillis(dueAt), attempts: 0 }, { merge: true });
@@ -127,7 +128,7 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore {
       // Keyed by a hash: the quota needs no address, and one address is one key in any case.
       const key = sha256Hex(email.trim().toLowerCase());
       const ref = db.collection(MAIL_QUOTA).doc(key);
-      return db.runTransaction(async (transaction) => {
+      return inTransaction(db, async (transaction) => {
         const quota = await transaction.get(ref);
         if (quota.get('mailId') === mailId) return true;
         const last = millis(quota.get('lastAt'));
@@ -155,7 +156,7 @@ export function firestoreReplyMail(db: Firestore): ReplyMailStore {
 
     send(sessionId, mailId, mail, now) {
       const mailRef = db.collection(MAIL).doc(mailId);
-      return db.runTransaction(async (transaction) => {
+      return inTransaction(db, async (transaction) => {
         const written = await transaction.get(mailRef);
         if (!written.exists) transaction.create(mailRef, mail);
         transaction.set(

@@ -16,6 +16,7 @@ import type {
   RequestDependencies,
   RequestLimiter,
 } from './requests.js';
+import { inTransaction } from './transactions.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The counter every client shares (no IP hash is 4 characters long). */
@@ -47,13 +48,6 @@ function usedTokens(value: unknown, now: number): UsedToken[] {
 }
 
 /**
- * Every post goes through the one `_all` counter: in a burst, transactions on it contend, and
- * the SDK's 5 attempts were not always enough (8 at once from one client, with a CPU hog beside
- * the emulator: issue #43). A customer's post must not fail because a flood holds the counter.
- */
-const LIMIT_TRANSACTION = { maxAttempts: 15 } as const;
-
-/**
  * The rate limits in Firestore (`requestLimits/{key}`): a fixed window of an hour per client
  * and one for everyone, counted in one transaction, so a burst cannot slip past either. A
  * refused request is not counted. Old windows are overwritten, never read again. A post
@@ -76,7 +70,7 @@ export function firestoreRequestLimiter(
       const window = Math.floor(now() / HOUR_MS);
       const client = counter(clientKey);
       const all = counter(ALL);
-      return db.runTransaction(async (transaction): Promise<LimitVerdict> => {
+      return inTransaction(db, async (transaction): Promise<LimitVerdict> => {
         const [mine, everyone] = await Promise.all([transaction.get(client), transaction.get(all)]);
         if (count(mine, window) >= perClient) return 'client';
         if (count(everyone, window) >= perHour) return 'global';
@@ -85,13 +79,13 @@ export function firestoreRequestLimiter(
         transaction.set(client, { window, count: count(mine, window) + 1, at }, { merge: true });
         transaction.set(all, { window, count: count(everyone, window) + 1, at });
         return 'ok';
-      }, LIMIT_TRANSACTION);
+      });
     },
     confirm(clientKey, token) {
       const time = now();
       const window = Math.floor(time / HOUR_MS);
       const client = counter(clientKey);
-      return db.runTransaction(async (transaction): Promise<ConfirmVerdict> => {
+      return inTransaction(db, async (transaction): Promise<ConfirmVerdict> => {
         const mine = await transaction.get(client);
         const used = usedTokens(mine.get('used'), time);
         if (used.some(({ id }) => id === token.id)) return 'used';
@@ -103,7 +97,7 @@ export function firestoreRequestLimiter(
           used: [...used, { id: token.id, until: token.expiresAt }],
         });
         return 'ok';
-      }, LIMIT_TRANSACTION);
+      });
     },
   };
 }
@@ -149,7 +143,7 @@ export function firestoreChatCallbacks(db: Firestore): ChatCallbackStore {
     createOnce(id, request) {
       const ref = db.collection(REQUESTS).doc(id);
       const session = db.collection(SESSIONS).doc(request.sessionId);
-      return db.runTransaction(async (transaction) => {
+      return inTransaction(db, async (transaction) => {
         const [existing, conversation] = await Promise.all([
           transaction.get(ref),
           transaction.get(session),

@@ -15,6 +15,7 @@ import {
   RetentionConfigError,
 } from './retention-config.js';
 import { deleteForgottenVisitors, deleteStaleDevices } from './retention-sweep.js';
+import { inTransaction } from './transactions.js';
 
 /**
  * Retention (spec section 5): conversations idle for `closeAfterDays` are closed, and closed ones
@@ -114,7 +115,7 @@ export function closeSession(
   session: DocumentReference,
   cutoff: Timestamp,
 ): Promise<boolean> {
-  return db.runTransaction(async (transaction) => {
+  return inTransaction(db, async (transaction) => {
     const current = await transaction.get(session);
     const updatedAt: unknown = current.get('updatedAt');
     if (current.get('status') !== 'open') return false;

@@ -27,6 +27,7 @@ import {
 import type { PublishRequests } from '../site-publish.js';
 import { authStaffDirectory, firestoreDeviceRepository } from '../staff-devices.js';
 import type { TriggerContext } from './context.js';
+import { inTransaction } from '../transactions.js';
 
 /**
  * What the triggers work with, made from one context (context.ts): the same wiring deployed and
@@ -146,7 +147,7 @@ export function firestorePublishRequests(db: Firestore): PublishRequests {
       return typeof current === 'string' ? current : null;
     },
     update: (publishId, change) =>
-      db.runTransaction(async (transaction) => {
+      inTransaction(db, async (transaction) => {
         const ref = db.collection(SITE_PUBLISHES).doc(publishId);
         const stored = await transaction.get(ref);
         if (stored.get('status') !== 'requested') return;
