@@ -34,14 +34,14 @@ describe('the challenge page', () => {
     });
     expect(page).not.toContain('<script>');
     expect(page).toContain(
-      '<input type="hidden" name="name" value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">',
+      '<input type="hidden" name="name" value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"/>',
     );
-    expect(page).toContain('<input type="hidden" name="x&quot;y" value="a&amp;b">');
+    expect(page).toContain('<input type="hidden" name="x&quot;y" value="a&amp;b"/>');
     expect(page).not.toContain('_honey');
     expect(page).not.toContain('old');
-    expect(page).toContain('<input type="hidden" name="_page" value="/booking">');
-    expect(page).toContain('<input type="hidden" name="_confirm" value="new-token">');
-    expect(page).toContain('<form method="post" action="/api/requests">');
+    expect(page).toContain('<input type="hidden" name="_page" value="/booking"/>');
+    expect(page).toContain('<input type="hidden" name="_confirm" value="new-token"/>');
+    expect(page).toContain('<form action="/api/requests" method="post">');
     expect(page).toContain(`<title>${CHALLENGE_TEXTS.title}</title>`);
     expect(page).toContain('<a href="/booking">Go back to the form</a>');
   });

@@ -1,14 +1,4 @@
 /**
- * Text made safe inside HTML (an element's text or an attribute's value in double quotes), for
- * the pages the HTTP functions answer with; the e-mails are React components (mail-html.tsx).
- */
-export const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/**
  * Something a mail client would make a link of: a scheme's `://`, `www.`, or a dotted name
  * ending in letters (`evil.example/claim`, `sam@mail.example`; the dots of other scripts too).
  */

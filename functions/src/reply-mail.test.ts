@@ -346,7 +346,7 @@ describe('the stop link', () => {
     expect(answer.body).toContain('You will get no more e-mails about this conversation.');
     // The undo posts back to the same signed link.
     expect(answer.body).toContain(
-      `<form method="post" action="${url.replace('&', '&amp;')}"><input type="hidden" name="undo" value="1">`,
+      `<form action="${url.replace('&', '&amp;')}" method="post"><input type="hidden" name="undo" value="1"/>`,
     );
     const undone = await handleStop({ method: 'POST', url, body: 'undo=1' }, deps);
     expect(undone.body).toContain('<h1>E-mails back on</h1>');

@@ -119,12 +119,13 @@ const ENTITIES: Record<string, string> = {
   '&gt;': '>',
   '&quot;': '"',
   '&#39;': "'",
+  '&#x27;': "'",
   '&#10;': '\n',
   '&#13;': '\r',
 };
 /** What a browser posts from the challenge page: its hidden inputs, as their values. */
 function formOf(html: string): Record<string, string> {
-  const inputs = html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g);
+  const inputs = html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/?>/g);
   const text = (value: string) => value.replace(/&[#\w]+;/g, (entity) => ENTITIES[entity] ?? '');
   return Object.fromEntries(
     [...inputs].map(([, name = '', value = '']) => [text(name), text(value)]),
@@ -157,7 +158,7 @@ describe('POST /api/requests under a flood', () => {
     expect(asked.status).toBe(429);
     expect(asked.body).toContain(`<h1>${CHALLENGE_TEXTS.title}</h1>`);
     expect(asked.body).toContain(CHALLENGE_TEXTS.ask);
-    expect(asked.body).toContain('<form method="post" action="/api/requests">');
+    expect(asked.body).toContain('<form action="/api/requests" method="post">');
     expect(asked.body).toContain(`<button type="submit">${CHALLENGE_TEXTS.button}</button>`);
     expect(asked.body).toContain('background:#0b0f14');
     expect(asked.body).not.toContain('<b>');

@@ -68,7 +68,7 @@ function endpoint(limits: { perHour?: number } = {}) {
 
 /** The fields a browser posts back from the challenge page (its hidden inputs). */
 function confirmation(page: string): Record<string, string> {
-  const inputs = page.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g);
+  const inputs = page.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/?>/g);
   return Object.fromEntries([...inputs].map(([, name = '', value = '']) => [name, value]));
 }
 

@@ -6,7 +6,6 @@ import {
 } from '@detailing/chat-core/domain';
 import { clientAddress } from './client-address.js';
 import { challengePage, sameSitePath, sitePage } from './form-pages.js';
-import { escapeHtml } from './html.js';
 import {
   CHALLENGE_FIELD,
   type ChallengeToken,
@@ -82,8 +81,12 @@ export function answerPage(
 ): string {
   return sitePage(
     message,
-    `<p>${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(back)}">${escapeHtml(linkText)}</a></p>`,
+    <>
+      <p>{message}</p>
+      <p>
+        <a href={back}>{linkText}</a>
+      </p>
+    </>,
   );
 }
 

@@ -1,11 +1,12 @@
 import { HONEYPOT_FIELD, isSitePath } from '@detailing/chat-core/domain';
 import { BUSINESS_NAME } from '@detailing/ui/business';
-import { escapeHtml } from './html.js';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { CHALLENGE_FIELD, PAGE_FIELD } from './request-challenge.js';
 
 /**
  * The pages the form endpoint answers with, in the site's colours: plain HTML that works without
- * JavaScript, every value from the request escaped.
+ * JavaScript, every value from the request escaped by React.
  */
 
 /**
@@ -16,32 +17,38 @@ export function sameSitePath(value: string | undefined): string | undefined {
   return value !== undefined && isSitePath(value) ? value : undefined;
 }
 
-/** A page in the site's colours, under the firm's name, around `main` (HTML, already escaped). */
-export function sitePage(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
+/** The pages' look: the site's colours, the firm's name over a short column. */
+const PAGE_CSS = `
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0f14;color:#f3efe6;font:18px/1.5 system-ui,sans-serif}
 main{max-width:32rem;padding:2rem}
 h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:#d9b777}
 a{color:#d9b777}
 button{font:inherit;font-weight:700;padding:.75rem 1.25rem;border:0;border-radius:999px;background:#d9b777;color:#0b0f14;cursor:pointer}
 .brand{margin:0 0 1.5rem;color:#d9b777;font:700 1.125rem/1.3 Georgia,serif;letter-spacing:.02em}
-</style>
-</head>
-<body>
-<main>
-<p class="brand">${escapeHtml(BUSINESS_NAME)}</p>
-${main}
-</main>
-</body>
-</html>
 `;
+
+/**
+ * A page in the site's colours, under the firm's name, around `main`: rendered by React, which
+ * escapes every text and attribute (the e-mails are made the same way, mail-html.tsx).
+ */
+export function sitePage(title: string, main: ReactNode): string {
+  return `<!doctype html>\n${renderToStaticMarkup(
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{title}</title>
+        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
+      </head>
+      <body>
+        <main>
+          <p className="brand">{BUSINESS_NAME}</p>
+          {main}
+        </main>
+      </body>
+    </html>,
+  )}\n`;
 }
 
 /** What the challenge page says (issue #41). */
@@ -52,10 +59,6 @@ export const CHALLENGE_TEXTS = {
   button: 'Send my request',
   back: 'Go back to the form',
 } as const;
-
-/** A value as an attribute, its line breaks kept (a literal one could be normalised away). */
-const attribute = (value: string) =>
-  escapeHtml(value).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;');
 
 /**
  * The challenge: the person's fields as hidden inputs (all but the honeypot and our own), the
@@ -78,21 +81,24 @@ export function challengePage({
     .concat([
       [PAGE_FIELD, page],
       [CHALLENGE_FIELD, token],
-    ])
-    .map(
-      ([name, value]) =>
-        `<input type="hidden" name="${attribute(name)}" value="${attribute(value)}">`,
-    )
-    .join('\n');
+    ]);
   const ask = early ? CHALLENGE_TEXTS.early : CHALLENGE_TEXTS.ask;
   return sitePage(
     CHALLENGE_TEXTS.title,
-    `<h1>${escapeHtml(CHALLENGE_TEXTS.title)}</h1>
-<p>${escapeHtml(ask)}</p>
-<form method="post" action="/api/requests">
-${carried}
-<p><button type="submit">${escapeHtml(CHALLENGE_TEXTS.button)}</button></p>
-</form>
-<p><a href="${escapeHtml(page)}">${escapeHtml(CHALLENGE_TEXTS.back)}</a></p>`,
+    <>
+      <h1>{CHALLENGE_TEXTS.title}</h1>
+      <p>{ask}</p>
+      <form method="post" action="/api/requests">
+        {carried.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <p>
+          <button type="submit">{CHALLENGE_TEXTS.button}</button>
+        </p>
+      </form>
+      <p>
+        <a href={page}>{CHALLENGE_TEXTS.back}</a>
+      </p>
+    </>,
   );
 }

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CHAT_ID_PATTERN } from '@detailing/chat-core/domain';
-import { escapeHtml } from './html.js';
 import { sitePage } from './form-pages.js';
 import type { FormResponse } from './requests.js';
 
@@ -52,20 +51,26 @@ function page(
   message: string,
   action?: { readonly label: string; readonly url: string; readonly undo: boolean },
 ): FormResponse {
-  const form = action
-    ? `<form method="post" action="${escapeHtml(action.url)}">${
-        action.undo ? '<input type="hidden" name="undo" value="1">' : ''
-      }<p><button type="submit">${escapeHtml(action.label)}</button></p></form>`
-    : '';
   return {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
     body: sitePage(
       title,
-      `<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message)}</p>
-${form}
-<p><a href="/">${escapeHtml(STOP_TEXTS.home)}</a></p>`,
+      <>
+        <h1>{title}</h1>
+        <p>{message}</p>
+        {action ? (
+          <form method="post" action={action.url}>
+            {action.undo ? <input type="hidden" name="undo" value="1" /> : null}
+            <p>
+              <button type="submit">{action.label}</button>
+            </p>
+          </form>
+        ) : null}
+        <p>
+          <a href="/">{STOP_TEXTS.home}</a>
+        </p>
+      </>,
     ),
   };
 }
