@@ -1,7 +1,9 @@
 import { HONEYPOT_FIELD, isSitePath } from '@detailing/chat-core/domain';
+import { GOLD, INK } from '@detailing/ui/brand-colours';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { PAPER } from './mail-html.js';
 import { CHALLENGE_FIELD, PAGE_FIELD } from './request-challenge.js';
 
 /**
@@ -19,14 +21,13 @@ export function sameSitePath(value: string | undefined): string | undefined {
 
 /** The pages' look: the site's colours, the firm's name over a short column. */
 const PAGE_CSS = `
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0f14;color:#f3efe6;font:18px/1.5 system-ui,sans-serif}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:${INK};color:${PAPER};font:18px/1.5 system-ui,sans-serif}
 main{max-width:32rem;padding:2rem}
-h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:#d9b777}
-a{color:#d9b777}
-button{font:inherit;font-weight:700;padding:.75rem 1.25rem;border:0;border-radius:999px;background:#d9b777;color:#0b0f14;cursor:pointer}
-.brand{margin:0 0 1.5rem;color:#d9b777;font:700 1.125rem/1.3 Georgia,serif;letter-spacing:.02em}
+h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:${GOLD}}
+a{color:${GOLD}}
+button{font:inherit;font-weight:700;padding:.75rem 1.25rem;border:0;border-radius:999px;background:${GOLD};color:${INK};cursor:pointer}
+.brand{margin:0 0 1.5rem;color:${GOLD};font:700 1.125rem/1.3 Georgia,serif;letter-spacing:.02em}
 `;
-
 /**
  * A page in the site's colours, under the firm's name, around `main`: rendered by React, which
  * escapes every text and attribute (the e-mails are made the same way, mail-html.tsx).

@@ -9,7 +9,8 @@ import { BUSINESS_NAME } from '@detailing/ui/business';
  * name. Styles are inline (mail clients drop style sheets).
  */
 
-const PAPER = '#f3efe6';
+/** The text colour on the brand's ink (the site's `--text`). */
+export const PAPER = '#f3efe6';
 
 /** The e-mails' shared looks. */
 export const MAIL_STYLE = {

@@ -52,7 +52,7 @@ export function notifyDependencies({
     awaitingReply: firestoreAwaitingReply(db),
     staff: authStaffDirectory(getAuth(app)),
     messaging,
-    log: (message, details, severity) => log(message, details, severity),
+    log,
   };
 }
 
@@ -125,7 +125,7 @@ export function replyMailDependencies({ app, env, log }: TriggerContext): ReplyM
     config: replyMailConfigFrom(env),
     businessName: BUSINESS_NAME,
     siteOrigin: new URL(siteOrigin).origin,
-    log: (message, details) => log(message, details),
+    log,
     stopLink: (sessionId) => stopLinkFor(key, siteOrigin, sessionId),
     // The reply e-mail's Reply-To, with INBOUND_MAIL_DOMAIN (issue #42; none: replies are off).
     replyTo: replyAddressesFrom(env),

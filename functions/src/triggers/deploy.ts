@@ -21,7 +21,8 @@ export const cloudLog: TriggerLog = (message, details, severity = 'info') => {
   else logger.info(message, details);
 };
 
-const reasonOf = (error: unknown) =>
+/** An error as a log line says it: its stack where it has one. */
+export const reasonOf = (error: unknown) =>
   error instanceof Error ? (error.stack ?? error.message) : String(error);
 
 /**

@@ -33,7 +33,7 @@ import {
   firestoreRequestStore,
   keyedIpHash,
 } from '../requests-firestore.js';
-import { cloudLog, REGION } from './deploy.js';
+import { cloudLog, reasonOf, REGION } from './deploy.js';
 import { replyMailDependencies } from './dependencies.js';
 
 /**
@@ -42,8 +42,6 @@ import { replyMailDependencies } from './dependencies.js';
  */
 
 export const adminApp = (): App => getApps()[0] ?? initializeApp();
-
-const infoLog = (message: string, details?: Record<string, unknown>) => cloudLog(message, details);
 
 /**
  * The endpoint's wiring from the environment: SITE_ORIGIN (this site, where the browser is sent
@@ -97,8 +95,7 @@ function httpEndpoint(
     try {
       answer = await handle(req);
     } catch (error) {
-      const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      cloudLog(failure, { error: reason }, 'error');
+      cloudLog(failure, { error: reasonOf(error) }, 'error');
       answer = fallback;
     }
     res.status(answer.status).set(answer.headers).send(answer.body);
@@ -190,7 +187,7 @@ export function continueDependencies(
         sessionId,
         replyMailDependencies({ app, env, log: cloudLog, messaging: getMessaging(app) }),
       ),
-    log: infoLog,
+    log: cloudLog,
   };
 }
 
@@ -226,5 +223,5 @@ export function createInboundEndpoint(dependencies: () => InboundDependencies | 
 }
 
 export const chatMailInbound = createInboundEndpoint(() =>
-  inboundDependenciesFrom(getFirestore(adminApp()), process.env, infoLog),
+  inboundDependenciesFrom(getFirestore(adminApp()), process.env, cloudLog),
 );

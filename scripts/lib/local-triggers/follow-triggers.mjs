@@ -4,6 +4,7 @@ import { reason } from './listeners.mjs';
 
 /** @typedef {typeof import('../../../functions/src/index.js')} FunctionsModule */
 /** @typedef {FunctionsModule['TRIGGERS'][keyof FunctionsModule['TRIGGERS']]} Trigger */
+/** @typedef {Exclude<Trigger, { kind: 'schedule' }>} DocumentTrigger */
 /** @typedef {import('firebase-admin/firestore').DocumentChange} DocumentChange */
 /** @typedef {import('firebase-admin/firestore').Firestore} Firestore */
 /** @typedef {ReturnType<typeof import('./listeners.mjs').createListeners>} Listeners */
@@ -58,7 +59,7 @@ export function localIntervals(triggers, env) {
  */
 export function followTriggers({ functions, context, db, listeners, intervals, signal, print }) {
   const { log } = context;
-  /** @type {Map<string, Array<{ name: string, trigger: Trigger, dependencies: unknown }>>} */
+  /** @type {Map<string, Array<{ name: string, trigger: DocumentTrigger, dependencies: unknown }>>} */
   const byDocument = new Map();
   /** @type {Array<() => () => void>} */
   const schedules = [];
@@ -72,7 +73,9 @@ export function followTriggers({ functions, context, db, listeners, intervals, s
       continue;
     }
     if (trigger.kind === 'schedule') {
-      schedules.push(every(name, trigger, dependencies));
+      schedules.push(
+        every(name, trigger, dependencies, intervals.get(name) ?? trigger.local.everyMs),
+      );
       continue;
     }
     const key = `${trigger.kind} ${trigger.document}`;
@@ -93,7 +96,6 @@ export function followTriggers({ functions, context, db, listeners, intervals, s
       const params = functions.matchDocument(document, change.doc.ref.path);
       if (!params) return;
       for (const { name, trigger, dependencies } of entries) {
-        if (trigger.kind === 'schedule') continue;
         const run = () => trigger.run(event(params), dependencies, log);
         listeners.track(
           (trigger.retry ? run().catch(run) : run()).catch((error) =>
@@ -140,8 +142,9 @@ export function followTriggers({ functions, context, db, listeners, intervals, s
    * @param {string} name
    * @param {Extract<Trigger, { kind: 'schedule' }>} trigger
    * @param {unknown} dependencies
+   * @param {number} intervalMs
    */
-  function every(name, trigger, dependencies) {
+  function every(name, trigger, dependencies, intervalMs) {
     /** @type {Promise<unknown> | null} */
     let running = null;
     const run = () => {
@@ -156,7 +159,7 @@ export function followTriggers({ functions, context, db, listeners, intervals, s
       listeners.track(task);
     };
     return () => {
-      const timer = setInterval(run, intervals.get(name));
+      const timer = setInterval(run, intervalMs);
       if (trigger.local.atStart) run();
       return () => clearInterval(timer);
     };

@@ -217,13 +217,15 @@ export function freeStarts(
   if (!day) return [];
   const earliest = earliestStart(availability, now);
   const step = availability.stepMinutes * MINUTE_MS;
-  const starts: number[] = [];
-  for (let start = day.start; start < day.end; start += 'days' in job ? Infinity : step) {
-    if (start < earliest) continue;
+  const grid: number[] = [];
+  // A job in days starts at the opening only.
+  const last = 'days' in job ? day.start : day.end - 1;
+  for (let start = day.start; start <= last; start += step) grid.push(start);
+  return grid.filter((start) => {
+    if (start < earliest) return false;
     const spans = jobSpans(availability, job, date, start);
-    if (spans && spansFree(availability, held, spans)) starts.push(start);
-  }
-  return starts;
+    return spans !== null && spansFree(availability, held, spans);
+  });
 }
 
 /** The days from today to the end of the window with at least one free start for `job`. */
