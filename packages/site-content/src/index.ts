@@ -1,4 +1,6 @@
 export {
+  BOOKING_MODES,
+  BookingSchema,
   BusinessSchema,
   type BusinessDetails,
   type CeramicCoatingPage,
@@ -20,6 +22,8 @@ export {
   type HomeTexts,
   PhotoRefSchema,
   PhotoSchema,
+  LENGTH_UNITS,
+  type ServiceBooking,
   type ServiceText,
   ServiceTextSchema,
   ServicesSchema,
@@ -35,8 +39,12 @@ export {
   HERO_SLIDES,
   pageKindOf,
   SERVICE_CATEGORIES,
+  SERVICE_LOCATIONS,
   SERVICE_SLUGS,
   type ServiceSlug,
   SPECIAL_PAGES,
   TESTIMONIALS,
+  VEHICLE_SIZE_LABELS,
+  VEHICLE_SIZES,
+  type VehicleSize,
 } from './slugs.js';

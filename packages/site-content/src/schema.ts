@@ -6,6 +6,7 @@ import {
   SERVICE_SLUGS,
   type SPECIAL_PAGES,
   TESTIMONIALS,
+  VEHICLE_SIZES,
 } from './slugs.js';
 
 /**
@@ -39,6 +40,64 @@ export const PhotoSchema = v.object({
   alt: text('a description of the photo for people who cannot see it', 200),
 });
 
+/** A whole number from `min` to `max`: a price in pounds, minutes, days. */
+const whole = (what: string, min: number, max: number, unit = '') =>
+  v.pipe(
+    v.number(`Please enter ${what}.`),
+    v.integer(`Please enter ${what} as a whole number.`),
+    v.minValue(min, `Please enter at least ${min}${unit}.`),
+    v.maxValue(max, `Please keep it to ${max}${unit}.`),
+  );
+
+const pounds = whole('a price in pounds', 0, 20_000);
+
+/** How a service is booked: online at its prices, or by asking for a quote first. */
+export const BOOKING_MODES = ['Book online', 'Quote required'] as const;
+export const LENGTH_UNITS = ['minutes', 'days'] as const;
+
+/**
+ * What online booking needs of a service (BOOKING.md 1): how long it takes (minutes on one day,
+ * or whole working days for coatings and correction), its price for each vehicle size, and the
+ * add-ons that fit it. A "Quote required" service keeps its prices as a guide for quotes.
+ */
+export const BookingSchema = v.object({
+  mode: v.picklist(BOOKING_MODES, 'Please choose how it is booked.'),
+  length: v.pipe(
+    v.object({
+      amount: whole('how long it takes', 1, 600),
+      unit: v.picklist(LENGTH_UNITS, 'Please choose minutes or days.'),
+    }),
+    v.forward(
+      v.check(
+        (l) => l.unit === 'days' || (l.amount >= 15 && l.amount % 15 === 0),
+        'Please enter minutes in steps of 15, e.g. 150 for two and a half hours.',
+      ),
+      ['amount'],
+    ),
+    v.forward(
+      v.check((l) => l.unit === 'minutes' || l.amount <= 10, 'Please keep it to 10 days.'),
+      ['amount'],
+    ),
+  ),
+  prices: v.object(
+    Object.fromEntries(VEHICLE_SIZES.map((size) => [size, pounds])) as Record<
+      (typeof VEHICLE_SIZES)[number],
+      typeof pounds
+    >,
+  ),
+  addOns: v.pipe(
+    v.array(
+      v.object({
+        name: text('the add-on’s name', 60),
+        price: pounds,
+        /** Time it adds to a job in minutes; a job in days does it within its days. */
+        minutes: whole('the minutes it adds', 0, 240),
+      }),
+    ),
+    v.maxLength(6, 'Please keep it to 6 add-ons.'),
+  ),
+});
+
 /** What the owner writes about one service: its card on /services and its detail page's box. */
 export const ServiceTextSchema = v.object({
   name: text('the service’s name', 80),
@@ -52,6 +111,7 @@ export const ServiceTextSchema = v.object({
     v.array(text('the item', 120)),
     v.maxLength(20, 'Please keep the list to 20 items.'),
   ),
+  booking: BookingSchema,
 });
 
 export const ServicesSchema = v.strictObject(
@@ -255,6 +315,25 @@ export const BusinessSchema = v.object({
       ),
     ),
   }),
+  /**
+   * Where mobile services go (BOOKING.md 2): postcode areas (`BH`, `DT`) or districts (`SO41`),
+   * the first half of a postcode; a booking's postcode must start with one of them.
+   */
+  coverage: v.pipe(
+    v.array(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toUpperCase(),
+        v.regex(
+          /^[A-Z]{1,2}(?:[0-9][0-9A-Z]?)?$/,
+          'Please enter a postcode’s letters, e.g. BH, or its first half, e.g. SO41.',
+        ),
+      ),
+    ),
+    v.minLength(1, 'Please keep at least one area.'),
+    v.maxLength(40, 'Please keep it to 40 areas.'),
+  ),
   social: v.pipe(
     v.array(
       v.object({
@@ -293,6 +372,7 @@ export type SiteContentPart = keyof SiteContent;
 /** Each part's schema, for the editor, which checks a part as the owner types. */
 export const PART_SCHEMAS = SiteContentSchema.entries;
 export type ServiceText = v.InferOutput<typeof ServiceTextSchema>;
+export type ServiceBooking = v.InferOutput<typeof BookingSchema>;
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 export type HomeTexts = v.InferOutput<typeof HomeSchema>;
 export type BusinessDetails = v.InferOutput<typeof BusinessSchema>;

@@ -47,6 +47,44 @@ export const SERVICE_CATEGORIES = /** @type {const} */ ([
 ]);
 
 /**
+ * Where each service is done (the site's structure, BOOKING.md 2): `mobile` at the customer's
+ * home or workplace, so booking asks for a postcode inside the coverage; `ceramic-studio` at the
+ * ceramic coating setup and `unit` at the Christchurch unit, where no postcode is asked.
+ * @type {Readonly<Record<ServiceSlug, 'mobile' | 'ceramic-studio' | 'unit'>>}
+ */
+export const SERVICE_LOCATIONS = {
+  'maintenance-detail-in-out': 'mobile',
+  'decontamination-wash': 'mobile',
+  'in-depth-interior-detail': 'mobile',
+  'complete-interior-detail': 'mobile',
+  'leather-deep-clean': 'mobile',
+  'annual-ceramic-coating-maintenance-wash': 'unit',
+  'ceramic-coating': 'ceramic-studio',
+  'ceramic-extras': 'unit',
+  'paint-correction': 'unit',
+  'headlight-restoration': 'unit',
+  'leather-restoration': 'unit',
+  'wheel-refurbishment': 'unit',
+  'brake-caliper-painting': 'unit',
+  'soft-top-clean-and-seal': 'unit',
+  'engine-bay-detail': 'unit',
+  ppf: 'unit',
+};
+
+/** The vehicle sizes a service is priced for (BOOKING.md 1), smallest first. */
+export const VEHICLE_SIZES = /** @type {const} */ (['small', 'medium', 'large', 'van']);
+
+/** @typedef {(typeof VEHICLE_SIZES)[number]} VehicleSize */
+
+/** Each size's name, and the cars it means (BOOKING.md 1's words). */
+export const VEHICLE_SIZE_LABELS = /** @type {const} */ ({
+  small: { name: 'Small', cars: 'hatchback' },
+  medium: { name: 'Medium', cars: 'saloon, estate' },
+  large: { name: 'Large', cars: 'SUV, 4x4, MPV' },
+  van: { name: 'Van', cars: '' },
+});
+
+/**
  * The layout of the detail pages that are not the standard one (what's included, who it suits,
  * what pairs well): the page's structure, so its content has that layout's fields.
  */

@@ -1,5 +1,5 @@
 import { services } from '@detailing/site-content/current/services';
-import { SERVICE_CATEGORIES } from '@detailing/site-content/slugs';
+import { SERVICE_CATEGORIES, SERVICE_LOCATIONS } from '@detailing/site-content/slugs';
 import { serviceImageKey, type ImageKey, type ServiceSlug } from './image-keys';
 
 /** Catalogue categories, shown on /services in CATEGORY_ORDER. */
@@ -7,11 +7,8 @@ export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number][0];
 
 export const CATEGORY_ORDER: readonly ServiceCategory[] = SERVICE_CATEGORIES.map(([c]) => c);
 
-/**
- * Where the work is done: maintenance services at the customer's home or workplace, ceramic
- * coatings at the dedicated setup in Christchurch, everything else at the unit.
- */
-export type ServiceLocation = 'mobile' | 'ceramic-studio' | 'unit';
+/** Where the work is done (the site's structure: SERVICE_LOCATIONS). */
+export type ServiceLocation = (typeof SERVICE_LOCATIONS)[ServiceSlug];
 
 export const LOCATION_LABELS: Readonly<Record<ServiceLocation, string>> = {
   mobile: 'At your home or workplace',
@@ -40,19 +37,9 @@ export interface CatalogueEntry {
   bookingUrl?: string;
 }
 
-/** Where the work is done for each service (the site's structure); unlisted: at the unit. */
-const LOCATIONS: Partial<Record<ServiceSlug, ServiceLocation>> = {
-  'maintenance-detail-in-out': 'mobile',
-  'decontamination-wash': 'mobile',
-  'in-depth-interior-detail': 'mobile',
-  'complete-interior-detail': 'mobile',
-  'leather-deep-clean': 'mobile',
-  'ceramic-coating': 'ceramic-studio',
-};
-
 /** The catalogue's order, the spec's table order: by category, as SERVICE_CATEGORIES lists them. */
 const PLACEMENTS = SERVICE_CATEGORIES.flatMap(([category, slugs]) =>
-  slugs.map((id) => [id, category, LOCATIONS[id] ?? 'unit'] as const),
+  slugs.map((id) => [id, category, SERVICE_LOCATIONS[id]] as const),
 );
 
 /**

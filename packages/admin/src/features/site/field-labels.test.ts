@@ -1,6 +1,6 @@
 import { PART_SCHEMAS } from '@detailing/site-content';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, ITEM_LABELS, PAGE_LABELS } from './field-labels';
+import { FIELD_LABELS, ITEM_LABELS, PAGE_LABELS, SHOWN_CHOICES } from './field-labels';
 import type { SchemaNode } from './schema-fields';
 import { SECTIONS } from './sections';
 
@@ -11,7 +11,7 @@ function keysOf(schema: SchemaNode, name: string, fields: Set<string>, lists: Se
     return;
   }
   // The picklists the site's structure owns are not shown (schema-fields.tsx).
-  if (schema.type === 'picklist' && name !== 'network') return;
+  if (schema.type === 'picklist' && !SHOWN_CHOICES.has(name)) return;
   if (name !== '') fields.add(name);
   if (schema.type === 'array' && schema.item) {
     lists.add(name);

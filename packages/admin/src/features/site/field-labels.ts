@@ -63,7 +63,34 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   social: 'Social pages',
   network: 'Network',
   url: 'Page address',
+  booking: 'Online booking',
+  mode: 'How it is booked',
+  length: 'Time it takes',
+  amount: 'How many',
+  unit: 'Minutes or days',
+  prices: 'Price by vehicle size',
+  small: 'Small (hatchback)',
+  medium: 'Medium (saloon, estate)',
+  large: 'Large (SUV, 4x4, MPV)',
+  van: 'Van',
+  addOns: 'Add-ons',
+  minutes: 'Minutes it adds',
 };
+
+/**
+ * The choices the owner makes (a picklist drawn as a select); the other picklists are the
+ * site's structure (a page's extras, its icons, the years of protection) and are not shown.
+ */
+export const SHOWN_CHOICES: ReadonlySet<string> = new Set(['network', 'mode', 'unit']);
+
+/** Numbers that are prices, in whole pounds: drawn with "£" before them. */
+export const POUND_FIELDS: ReadonlySet<string> = new Set([
+  'price',
+  'small',
+  'medium',
+  'large',
+  'van',
+]);
 
 /** What one item of a list is called ("Step 2"), by the list's key. */
 export const ITEM_LABELS: Readonly<Record<string, string>> = {
@@ -81,6 +108,8 @@ export const ITEM_LABELS: Readonly<Record<string, string>> = {
   social: 'Social page',
   testimonials: 'Testimonial',
   gallery: 'Photo',
+  addOns: 'Add-on',
+  coverage: 'Area',
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { ContentProblem } from '@detailing/site-content';
 import { type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button/button';
-import { ITEM_LABELS, labelOf } from './field-labels';
+import { ITEM_LABELS, labelOf, POUND_FIELDS, SHOWN_CHOICES } from './field-labels';
 import { SitePhotoError, SitePhotosContext, usePhotoUrl } from './site-photos';
 import fields from '../../components/field/field.module.css';
 import styles from './site.module.css';
@@ -33,6 +33,8 @@ function emptyOf(schema: SchemaNode): unknown {
       return '';
     case 'picklist':
       return schema.options?.[0];
+    case 'number':
+      return 0;
     case 'array':
       return [];
     case 'object':
@@ -125,7 +127,9 @@ export function SchemaField(props: NamedFieldProps) {
     case 'string':
       return <TextField {...props} />;
     case 'picklist':
-      return name === 'network' ? <ChoiceField {...props} /> : null;
+      return SHOWN_CHOICES.has(name) ? <ChoiceField {...props} /> : null;
+    case 'number':
+      return <NumberField {...props} />;
     case 'object':
     case 'strict_object':
       return (
@@ -200,6 +204,42 @@ function TextField({
           {text.length} of {max} characters
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A whole number (a price in pounds, minutes, days). What the owner types is kept as typed until
+ * it is a number, so that an emptied field shows the schema's message rather than a silent 0.
+ */
+function NumberField({ value, onChange, path, problems, name, label }: NamedFieldProps) {
+  const id = useId();
+  const message = problems.get(path);
+  const pounds = POUND_FIELDS.has(name);
+  return (
+    <div className={fields.field}>
+      <label className={fields.label} htmlFor={id}>
+        {label ?? labelOf(name)}
+        {pounds ? <span className="visually-hidden"> in pounds</span> : null}
+      </label>
+      <div className={styles.number}>
+        {pounds ? <span aria-hidden="true">£</span> : null}
+        <input
+          id={id}
+          className={fields.input}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={typeof value === 'number' || typeof value === 'string' ? String(value) : ''}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onChange={(event) => {
+            const typed = event.target.value.trim();
+            onChange(/^\d+(\.\d+)?$/.test(typed) ? Number(typed) : typed);
+          }}
+        />
+      </div>
+      <FieldMessage id={`${id}-error`} message={message} />
     </div>
   );
 }

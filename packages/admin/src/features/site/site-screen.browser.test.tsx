@@ -47,6 +47,24 @@ describe('the owner’s site editor (OWNER-TOOLS.md 2)', () => {
     expect((saved?.content as Record<string, { price: string }>)['paint-correction']?.price).toBe(
       'from £250',
     );
+
+    // Its online booking (BOOKING.md 1): prices by size in whole pounds, kept as numbers.
+    const booking = page.getByRole('group', { name: 'Online booking' });
+    const large = booking.getByRole('textbox', { name: 'Large (SUV, 4x4, MPV) in pounds' });
+    await expect.element(large).toHaveValue('260');
+    await large.clear();
+    await expect.element(large).toHaveAccessibleDescription('Please enter a price in pounds.');
+    await large.fill('320');
+    await expect.element(large).not.toHaveAttribute('aria-invalid');
+    await booking
+      .getByRole('combobox', { name: 'How it is booked' })
+      .selectOptions('Quote required');
+    await expect.element(page.getByText('All changes saved')).toBeVisible();
+    const services = publisher.draft().services?.content as Record<string, { booking: unknown }>;
+    expect(services['paint-correction']?.booking).toMatchObject({
+      mode: 'Quote required',
+      prices: { small: 200, large: 320 },
+    });
     // Back goes up a level, as on a phone.
     window.history.back();
     await expect.element(page.getByRole('heading', { name: 'Services and prices' })).toBeVisible();
