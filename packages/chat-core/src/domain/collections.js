@@ -91,5 +91,14 @@ export const CANNED_REPLIES = 'cannedReplies';
 /** Public settings: `settings/chat` (business hours, away). */
 export const SETTINGS = 'settings';
 export const CHAT_SETTINGS_ID = 'chat';
+/** `settings/booking`: the owner's working hours, exceptions and limits for online booking. */
+export const BOOKING_SETTINGS_ID = 'booking';
+/** Online bookings (BOOKING.md 3), written only by the functions. */
+export const BOOKINGS = 'bookings';
+/**
+ * The diary, one document per London day (`bookingDays/{YYYY-MM-DD}`): each booking's spans on
+ * that day. Every booking transaction reads and writes the days it touches.
+ */
+export const BOOKING_DAYS = 'bookingDays';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

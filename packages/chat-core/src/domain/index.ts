@@ -192,19 +192,3 @@ export {
   PUBLISH_STATUSES,
   WAITING_PUBLISH_STATUSES,
 } from './publish-statuses';
-export {
-  addDays,
-  BOOKING_DEFAULTS,
-  type BookingAvailability,
-  type CalendarDate,
-  freeDays,
-  freeStarts,
-  type HeldTime,
-  jobSpans,
-  type JobLength,
-  londonDate,
-  londonTime,
-  openingOn,
-  spansFree,
-  weekdayOf,
-} from './booking-slots';

@@ -79,15 +79,15 @@ export type RequestFormResult =
   | { readonly ok: false; readonly reason: RequestFormProblem; readonly message: string };
 
 /** A field of many lines (the message): line breaks as \n, trimmed. */
-const text = (value: string | undefined) => value?.replace(/\r\n?/g, '\n').trim() ?? '';
+export const text = (value: string | undefined) => value?.replace(/\r\n?/g, '\n').trim() ?? '';
 /** A field of one line: every run of white space (line breaks, tabs) one space, trimmed. */
-const line = (value: string | undefined) => text(value).replace(/\s+/g, ' ');
+export const line = (value: string | undefined) => text(value).replace(/\s+/g, ' ');
 
 /**
  * Whether a person could not have meant it: the control characters a chat message may not hold
  * (NUL, ESC, DEL, ...), and the bidirectional controls that make text read other than it is.
  */
-const hasUnusualCharacters = (value: string) =>
+export const hasUnusualCharacters = (value: string) =>
   hasControlCharacters(value) || hasBidiControls(value);
 
 const refused = (reason: RequestFormProblem, message: string): RequestFormResult => ({

@@ -7,7 +7,7 @@ import {
   type Weekday,
   WEEKDAYS,
   type WeeklyHours,
-} from './business-hours';
+} from '../domain/business-hours';
 
 /** A calendar day in Europe/London, `YYYY-MM-DD`. */
 export type CalendarDate = string;

@@ -10,7 +10,7 @@ import {
   londonDate,
   londonTime,
   weekdayOf,
-} from './booking-slots';
+} from './slots';
 
 const nine = { open: '09:00', close: '17:00' };
 

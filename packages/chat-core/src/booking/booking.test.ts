@@ -1,0 +1,144 @@
+import { services } from '@detailing/site-content/current/services';
+import { describe, expect, it } from 'vitest';
+import { formatLength, formatPounds, priceJob } from './catalogue';
+import { BOOKING_TEXTS, checkBookingDetails } from './form';
+import { inCoverage, normalisePostcode } from './postcode';
+import { availabilityOf, bookingSettingsOf, DEFAULT_BOOKING_SETTINGS } from './settings';
+
+describe('a job priced from the catalogue (BOOKING.md 1)', () => {
+  it('adds the add-ons’ prices to the size’s, and their minutes to a job in minutes', () => {
+    const job = priceJob(services, {
+      service: 'in-depth-interior-detail',
+      size: 'large',
+      addOns: ['Pet hair removal'],
+    });
+    expect(job).toEqual({
+      ok: true,
+      job: {
+        service: 'in-depth-interior-detail',
+        serviceName: 'In-Depth Interior Detail',
+        size: 'large',
+        addOns: [{ name: 'Pet hair removal', price: 25 }],
+        total: services['in-depth-interior-detail'].booking.prices.large + 25,
+        length: { minutes: 240 + 30 },
+        mobile: true,
+      },
+    });
+  });
+
+  it('keeps a job in days in its days, add-ons included, at the workshop', () => {
+    const job = priceJob(services, {
+      service: 'ceramic-coating',
+      size: 'large',
+      addOns: ['Glass Coating', 'Wheel Coating'],
+    });
+    expect(job.ok && job.job).toMatchObject({
+      total: 650 + 300,
+      length: { days: 2 },
+      mobile: false,
+    });
+  });
+
+  it('refuses what cannot be booked online: a quote, an unknown size, service or add-on', () => {
+    const choice = { service: 'ppf', size: 'small', addOns: [] };
+    expect(priceJob(services, choice)).toEqual({ ok: false, reason: 'quote-required' });
+    expect(priceJob(services, { ...choice, service: 'free-valet' })).toEqual({
+      ok: false,
+      reason: 'unknown-service',
+    });
+    const coating = { service: 'ceramic-coating', size: 'large', addOns: [] };
+    expect(priceJob(services, { ...coating, size: 'lorry' }).ok).toBe(false);
+    expect(priceJob(services, { ...coating, addOns: ['Gold plating'] })).toEqual({
+      ok: false,
+      reason: 'unknown-add-on',
+    });
+    // An add-on named twice is not a choice a page makes.
+    expect(priceJob(services, { ...coating, addOns: ['Glass Coating', 'Glass Coating'] })).toEqual({
+      ok: false,
+      reason: 'unknown-add-on',
+    });
+  });
+
+  it('says prices and lengths as people do', () => {
+    expect(formatPounds(1250)).toBe('£1,250');
+    expect(formatLength({ minutes: 150 })).toBe('2 hours 30 minutes');
+    expect(formatLength({ minutes: 60 })).toBe('1 hour');
+    expect(formatLength({ days: 2 })).toBe('2 days');
+  });
+});
+
+describe('postcodes and the coverage (BOOKING.md 2)', () => {
+  it('tidies a UK postcode and refuses anything else', () => {
+    expect(normalisePostcode(' bh23  1aa ')).toBe('BH23 1AA');
+    expect(normalisePostcode('bh231aa')).toBe('BH23 1AA');
+    expect(normalisePostcode('so41')).toBe('SO41');
+    expect(normalisePostcode('BH23 1AA; DROP')).toBeNull();
+    expect(normalisePostcode('')).toBeNull();
+  });
+
+  it('matches an area by its letters and a district exactly', () => {
+    const coverage = ['BH', 'DT', 'SO41', 'SP6'];
+    expect(inCoverage('BH23 1AA', coverage)).toBe(true);
+    expect(inCoverage('SO41 9AB', coverage)).toBe(true);
+    expect(inCoverage('SO40 1AA', coverage)).toBe(false);
+    expect(inCoverage('SP61 1AA', coverage)).toBe(false);
+    expect(inCoverage('B1 1AA', coverage)).toBe(false);
+  });
+});
+
+describe('the visitor’s details, one schema for the page and the endpoint', () => {
+  const good = { name: ' Sam  Driver ', phone: '07700 900461', email: 'sam@example.com' };
+
+  it('tidies what it keeps, and asks an address only for work at home', () => {
+    expect(checkBookingDetails(good, false)).toEqual({
+      ok: true,
+      details: {
+        name: 'Sam Driver',
+        phone: '07700 900461',
+        email: 'sam@example.com',
+        address: '',
+        notes: '',
+      },
+    });
+    expect(checkBookingDetails(good, true)).toEqual({
+      ok: false,
+      problems: { address: BOOKING_TEXTS.address },
+    });
+  });
+
+  it('gives each bad field its own words, and nothing for the good ones', () => {
+    const result = checkBookingDetails(
+      { name: '', phone: 'call me', email: 'sam@', notes: 'x'.repeat(1001), address: 'a\u202Eb' },
+      true,
+    );
+    expect(result).toEqual({
+      ok: false,
+      problems: {
+        name: BOOKING_TEXTS.name,
+        phone: BOOKING_TEXTS.phone,
+        email: BOOKING_TEXTS.email,
+        address: BOOKING_TEXTS.unusual('The address'),
+        notes: BOOKING_TEXTS.tooLong('your notes', 1000),
+      },
+    });
+  });
+});
+
+describe('the owner’s booking settings', () => {
+  it('has BOOKING.md’s defaults until the owner sets their own, and refuses a broken document', () => {
+    expect(bookingSettingsOf(undefined)).toBe(DEFAULT_BOOKING_SETTINGS);
+    expect(availabilityOf(DEFAULT_BOOKING_SETTINGS)).toMatchObject({
+      capacity: 1,
+      minNoticeMinutes: 24 * 60,
+      windowDays: 60,
+      bufferMinutes: 30,
+    });
+    const closesEarly = {
+      ...DEFAULT_BOOKING_SETTINGS,
+      hours: { ...DEFAULT_BOOKING_SETTINGS.hours, mon: { open: '17:00', close: '09:00' } },
+    };
+    expect(() => bookingSettingsOf(closesEarly)).toThrow('Please close after opening.');
+    const holiday = { ...DEFAULT_BOOKING_SETTINGS, exceptions: { '2026-12-25': null } };
+    expect(bookingSettingsOf(holiday).exceptions).toEqual({ '2026-12-25': null });
+  });
+});

@@ -1,0 +1,57 @@
+// Online booking (BOOKING.md, issue #44): the catalogue's prices, the owner's settings, the free
+// slots and the form, pure and shared by the page, the console and the booking endpoint.
+export {
+  bookableOnline,
+  type Catalogue,
+  type CatalogueService,
+  formatLength,
+  formatPounds,
+  isServiceSlug,
+  isVehicleSize,
+  type JobChoice,
+  type JobRefusal,
+  lengthOf,
+  type PricedJob,
+  priceJob,
+} from './catalogue';
+export {
+  BOOKING_LIMITS,
+  BOOKING_TEXTS,
+  type BookingDetails,
+  BookingDetailsSchema,
+  checkBookingDetails,
+  type FieldProblems,
+} from './form';
+export {
+  type Booking,
+  type BookingDay,
+  type BookingStatus,
+  BOOKING_STATUSES,
+  HOLDING_STATUSES,
+} from './model';
+export { inCoverage, normalisePostcode } from './postcode';
+export {
+  availabilityOf,
+  BOOKING_SETTINGS_LIMITS,
+  type BookingSettings,
+  bookingSettingsOf,
+  BookingSettingsSchema,
+  CALENDAR_DATE,
+  DEFAULT_BOOKING_SETTINGS,
+} from './settings';
+export {
+  addDays,
+  BOOKING_DEFAULTS,
+  type BookingAvailability,
+  type CalendarDate,
+  freeDays,
+  freeStarts,
+  type HeldTime,
+  jobSpans,
+  type JobLength,
+  londonDate,
+  londonTime,
+  openingOn,
+  spansFree,
+  weekdayOf,
+} from './slots';

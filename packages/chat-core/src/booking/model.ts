@@ -1,0 +1,45 @@
+// A booking as stored (`bookings/{id}`, written only by the booking endpoint and the functions
+// behind the console's actions) and the diary's days (`bookingDays/{date}`), which every
+// booking transaction reads and writes, so two visitors racing for one slot cannot both win.
+import type { PricedJob } from './catalogue';
+import type { CalendarDate, HeldTime } from './slots';
+
+/**
+ * `requested` waits for the owner (the default), `confirmed` is in the diary, `done` after the
+ * job; `declined` (by the owner) and `cancelled` (by either side) free their time.
+ */
+export const BOOKING_STATUSES = [
+  'requested',
+  'confirmed',
+  'done',
+  'declined',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The statuses that hold time in the diary. */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ['requested', 'confirmed', 'done'];
+
+export interface Booking {
+  readonly status: BookingStatus;
+  readonly job: PricedJob;
+  /** When the job starts, ms since the epoch, and its London day. */
+  readonly start: number;
+  readonly date: CalendarDate;
+  /** What it holds in the diary: one span, or a working day's hours for each day of it. */
+  readonly spans: readonly HeldTime[];
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  /** Mobile work: the postcode (inside the coverage) and the address. */
+  readonly postcode?: string;
+  readonly address?: string;
+  readonly notes?: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** `bookingDays/{date}`: each booking's spans that fall on that London day, by booking id. */
+export interface BookingDay {
+  readonly held: Readonly<Record<string, readonly HeldTime[]>>;
+}
