@@ -4,6 +4,9 @@ import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firesto
 import { getMessaging } from 'firebase-admin/messaging';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { SESSIONS } from '@detailing/chat-core/domain';
+import type { BookingDependencies } from '../bookings.js';
+import { handleBookings } from '../bookings-endpoint.js';
+import { firestoreBookingStore } from '../bookings-store.js';
 import { proxyHopsFrom } from '../client-address.js';
 import { firestoreContinueLinks } from '../continue-links.js';
 import {
@@ -102,15 +105,19 @@ function httpEndpoint(
   });
 }
 
+/** Node's headers, one value each (the first of a repeated one). */
+const singleHeaders = (req: Request) =>
+  Object.fromEntries(
+    Object.entries(req.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value[0] : value,
+    ]),
+  );
+
 /** `POST /api/requests` (OWNER-TOOLS.md 1): the site's forms. */
 export function createRequestsEndpoint(dependencies: () => RequestDependencies) {
   return httpEndpoint(10, 'The form endpoint failed.', unavailablePage(), (req) => {
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).map(([name, value]) => [
-        name,
-        Array.isArray(value) ? value[0] : value,
-      ]),
-    );
+    const headers = singleHeaders(req);
     // The socket's peer, not `req.ip`: with `trust proxy` on, that is X-Forwarded-For's first
     // entry, which the client writes (the handler reads the header from the right instead).
     return handleRequestForm(
@@ -127,6 +134,51 @@ export function createRequestsEndpoint(dependencies: () => RequestDependencies) 
 
 export const requests = createRequestsEndpoint(() =>
   requestDependenciesFrom(getFirestore(adminApp()), process.env),
+);
+
+/**
+ * The booking endpoint's wiring: the form endpoint's (SITE_ORIGIN, REQUESTS_IP_KEY, its limits)
+ * and MAIL_LINK_KEY, which signs the manage links. Throws naming what is missing.
+ */
+export function bookingDependenciesFrom(
+  db: Firestore,
+  env: Readonly<Record<string, string | undefined>>,
+): BookingDependencies {
+  const requests = requestDependenciesFrom(db, env);
+  const linkKey = env.MAIL_LINK_KEY?.trim();
+  if (!linkKey) throw new Error('The booking endpoint needs MAIL_LINK_KEY.');
+  return {
+    siteOrigin: requests.siteOrigin,
+    linkKey,
+    clientKey: requests.clientKey,
+    limiter: requests.limiter,
+    proxyHops: requests.proxyHops ?? 1,
+    store: firestoreBookingStore(db),
+    log: (message, fields) => cloudLog(message, fields, 'warn'),
+  };
+}
+
+/** `/api/bookings` (BOOKING.md 3): free slots, bookings, a booking's page. */
+export function createBookingsEndpoint(dependencies: () => BookingDependencies) {
+  return httpEndpoint(20, 'The booking endpoint failed.', unavailablePage(), (req) =>
+    handleBookings(
+      {
+        method: req.method,
+        url: req.originalUrl || req.url,
+        headers: singleHeaders(req),
+        body: req.rawBody ?? Buffer.alloc(0),
+        socketAddress: req.socket.remoteAddress ?? '',
+      },
+      dependencies(),
+    ),
+  );
+}
+
+/** One set of dependencies per instance: the catalogue's cache lives in its store. */
+let bookingDependencies: BookingDependencies | undefined;
+
+export const bookings = createBookingsEndpoint(
+  () => (bookingDependencies ??= bookingDependenciesFrom(getFirestore(adminApp()), process.env)),
 );
 
 /** `/api/chat-mail/stop` (behind the Hosting rewrite): the e-mail's stop link. */

@@ -1,6 +1,7 @@
 import { services } from '@detailing/site-content/current/services';
 import { describe, expect, it } from 'vitest';
-import { formatLength, formatPounds, priceJob } from './catalogue';
+import { priceJob } from './catalogue';
+import { formatDay, formatLength, formatPounds, formatTime } from './format';
 import { BOOKING_TEXTS, checkBookingDetails } from './form';
 import { inCoverage, normalisePostcode } from './postcode';
 import { availabilityOf, bookingSettingsOf, DEFAULT_BOOKING_SETTINGS } from './settings';
@@ -64,6 +65,9 @@ describe('a job priced from the catalogue (BOOKING.md 1)', () => {
     expect(formatLength({ minutes: 150 })).toBe('2 hours 30 minutes');
     expect(formatLength({ minutes: 60 })).toBe('1 hour');
     expect(formatLength({ days: 2 })).toBe('2 days');
+    expect(formatDay('2026-03-29')).toBe('Sunday 29 March');
+    expect(formatTime(Date.UTC(2026, 2, 29, 8, 0))).toBe('09:00');
+    expect(formatTime(Date.UTC(2026, 2, 28, 9, 0))).toBe('09:00');
   });
 });
 

@@ -84,16 +84,3 @@ export function priceJob(
     },
   };
 }
-
-/** "£1,250". */
-export const formatPounds = (pounds: number): string => `£${pounds.toLocaleString('en-GB')}`;
-
-/** "2 hours 30 minutes", "1 day", "2 days". */
-export function formatLength(length: JobLength): string {
-  if ('days' in length) return length.days === 1 ? '1 day' : `${length.days} days`;
-  const hours = Math.floor(length.minutes / 60);
-  const minutes = length.minutes % 60;
-  const h = hours === 0 ? '' : hours === 1 ? '1 hour' : `${hours} hours`;
-  const m = minutes === 0 ? '' : `${minutes} minutes`;
-  return [h, m].filter(Boolean).join(' ');
-}

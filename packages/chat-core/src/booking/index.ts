@@ -4,8 +4,6 @@ export {
   bookableOnline,
   type Catalogue,
   type CatalogueService,
-  formatLength,
-  formatPounds,
   isServiceSlug,
   isVehicleSize,
   type JobChoice,
@@ -14,6 +12,7 @@ export {
   type PricedJob,
   priceJob,
 } from './catalogue';
+export { formatDay, formatLength, formatPounds, formatTime } from './format';
 export {
   BOOKING_LIMITS,
   BOOKING_TEXTS,

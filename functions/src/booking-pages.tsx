@@ -1,0 +1,214 @@
+import {
+  type Booking,
+  BOOKING_TEXTS,
+  type FieldProblems,
+  formatDay,
+  formatLength,
+  formatPounds,
+  formatTime,
+  type PricedJob,
+} from '@detailing/chat-core/booking';
+import { HONEYPOT_FIELD, REQUEST_LIMITS } from '@detailing/chat-core/domain';
+import {
+  book,
+  type BookingDependencies,
+  type BookingHttpRequest,
+  BOOKINGS_PATH,
+  type DaySlots,
+  fieldsOf,
+  isManageSignature,
+} from './bookings.js';
+import { clientAddress } from './client-address.js';
+import { sitePage } from './form-pages.js';
+import type { FormResponse } from './requests.js';
+
+/**
+ * The booking without JavaScript (BOOKING.md 3): /book-online's plain form posts here, and the
+ * answer is a page: the next free days with their times (the choice posted back with every
+ * field carried), the problems with a way back, or, after a 303, the booking's own page, which
+ * is also where the e-mail's "Manage your booking" link leads.
+ */
+
+/** How many free days the page lists (each with its times): the week or two ahead. */
+export const DAYS_LISTED = 10;
+
+export const BOOKING_PAGE_TEXTS = {
+  chooseTitle: 'Choose a day and a time',
+  noDays: 'There are no free times in the coming weeks. Please call us and we will find one.',
+  book: 'Book this time',
+  problemsTitle: 'Please check your booking',
+  back: 'Go back to the booking form',
+  requested: 'Requested: we’ll confirm by e-mail',
+  confirmed: 'Booked',
+  unknown: 'We could not find this booking. Please use the link in your e-mail, or call us.',
+  limited: 'We have had many bookings from here just now. Please try again in an hour, or call us.',
+} as const;
+
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+
+const page = (status: number, title: string, main: React.ReactNode): FormResponse => ({
+  status,
+  headers: PAGE_HEADERS,
+  body: sitePage(title, main),
+});
+
+function JobSummary({ job }: { job: PricedJob }) {
+  const extras = job.addOns.map((addOn) => addOn.name).join(', ');
+  return (
+    <p>
+      {job.serviceName}
+      {extras ? ` with ${extras}` : ''}: {formatPounds(job.total)}, {formatLength(job.length)}.
+    </p>
+  );
+}
+
+function ProblemList({ problems }: { problems: FieldProblems }) {
+  const messages = Object.values(problems).filter((m): m is string => typeof m === 'string');
+  return messages.length === 0 ? null : (
+    <ul role="alert">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The next free days, each a group of times; every field the visitor typed carried along. */
+function choosePage(
+  job: PricedJob,
+  days: readonly DaySlots[],
+  carried: URLSearchParams,
+  problems: FieldProblems,
+): FormResponse {
+  const hidden = [...carried].filter(([name]) => name !== 'start' && name !== HONEYPOT_FIELD);
+  const listed = days.slice(0, DAYS_LISTED);
+  return page(
+    problems.start ? 409 : 200,
+    BOOKING_PAGE_TEXTS.chooseTitle,
+    <>
+      <h1>{BOOKING_PAGE_TEXTS.chooseTitle}</h1>
+      <JobSummary job={job} />
+      <ProblemList problems={problems} />
+      {listed.length === 0 ? (
+        <p>{BOOKING_PAGE_TEXTS.noDays}</p>
+      ) : (
+        <form method="post" action={BOOKINGS_PATH}>
+          {hidden.map(([name, value], i) => (
+            <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+          ))}
+          {listed.map((day, index) => (
+            <fieldset key={day.date}>
+              <legend>{formatDay(day.date)}</legend>
+              {day.starts.map((start, i) => (
+                <label key={start} style={{ display: 'inline-block', margin: '0 1rem .5rem 0' }}>
+                  <input
+                    type="radio"
+                    name="start"
+                    value={start}
+                    required
+                    defaultChecked={index === 0 && i === 0}
+                  />{' '}
+                  {formatTime(start)}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          <p>
+            <button type="submit">{BOOKING_PAGE_TEXTS.book}</button>
+          </p>
+        </form>
+      )}
+      <p>
+        <a href="/book-online">{BOOKING_PAGE_TEXTS.back}</a>
+      </p>
+    </>,
+  );
+}
+
+const problemsPage = (status: number, problems: FieldProblems): FormResponse =>
+  page(
+    status,
+    BOOKING_PAGE_TEXTS.problemsTitle,
+    <>
+      <h1>{BOOKING_PAGE_TEXTS.problemsTitle}</h1>
+      <ProblemList problems={problems} />
+      <p>
+        <a href="/book-online">{BOOKING_PAGE_TEXTS.back}</a>
+      </p>
+    </>,
+  );
+
+/** `POST /api/bookings` from the plain form. */
+export async function handleBookingForm(
+  request: BookingHttpRequest,
+  deps: BookingDependencies,
+): Promise<FormResponse> {
+  if (request.body.byteLength > REQUEST_LIMITS.bodyBytes) {
+    return problemsPage(413, {
+      form: BOOKING_TEXTS.tooLong('the booking', REQUEST_LIMITS.bodyBytes),
+    });
+  }
+  const params = new URLSearchParams(request.body.toString('utf8'));
+  // A robot filled the field people never see: told nothing, given nothing.
+  if ((params.get(HONEYPOT_FIELD) ?? '') !== '') {
+    return { status: 303, headers: { location: `${deps.siteOrigin}/thank-you` }, body: '' };
+  }
+  const client = deps.clientKey(
+    clientAddress(request.headers['x-forwarded-for'], request.socketAddress, deps.proxyHops ?? 1),
+  );
+  const outcome = await book(fieldsOf(params), client, deps);
+  switch (outcome.kind) {
+    case 'booked':
+      return {
+        status: 303,
+        headers: { location: outcome.manage, 'cache-control': 'no-store' },
+        body: '',
+      };
+    case 'problems':
+      return problemsPage(outcome.status, outcome.problems);
+    case 'choose':
+      return choosePage(outcome.job, outcome.days, params, outcome.problems);
+    case 'limited':
+      return problemsPage(429, { form: BOOKING_PAGE_TEXTS.limited });
+  }
+}
+
+/** What the booking's page says first, by its status. */
+const HEADLINES: Record<Booking['status'], string> = {
+  requested: BOOKING_PAGE_TEXTS.requested,
+  confirmed: BOOKING_PAGE_TEXTS.confirmed,
+  done: 'Done: thank you',
+  declined: 'We could not take this booking',
+  cancelled: 'Cancelled',
+};
+
+/** `GET /api/bookings/manage?b=&t=`: the booking's own page, the link is its key. */
+export async function managePage(
+  request: BookingHttpRequest,
+  deps: BookingDependencies,
+): Promise<FormResponse> {
+  const url = new URL(request.url, deps.siteOrigin);
+  const id = url.searchParams.get('b') ?? '';
+  const signature = url.searchParams.get('t') ?? '';
+  const booking =
+    /^[A-Za-z0-9]{1,40}$/.test(id) && isManageSignature(deps.linkKey, id, signature)
+      ? await deps.store.booking(id)
+      : null;
+  if (!booking) return problemsPage(404, { form: BOOKING_PAGE_TEXTS.unknown });
+  const headline = HEADLINES[booking.status];
+  return page(
+    200,
+    headline,
+    <>
+      <h1>{headline}</h1>
+      <JobSummary job={booking.job} />
+      <p>
+        {formatDay(booking.date)}, from {formatTime(booking.start)}
+        {booking.postcode ? ` at ${booking.address ?? ''}, ${booking.postcode}` : ''}.
+      </p>
+      <p>
+        We sent the details to {booking.email}. To change anything, call us or reply to the e-mail.
+      </p>
+    </>,
+  );
+}

@@ -1,0 +1,154 @@
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import {
+  type Booking,
+  type BookingDay,
+  type BookingSettings,
+  bookingSettingsOf,
+  type CalendarDate,
+  type Catalogue,
+  type HeldTime,
+  londonDate,
+} from '@detailing/chat-core/booking';
+import {
+  BOOKING_DAYS,
+  BOOKING_SETTINGS_ID,
+  BOOKINGS,
+  SETTINGS,
+  SITE_RELEASES,
+} from '@detailing/chat-core/collections';
+import { business } from '@detailing/site-content/current/business';
+import { services } from '@detailing/site-content/current/services';
+import { withSeedDefaults } from '@detailing/site-content';
+import { inTransaction } from './transactions.js';
+
+/** What booking reads of the published site: the services' prices and the business details. */
+export interface PublishedCatalogue {
+  readonly services: Catalogue;
+  /** Postcode areas and districts the mobile services go to. */
+  readonly coverage: readonly string[];
+  /** The number a visitor outside the area is told to call. */
+  readonly phone: string;
+}
+
+/** A booking to take: what is stored, and the days its spans fall on. */
+export type NewBooking = Omit<Booking, 'createdAt' | 'updatedAt'>;
+
+export interface BookingStore {
+  /** The catalogue as the site shows it now. */
+  catalogue(): Promise<PublishedCatalogue>;
+  settings(): Promise<BookingSettings>;
+  /** One booking, or null. */
+  booking(id: string): Promise<Booking | null>;
+  /** Every span the diary holds from `from` to `to` (London days, inclusive). */
+  held(from: CalendarDate, to: CalendarDate): Promise<HeldTime[]>;
+  /**
+   * Takes `booking`'s spans in one transaction if `stillFree` says they are free of what the
+   * diary holds on the days around them: the booking's id, or null when they were taken.
+   */
+  take(
+    booking: NewBooking,
+    stillFree: (held: readonly HeldTime[]) => boolean,
+    now: number,
+  ): Promise<string | null>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The London days a span touches, with a day either side for the travel buffer. */
+function daysAround(spans: readonly HeldTime[]): CalendarDate[] {
+  const days = new Set<CalendarDate>();
+  for (const span of spans) {
+    for (let at = span.start - DAY_MS; at <= span.end + DAY_MS; at += DAY_MS / 2) {
+      days.add(londonDate(at));
+    }
+  }
+  return [...days].sort();
+}
+
+const spansOf = (day: BookingDay | undefined): HeldTime[] => Object.values(day?.held ?? {}).flat();
+
+/**
+ * How long the published catalogue is kept in memory: a publish shows on the site after its
+ * build and deploy (minutes), so a minute's lag costs nothing and saves a read per visitor.
+ */
+const CATALOGUE_TTL_MS = 60_000;
+
+/**
+ * Bookings in Firestore: the catalogue from the newest release (the seed until the first
+ * publish), the owner's settings (`settings/booking`), and the diary (`bookingDays/{date}`),
+ * which every booking's transaction reads and writes for the days it touches: two visitors
+ * taking one slot meet on the same documents, and the second finds it held.
+ */
+export function firestoreBookingStore(
+  db: Firestore,
+  { now = Date.now }: { now?: () => number } = {},
+): BookingStore {
+  let cached: { at: number; value: PublishedCatalogue } | undefined;
+  return {
+    async catalogue() {
+      if (cached && now() - cached.at < CATALOGUE_TTL_MS) return cached.value;
+      const latest = await db.collection(SITE_RELEASES).orderBy('createdAt', 'desc').limit(1).get();
+      const released = latest.docs[0]?.get('content') as unknown;
+      const content = (
+        released === undefined
+          ? { services, business }
+          : withSeedDefaults(released, { services, business })
+      ) as { services: Catalogue; business: typeof business };
+      const value = {
+        services: content.services,
+        coverage: content.business.coverage,
+        phone: content.business.phone.display,
+      };
+      cached = { at: now(), value };
+      return value;
+    },
+
+    async settings() {
+      const doc = await db.collection(SETTINGS).doc(BOOKING_SETTINGS_ID).get();
+      return bookingSettingsOf(doc.data());
+    },
+
+    async booking(id) {
+      const doc = await db.collection(BOOKINGS).doc(id).get();
+      return doc.exists ? (doc.data() as Booking) : null;
+    },
+
+    async held(from, to) {
+      const days = await db
+        .collection(BOOKING_DAYS)
+        .where(FieldPath.documentId(), '>=', from)
+        .where(FieldPath.documentId(), '<=', to)
+        .get();
+      return days.docs.flatMap((day) => spansOf(day.data() as BookingDay));
+    },
+
+    take(booking, stillFree, at) {
+      const ref = db.collection(BOOKINGS).doc();
+      const days = daysAround(booking.spans);
+      return inTransaction(db, async (tx) => {
+        const read = await tx.getAll(...days.map((day) => db.collection(BOOKING_DAYS).doc(day)));
+        const held = read.flatMap((day) => spansOf(day.data() as BookingDay | undefined));
+        if (!stillFree(held)) return null;
+        tx.create(ref, { ...booking, createdAt: at, updatedAt: at });
+        for (const [day, spans] of byDay(booking.spans)) {
+          tx.set(
+            db.collection(BOOKING_DAYS).doc(day),
+            { held: { [ref.id]: spans } },
+            { merge: true },
+          );
+        }
+        return ref.id;
+      });
+    },
+  };
+}
+
+/** Spans grouped by the London day they start on. */
+function byDay(spans: readonly HeldTime[]): Map<CalendarDate, HeldTime[]> {
+  const days = new Map<CalendarDate, HeldTime[]>();
+  for (const span of spans) {
+    const day = londonDate(span.start);
+    days.set(day, [...(days.get(day) ?? []), span]);
+  }
+  return days;
+}

@@ -1,0 +1,215 @@
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import {
+  BOOKING_TEXTS,
+  type BookingSettings,
+  DEFAULT_BOOKING_SETTINGS,
+  londonTime,
+} from '@detailing/chat-core/booking';
+import {
+  BOOKING_DAYS,
+  BOOKING_SETTINGS_ID,
+  BOOKINGS,
+  SETTINGS,
+} from '@detailing/chat-core/collections';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_PAGE_TEXTS } from './booking-pages.js';
+import type { BookingDependencies } from './bookings.js';
+import { handleBookings } from './bookings-endpoint.js';
+import { firestoreBookingStore } from './bookings-store.js';
+import { firestoreRequestLimiter, keyedIpHash } from './requests-firestore.js';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  throw new Error('The Firestore emulator is not set: run this through `npm test -- emulator`.');
+}
+
+const apps: App[] = [];
+let db: Firestore;
+
+beforeEach(() => {
+  const projectId = `demo-bookings-${Math.random().toString(36).slice(2, 10)}`;
+  const app = initializeApp({ projectId }, projectId);
+  apps.push(app);
+  db = getFirestore(app);
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+});
+
+const SITE = 'https://www.example.test';
+/** Monday 30 November 2026, 09:00 in London (GMT). */
+const NOW = Date.UTC(2026, 10, 30, 9, 0);
+
+function endpoint(settings?: Partial<BookingSettings>) {
+  const deps: BookingDependencies = {
+    siteOrigin: SITE,
+    linkKey: 'test-link-key',
+    clientKey: keyedIpHash('test-secret'),
+    limiter: firestoreRequestLimiter(db, { now: () => NOW }),
+    store: firestoreBookingStore(db, { now: () => NOW }),
+    now: () => NOW,
+  };
+  const ready = settings
+    ? db
+        .collection(SETTINGS)
+        .doc(BOOKING_SETTINGS_ID)
+        .set({ ...DEFAULT_BOOKING_SETTINGS, ...settings })
+    : Promise.resolve();
+  const request = (method: string, url: string, body = '', type = '', ip = '198.51.100.7') =>
+    ready.then(() =>
+      handleBookings(
+        {
+          method,
+          url,
+          headers: { 'content-type': type, 'x-forwarded-for': ip },
+          body: Buffer.from(body),
+          socketAddress: '169.254.1.1',
+        },
+        deps,
+      ),
+    );
+  return {
+    slots: async (query: string) => {
+      const response = await request('GET', `/api/bookings/slots?${query}`);
+      return { http: response.status, ...JSON.parse(response.body) };
+    },
+    bookJson: async (fields: Record<string, unknown>, ip?: string) => {
+      const response = await request(
+        'POST',
+        '/api/bookings',
+        JSON.stringify(fields),
+        'application/json',
+        ip,
+      );
+      return { http: response.status, ...JSON.parse(response.body) };
+    },
+    bookForm: (fields: URLSearchParams) =>
+      request('POST', '/api/bookings', fields.toString(), 'application/x-www-form-urlencoded'),
+    get: (url: string) => request('GET', url),
+  };
+}
+
+const ME = { name: 'Sam Carter', phone: '07700 900123', email: 'sam@example.com' };
+const stored = async () => (await db.collection(BOOKINGS).get()).docs.map((d) => d.data());
+
+describe('/api/bookings on Firestore (emulator)', () => {
+  it('shows free slots, takes one, and holds its days: a Ceramic Coating, Large, two days', async () => {
+    const api = endpoint();
+    const slots = await api.slots('service=ceramic-coating&size=large&addOn=Glass+Coating');
+    expect(slots.http).toBe(200);
+    expect(slots.job).toMatchObject({ total: 800, length: { days: 2 } });
+    // 24 hours' notice from Monday 09:00: Tuesday's 08:30 is too near; Wednesday opens the list.
+    const [first] = slots.days;
+    expect(first).toEqual({ date: '2026-12-02', starts: [londonTime('2026-12-02', '08:30')] });
+    const booked = await api.bookJson({
+      service: 'ceramic-coating',
+      size: 'large',
+      addOns: ['Glass Coating'],
+      start: first.starts[0],
+      ...ME,
+    });
+    expect(booked).toMatchObject({ http: 201, status: 'requested', id: expect.any(String) });
+    expect(booked.manage).toMatch(`${SITE}/api/bookings/manage?b=${booked.id}&t=`);
+    const [booking] = await stored();
+    expect(booking).toMatchObject({
+      status: 'requested',
+      date: '2026-12-02',
+      job: { serviceName: 'Ceramic Coating', total: 800, size: 'large' },
+      ...ME,
+    });
+    // Wednesday and Thursday are held: the next two-day start is Friday (then Monday).
+    const days = await db.collection(BOOKING_DAYS).get();
+    expect(days.docs.map((d) => d.id)).toEqual(['2026-12-02', '2026-12-03']);
+    const after = await api.slots('service=ceramic-coating&size=large');
+    expect(after.days[0].date).toBe('2026-12-04');
+  });
+
+  it('gives the last slot to one of twenty visitors at once; the rest are told and shown the next', async () => {
+    // One 90-minute opening on each of two days: Wednesday's is the slot they race for.
+    const only = { open: '10:00', close: '11:30' };
+    const api = endpoint({
+      hours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
+      exceptions: { '2026-12-02': only, '2026-12-03': only },
+    });
+    const start = londonTime('2026-12-02', '10:00');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api.bookJson(
+          { service: 'headlight-restoration', size: 'small', start, ...ME, name: `Driver ${i}` },
+          `203.0.113.${i + 1}`,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.http).sort()).toEqual([201, ...Array(19).fill(409)]);
+    const refused = answers.filter((a) => a.http !== 201);
+    expect(refused).toHaveLength(19);
+    for (const answer of refused) {
+      expect(answer).toMatchObject({
+        http: 409,
+        problems: { start: BOOKING_TEXTS.slotTaken },
+        days: [{ date: '2026-12-03', starts: [londonTime('2026-12-03', '10:00')] }],
+      });
+    }
+    expect(await stored()).toHaveLength(1);
+    const day = await db.collection(BOOKING_DAYS).doc('2026-12-02').get();
+    expect(Object.keys(day.get('held'))).toHaveLength(1);
+  });
+
+  it('refuses with the field’s words and stores nothing: outside the area, a quote, a bad field, a gone time', async () => {
+    const api = endpoint();
+    const wash = { service: 'decontamination-wash', size: 'medium', ...ME, address: '1 High St' };
+    const slots = await api.slots('service=decontamination-wash&size=medium&postcode=bh23+1aa');
+    const start = slots.days[0].starts[0];
+    expect(await api.bookJson({ ...wash, postcode: 'SO40 1AA', start })).toEqual({
+      http: 422,
+      problems: { postcode: BOOKING_TEXTS.outsideArea('SO40 1AA', '07700 900461') },
+    });
+    expect(await api.slots('service=ppf&size=small')).toEqual({
+      http: 422,
+      problems: { service: BOOKING_TEXTS.quoteRequired },
+    });
+    expect(await api.bookJson({ ...wash, postcode: 'BH23 1AA', start, email: 'sam@' })).toEqual({
+      http: 422,
+      problems: { email: BOOKING_TEXTS.email },
+    });
+    // Monday 10:00 is an hour away (24 hours' notice); 10:10 is off the grid.
+    for (const time of [londonTime('2026-11-30', '10:00'), start + 10 * 60_000]) {
+      const gone = await api.bookJson({ ...wash, postcode: 'BH23 1AA', start: time });
+      expect(gone).toMatchObject({ http: 409, problems: { start: BOOKING_TEXTS.slotGone } });
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it('books without JavaScript: the times on a page, then the booking’s own page', async () => {
+    const api = endpoint();
+    const fields = new URLSearchParams({
+      service: 'maintenance-detail-in-out',
+      size: 'small',
+      postcode: 'bh23 1aa',
+      address: '1 High Street, Christchurch',
+      ...ME,
+    });
+    fields.append('addOn', 'Pet hair removal');
+    const times = await api.bookForm(fields);
+    expect(times.status).toBe(200);
+    expect(times.body).toContain(BOOKING_PAGE_TEXTS.chooseTitle);
+    expect(times.body).toContain('Tuesday 1 December');
+    const first = /name="start" value="(\d+)"/.exec(times.body)?.[1] ?? '';
+    // Every field rides along as a hidden input.
+    expect(times.body).toContain('<input type="hidden" name="addOn" value="Pet hair removal"/>');
+    fields.set('start', first);
+    const booked = await api.bookForm(fields);
+    expect(booked.status).toBe(303);
+    const manage = booked.headers.location ?? '';
+    const own = await api.get(manage.slice(SITE.length));
+    expect(own.status).toBe(200);
+    expect(own.body).toContain(
+      BOOKING_PAGE_TEXTS.requested.replace('’', '&#x27;').replace('&#x27;', '’'),
+    );
+    expect(own.body).toContain('In &amp; Out Maintenance Detail with Pet hair removal: £100');
+    expect(own.body).toContain('BH23 1AA');
+    const forged = await api.get(manage.slice(SITE.length).replace(/t=[^&]+/, 't=forged'));
+    expect(forged.status).toBe(404);
+  });
+});

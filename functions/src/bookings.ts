@@ -1,0 +1,304 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  addDays,
+  availabilityOf,
+  BOOKING_LIMITS,
+  BOOKING_TEXTS,
+  type BookingAvailability,
+  type CalendarDate,
+  checkBookingDetails,
+  type FieldProblems,
+  freeStarts,
+  type HeldTime,
+  inCoverage,
+  jobSpans,
+  londonDate,
+  normalisePostcode,
+  type PricedJob,
+  priceJob,
+} from '@detailing/chat-core/booking';
+import { HONEYPOT_FIELD, REQUEST_LIMITS } from '@detailing/chat-core/domain';
+import { clientAddress } from './client-address.js';
+import type { FormRequest, FormResponse, RequestLimiter } from './requests.js';
+import type { BookingStore, NewBooking } from './bookings-store.js';
+
+/**
+ * `/api/bookings` (BOOKING.md 3, issue #44), behind a Hosting rewrite like `/api/requests`: the
+ * free slots for a job (`GET /api/bookings/slots`), and the booking itself (`POST`), taken in a
+ * transaction on the diary's days, the only way a booking is written. The page posts JSON; a
+ * browser without JavaScript posts the plain form and is answered with pages (booking-pages).
+ * Every field is checked with the page's own schema (chat-core/booking) and nothing is stored
+ * unless all pass.
+ */
+
+export const BOOKINGS_PATH = '/api/bookings';
+
+export interface BookingHttpRequest extends FormRequest {
+  /** The path after the host, its query included. */
+  readonly url: string;
+}
+
+export interface BookingDependencies {
+  readonly siteOrigin: string;
+  /** The secret that signs the manage links (MAIL_LINK_KEY). */
+  readonly linkKey: string;
+  readonly clientKey: (address: string) => string;
+  /** The form endpoint's limits, shared: a booking counts as a request. */
+  readonly limiter: RequestLimiter;
+  readonly proxyHops?: number;
+  readonly store: BookingStore;
+  readonly now?: () => number;
+  readonly log?: (message: string, fields?: Record<string, unknown>) => void;
+}
+
+/** One day's free start times, ms since the epoch. */
+export interface DaySlots {
+  readonly date: CalendarDate;
+  readonly starts: readonly number[];
+}
+
+/** The job a visitor chose, with their postcode for mobile work; or each field's problem. */
+export type CheckedChoice =
+  | { readonly ok: true; readonly job: PricedJob; readonly postcode?: string }
+  | { readonly ok: false; readonly problems: FieldProblems };
+
+/** What the fields of a post or a query say, whatever their source. */
+export interface BookingFields {
+  readonly get: (name: string) => string | undefined;
+  readonly all: (name: string) => readonly string[];
+}
+
+export const fieldsOf = (params: URLSearchParams): BookingFields => ({
+  get: (name) => params.get(name) ?? undefined,
+  all: (name) => params.getAll(name),
+});
+
+const REFUSALS = {
+  'unknown-service': { service: BOOKING_TEXTS.service },
+  'unknown-size': { size: BOOKING_TEXTS.size },
+  'unknown-add-on': { addOn: BOOKING_TEXTS.addOn },
+  'quote-required': { service: BOOKING_TEXTS.quoteRequired },
+} as const;
+
+/** Steps 1 and 2: the service, size and add-ons priced; the postcode inside the coverage. */
+export async function checkChoice(
+  fields: BookingFields,
+  store: BookingStore,
+): Promise<CheckedChoice> {
+  const catalogue = await store.catalogue();
+  const addOns = fields.all('addOn');
+  if (addOns.length > BOOKING_LIMITS.addOns)
+    return { ok: false, problems: REFUSALS['unknown-add-on'] };
+  const priced = priceJob(catalogue.services, {
+    service: fields.get('service') ?? '',
+    size: fields.get('size') ?? '',
+    addOns,
+  });
+  if (!priced.ok) return { ok: false, problems: REFUSALS[priced.reason] };
+  if (!priced.job.mobile) return { ok: true, job: priced.job };
+  const postcode = normalisePostcode(fields.get('postcode') ?? '');
+  if (!postcode) return { ok: false, problems: { postcode: BOOKING_TEXTS.postcode } };
+  if (!inCoverage(postcode, catalogue.coverage)) {
+    return {
+      ok: false,
+      problems: { postcode: BOOKING_TEXTS.outsideArea(postcode, catalogue.phone) },
+    };
+  }
+  return { ok: true, job: priced.job, postcode };
+}
+
+/** A multi-day job that starts on the window's last day holds days after it. */
+const SPREAD_DAYS = 31;
+
+/** Step 3: every day with a free start for `job`, from today to the end of the window. */
+export async function freeSlots(
+  store: BookingStore,
+  job: PricedJob,
+  now: number,
+): Promise<{ availability: BookingAvailability; days: DaySlots[] }> {
+  const availability = availabilityOf(await store.settings());
+  const today = londonDate(now);
+  const last = addDays(today, availability.windowDays);
+  const held = await store.held(addDays(today, -1), addDays(last, SPREAD_DAYS));
+  const days: DaySlots[] = [];
+  for (let date = today; date <= last; date = addDays(date, 1)) {
+    const starts = freeStarts(availability, held, job.length, date, now);
+    if (starts.length > 0) days.push({ date, starts });
+  }
+  return { availability, days };
+}
+
+/** The signature of a booking's "Manage your booking" link: no account, the link is the key. */
+const manageSignature = (key: string, id: string) =>
+  createHmac('sha256', key).update(`booking:${id}`).digest('base64url');
+
+export const manageLinkFor = (key: string, siteOrigin: string, id: string) =>
+  `${siteOrigin}${BOOKINGS_PATH}/manage?${new URLSearchParams({ b: id, t: manageSignature(key, id) })}`;
+
+export function isManageSignature(key: string, id: string, signature: string): boolean {
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(manageSignature(key, id));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** What a booking post ends in, for the JSON and the page answers alike. */
+export type BookingOutcome =
+  | {
+      readonly kind: 'booked';
+      readonly id: string;
+      readonly status: NewBooking['status'];
+      readonly manage: string;
+    }
+  | { readonly kind: 'problems'; readonly problems: FieldProblems; readonly status: number }
+  | {
+      readonly kind: 'choose';
+      readonly job: PricedJob;
+      readonly days: readonly DaySlots[];
+      readonly problems: FieldProblems;
+    }
+  | { readonly kind: 'limited' };
+
+/**
+ * A booking post, whatever its format: checked field by field, counted by the limits, then its
+ * slot taken in a transaction. Without a start time (the form without JavaScript) or when the
+ * slot has gone, the answer is the next free days to choose from.
+ */
+export async function book(
+  fields: BookingFields,
+  client: string,
+  deps: BookingDependencies,
+): Promise<BookingOutcome> {
+  const now = (deps.now ?? Date.now)();
+  const choice = await checkChoice(fields, deps.store);
+  if (!choice.ok) return { kind: 'problems', problems: choice.problems, status: 422 };
+  const { job, postcode } = choice;
+  const startText = fields.get('start') ?? '';
+  const details = checkBookingDetails(
+    {
+      name: fields.get('name'),
+      phone: fields.get('phone'),
+      email: fields.get('email'),
+      address: fields.get('address'),
+      notes: fields.get('notes'),
+    },
+    job.mobile,
+  );
+  const choose = async (problems: FieldProblems): Promise<BookingOutcome> => ({
+    kind: 'choose',
+    job,
+    days: (await freeSlots(deps.store, job, now)).days,
+    problems,
+  });
+  if (!details.ok) return { kind: 'problems', problems: details.problems, status: 422 };
+  if (!/^[0-9]{13}$/.test(startText))
+    return choose(startText === '' ? {} : { start: BOOKING_TEXTS.slot });
+  const start = Number(startText);
+  const settings = await deps.store.settings();
+  const availability = availabilityOf(settings);
+  const date = londonDate(start);
+  const spans = jobSpans(availability, job.length, date, start);
+  const fits = (held: readonly HeldTime[]) =>
+    freeStarts(availability, held, job.length, date, now).includes(start);
+  // A time the rules never offer (past, too near, a closed day, off the grid): nothing to race.
+  if (!spans || !fits([])) return choose({ start: BOOKING_TEXTS.slotGone });
+  if ((await deps.limiter.take(client)) !== 'ok') return { kind: 'limited' };
+  const booking: NewBooking = {
+    status: settings.instant ? 'confirmed' : 'requested',
+    job,
+    start,
+    date,
+    spans,
+    name: details.details.name,
+    phone: details.details.phone,
+    email: details.details.email,
+    ...(postcode ? { postcode, address: details.details.address } : {}),
+    ...(details.details.notes ? { notes: details.details.notes } : {}),
+  };
+  const id = await deps.store.take(booking, fits, now);
+  if (!id) {
+    deps.log?.('A slot was taken by another booking first.', { date });
+    return choose({ start: BOOKING_TEXTS.slotTaken });
+  }
+  return {
+    kind: 'booked',
+    id,
+    status: booking.status,
+    manage: manageLinkFor(deps.linkKey, deps.siteOrigin, id),
+  };
+}
+
+const json = (status: number, body: unknown): FormResponse => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: JSON.stringify(body),
+});
+
+/** The client as the limits count it: the address our proxies saw, keyed. */
+const clientOf = (request: FormRequest, deps: BookingDependencies) =>
+  deps.clientKey(
+    clientAddress(request.headers['x-forwarded-for'], request.socketAddress, deps.proxyHops ?? 1),
+  );
+
+/** The JSON API the page uses: the free slots, and a booking. */
+export async function handleBookingApi(
+  request: BookingHttpRequest,
+  deps: BookingDependencies,
+): Promise<FormResponse | null> {
+  const url = new URL(request.url, deps.siteOrigin);
+  if (request.method === 'GET' && url.pathname === `${BOOKINGS_PATH}/slots`) {
+    const choice = await checkChoice(fieldsOf(url.searchParams), deps.store);
+    if (!choice.ok) return json(422, { problems: choice.problems });
+    const { days } = await freeSlots(deps.store, choice.job, (deps.now ?? Date.now)());
+    return json(200, { job: choice.job, days });
+  }
+  const type = request.headers['content-type'] ?? '';
+  if (
+    request.method !== 'POST' ||
+    url.pathname !== BOOKINGS_PATH ||
+    !type.startsWith('application/json')
+  ) {
+    return null;
+  }
+  if (request.body.byteLength > REQUEST_LIMITS.bodyBytes) {
+    return json(413, {
+      problems: { form: BOOKING_TEXTS.tooLong('the booking', REQUEST_LIMITS.bodyBytes) },
+    });
+  }
+  let body: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(request.body.toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error();
+    body = parsed as Record<string, unknown>;
+  } catch {
+    return json(400, { problems: { form: 'This booking could not be read. Please try again.' } });
+  }
+  const text = (name: string) =>
+    typeof body[name] === 'string' ? (body[name] as string) : undefined;
+  const fields: BookingFields = {
+    get: (name) =>
+      name === 'start' && typeof body.start === 'number' ? String(body.start) : text(name),
+    all: (name) => {
+      const list = body[`${name}s`];
+      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+    },
+  };
+  if ((text(HONEYPOT_FIELD) ?? '') !== '') return json(202, {});
+  const outcome = await book(fields, clientOf(request, deps), deps);
+  switch (outcome.kind) {
+    case 'booked':
+      return json(201, { id: outcome.id, status: outcome.status, manage: outcome.manage });
+    case 'problems':
+      return json(outcome.status, { problems: outcome.problems });
+    case 'choose':
+      // A post without a time is a page's mistake; one whose time went is told the next ones.
+      return Object.keys(outcome.problems).length === 0
+        ? json(422, { problems: { start: BOOKING_TEXTS.slot } })
+        : json(409, { problems: outcome.problems, days: outcome.days });
+    case 'limited':
+      return json(429, {
+        problems: {
+          form: 'We have had many bookings from here just now. Please try again in an hour, or call us.',
+        },
+      });
+  }
+}
