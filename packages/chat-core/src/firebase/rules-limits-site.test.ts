@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_SETTINGS_LIMITS } from '../booking/settings';
 import { FINAL_PUBLISH_STATUSES } from '../domain/publish-statuses';
 import { SITE_PUBLISH_LIMITS } from '../domain/site-publishing';
 import { RULES_PATH } from '../testing/rules-fixtures';
@@ -21,5 +22,18 @@ describe('firestore.rules and chat-core state the same publish limits (issue #41
     );
     const ended = FINAL_PUBLISH_STATUSES.map((status) => `'${status}'`).join(', ');
     expect(rules).toContain(`.data.status in [${ended}]`);
+  });
+});
+
+describe('firestore.rules and chat-core state the same booking settings (BOOKING.md 2)', () => {
+  it('holds the schema’s upper limits', () => {
+    const body = /function validBookingSettings\(\) \{([\s\S]*?)\n {6}\}/.exec(rules)?.[1] ?? '';
+    const { capacity, minNoticeMinutes, windowDays, bufferMinutes, exceptions } =
+      BOOKING_SETTINGS_LIMITS;
+    expect(body).toContain(`data.capacity <= ${capacity}`);
+    expect(body).toContain(`data.minNoticeMinutes <= ${minNoticeMinutes}`);
+    expect(body).toContain(`data.windowDays <= ${windowDays}`);
+    expect(body).toContain(`data.bufferMinutes <= ${bufferMinutes}`);
+    expect(body).toContain(`data.exceptions.size() <= ${exceptions}`);
   });
 });
