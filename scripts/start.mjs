@@ -92,7 +92,8 @@ try {
     Auth            127.0.0.1:${ports.auth}
     Mail            ${stack.mail.url} (MailDev: every e-mail the product sends;
                     answer a reply e-mail with \`npm run mail:reply -- <session> "text"\`)
-${demo ? `    Embed demo      ${demo.url} (another site with the chat snippet, docs/embedding.md)\n` : ''}    Functions       the form endpoint /api/requests (Functions emulator, port ${ports.functions});
+${demo ? `    Embed demo      ${demo.url} (another site with the chat snippet, docs/embedding.md)\n` : ''}    Functions       the form endpoint /api/requests and booking's /api/bookings (Functions
+                    emulator, port ${ports.functions});
                     push to staff (FCM stand-in: one [triggers] line per push), e-mail to
                     MailDev, retention now and hourly (scripts/lib/trigger-runner.mjs)
 

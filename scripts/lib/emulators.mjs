@@ -60,7 +60,7 @@ function writeLocalFunctionsSource() {
     path.join(LOCAL_FUNCTIONS_DIR, 'index.js'),
     `// Written by scripts/lib/emulators.mjs: the HTTP functions of the built functions.
 ` +
-      `export { ${LOCAL_HTTP_FUNCTIONS.join(', ')} } from ${JSON.stringify(pathToFileURL(entry).href)};
+      `export { ${localHttpFunctions().join(', ')} } from ${JSON.stringify(pathToFileURL(entry).href)};
 `,
   );
   return LOCAL_FUNCTIONS_DIR;
@@ -68,13 +68,19 @@ function writeLocalFunctionsSource() {
 
 const NODE_MAJOR = process.versions.node.split('.')[0] ?? '';
 
-/** The HTTP functions the local Functions emulator serves (behind Hosting's rewrites). */
-export const LOCAL_HTTP_FUNCTIONS = [
-  'requests',
-  'chatMailStop',
-  'chatMailContinue',
-  'chatMailInbound',
-];
+/**
+ * The HTTP functions the local Functions emulator serves: every function a Hosting rewrite in
+ * firebase.json names, so that a new endpoint is served locally once production routes to it.
+ * @returns {string[]}
+ */
+export function localHttpFunctions() {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  /** @type {{ function?: { functionId?: string } }[]} */
+  const rewrites = config.hosting.rewrites ?? [];
+  return [
+    ...new Set(rewrites.flatMap((r) => (r.function?.functionId ? [r.function.functionId] : []))),
+  ];
+}
 
 /**
  * Writes the firebase.json that the local emulators use: the committed firebase.json with this

@@ -30,10 +30,11 @@ export const PUBLIC_ROUTES = /** @type {const} */ ([
 /** @typedef {(typeof PUBLIC_ROUTES)[number]} PublicRoute */
 
 /**
- * The booking form with its service chosen, one page per service: each service page's "Request a
- * Quote" leads here, so that the prerendered form itself carries the service and a visitor
- * without JavaScript books what they chose. The same page as /book-online, canonical to /booking
- * (so not in the sitemap), and not among the public routes every site-wide test visits.
+ * The booking with its service chosen, one page per service: each service page's button leads
+ * here, so that the prerendered form itself carries the service and a visitor without
+ * JavaScript books what they chose (a service that needs a quote: the callback form with it).
+ * Canonical to /book-online (so not in the sitemap), and not among the public routes every
+ * site-wide test visits.
  */
 export const BOOKING_SERVICE_ROUTES = SERVICE_SLUGS.map(
   (slug) => /** @type {const} */ (`/book-online/${slug}`),

@@ -31,13 +31,16 @@ describe('the site’s public URLs', () => {
     }
   });
 
-  it('gives each service a booking form of its own that names it, canonical to /booking', async () => {
+  it('gives each service a booking page of its own that names it, canonical to /book-online', async () => {
     expect(BOOKING_SERVICE_ROUTES).toHaveLength(16);
     const paint = await routeFor('/book-online/paint-correction').load();
     expect(paint.meta).toMatchObject({
       title: expect.stringMatching(/^Book Paint Correction \| /),
-      canonicalPath: '/booking',
+      canonicalPath: '/book-online',
     });
+    expect(paint.Page.name).toBe('ServiceBookOnlinePage');
+    // A service that needs a quote: the callback form with it.
+    expect((await routeFor('/book-online/ppf').load()).Page.name).toBe('ServiceQuotePage');
   });
 
   it('has Hosting answer exactly the site’s legacy URLs with the same permanent redirects', () => {

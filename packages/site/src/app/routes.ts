@@ -31,10 +31,10 @@ const servicePage = (slug: ServiceSlug, canonicalPath?: string): Page => ({
   module: `${pages}/service-detail.tsx`,
 });
 
-/** The booking form with `slug`'s service chosen (public-routes.js says why it is a page). */
+/** The booking with `slug`'s service chosen (public-routes.js says why it is a page). */
 const bookingPage = (slug: ServiceSlug): Page => ({
-  load: () => import('./pages/booking').then((m) => m.bookingPageFor(slug)),
-  module: `${pages}/booking.tsx`,
+  load: () => import('./pages/book-online').then((m) => m.bookOnlinePageFor(slug)),
+  module: `${pages}/book-online.tsx`,
 });
 
 /** Every public path but the services' own pages; a `Record`, so none is missing or extra. */
@@ -61,8 +61,8 @@ const otherPages: Record<Exclude<PublicRoute, `/services/${ServiceSlug}`>, Page>
     module: `${pages}/booking.tsx`,
   },
   '/book-online': {
-    load: () => import('./pages/booking').then((m) => m.bookOnlinePage),
-    module: `${pages}/booking.tsx`,
+    load: () => import('./pages/book-online').then((m) => m.page),
+    module: `${pages}/book-online.tsx`,
   },
   '/contact': {
     load: () => import('./pages/contact').then((m) => m.page),

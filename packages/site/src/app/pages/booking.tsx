@@ -1,5 +1,3 @@
-import { serviceBySlug } from '../../content/catalogue';
-import type { ServiceSlug } from '../../content/image-keys';
 import { BookingPage } from '../../features/booking/booking-page';
 import { brand } from '../brand';
 import type { PageModule } from './page-module';
@@ -11,24 +9,3 @@ const meta = {
 };
 
 export const page: PageModule = { Page: BookingPage, meta };
-
-/** /book-online shows the same page, canonical to /booking. */
-export const bookOnlinePage: PageModule = {
-  Page: BookingPage,
-  meta: { ...meta, canonicalPath: '/booking' },
-};
-
-/**
- * /book-online/{slug}: the same page with the service chosen, prerendered with it in the form
- * (public-routes.js), canonical to /booking.
- */
-export function bookingPageFor(slug: ServiceSlug): PageModule {
-  const service = serviceBySlug(slug)?.name;
-  if (service === undefined) throw new Error(`No catalogue entry for /book-online/${slug}`);
-  return {
-    Page: function ServiceBookingPage() {
-      return <BookingPage service={service} />;
-    },
-    meta: { ...meta, title: `Book ${service} | ${brand}`, canonicalPath: '/booking' },
-  };
-}

@@ -1,0 +1,35 @@
+import type { ServiceSlug } from '@detailing/site-content/slugs';
+import { services } from '@detailing/site-content/current/services';
+import { Link } from 'wouter';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { business, telHref } from '../../content/business';
+import { BOOK_ONLINE_TEXTS as T, QUOTE_SERVICES } from '../../content/book-online';
+import styles from './book-online.module.css';
+import { BookingForm } from './booking-form';
+
+/** /book-online (BOOKING.md 3), and /book-online/{slug} with that service chosen. */
+export function BookOnlinePage({ service }: { service?: ServiceSlug }) {
+  const quoted = QUOTE_SERVICES.map((slug) => services[slug].name).join(' and ');
+  return (
+    <>
+      <PageHero eyebrow={T.eyebrow} title={T.title}>
+        <p>{T.lede}</p>
+      </PageHero>
+      <section className="section">
+        <div className={`container ${styles.layout}`}>
+          <BookingForm {...(service ? { initial: service } : {})} />
+          <aside className={styles.aside}>
+            <h2>{T.quoteNote}</h2>
+            <p>
+              {quoted} need a look at your vehicle first. <Link href="/booking">{T.quoteLink}</Link>{' '}
+              and we will call you back.
+            </p>
+            <p>
+              Prefer to talk? Call <a href={telHref}>{business.phone.display}</a>.
+            </p>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,276 @@
+import {
+  checkBookingDetails,
+  type FieldProblems,
+  inCoverage,
+  normalisePostcode,
+  priceJob,
+  BOOKING_TEXTS,
+} from '@detailing/chat-core/booking';
+import { business } from '@detailing/site-content/current/business';
+import { services } from '@detailing/site-content/current/services';
+import {
+  SERVICE_LOCATIONS,
+  type ServiceSlug,
+  type VehicleSize,
+} from '@detailing/site-content/slugs';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { buttonProps } from '../../components/button/button';
+import { HONEYPOT_FIELD } from '../../components/forms/form-fields';
+import { BOOK_ONLINE_TEXTS as T, BOOKABLE_SERVICES } from '../../content/book-online';
+import styles from './book-online.module.css';
+import { DetailsFields } from './details-fields';
+import { JobFields } from './job-fields';
+import { SlotPicker } from './slot-picker';
+import { useFreeSlots } from './use-free-slots';
+
+export const BOOKINGS_PATH = '/api/bookings';
+
+interface Booked {
+  readonly status: 'requested' | 'confirmed';
+  readonly manage: string;
+  readonly email: string;
+}
+
+/** Whether React has taken over the prerendered form (false on the server and without JavaScript). */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * The booking (BOOKING.md 3): a plain form that posts to /api/bookings, so that it books without
+ * JavaScript (the free times come on the next page); with JavaScript the free slots show in
+ * place and "Confirm booking" posts the same fields as JSON.
+ */
+export function BookingForm({ initial }: { initial?: ServiceSlug }) {
+  const hydrated = useHydrated();
+  const [service, setService] = useState<ServiceSlug>(
+    initial && BOOKABLE_SERVICES.includes(initial) ? initial : (BOOKABLE_SERVICES[0] ?? 'ppf'),
+  );
+  const [size, setSize] = useState<VehicleSize | ''>('');
+  const [addOns, setAddOns] = useState<string[]>([]);
+  const [postcode, setPostcode] = useState('');
+  const [date, setDate] = useState<string>();
+  const [start, setStart] = useState<number>();
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [sending, setSending] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const [booked, setBooked] = useState<Booked>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+
+  const mobile = SERVICE_LOCATIONS[service] === 'mobile';
+  const priced = size === '' ? null : priceJob(services, { service, size, addOns });
+  const job = priced?.ok ? priced.job : null;
+  const area = normalisePostcode(postcode);
+  const outside =
+    mobile && area && !inCoverage(area, business.coverage)
+      ? BOOKING_TEXTS.outsideArea(area, business.phone.display)
+      : undefined;
+  const ready = job !== null && (!mobile || (area !== null && !outside));
+  const query = ready
+    ? new URLSearchParams([
+        ['service', service],
+        ['size', size],
+        ...addOns.map((name) => ['addOn', name]),
+        ...(mobile && area ? [['postcode', area]] : []),
+      ]).toString()
+    : null;
+  const [slots, reloadSlots] = useFreeSlots(hydrated ? query : null);
+
+  // A new job or a new set of slots: the chosen time may no longer be offered.
+  useEffect(() => {
+    setDate(undefined);
+    setStart(undefined);
+  }, [query]);
+  useEffect(() => {
+    if (slots.state === 'ready' && date === undefined) setDate(slots.days[0]?.date);
+  }, [slots, date]);
+  useEffect(() => {
+    if (booked) resultRef.current?.focus();
+  }, [booked]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return; // the plain form posts as it is
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const details = checkBookingDetails(
+      {
+        name: text('name'),
+        phone: text('phone'),
+        email: text('email'),
+        address: text('address'),
+        notes: text('notes'),
+      },
+      mobile,
+    );
+    const found: Record<string, string | undefined> = details.ok ? {} : { ...details.problems };
+    if (mobile && !area) found.postcode = BOOKING_TEXTS.postcode;
+    if (outside) found.postcode = outside;
+    if (start === undefined) found.start = BOOKING_TEXTS.slot;
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstProblem(formRef.current, found);
+      return;
+    }
+    setSending('sending');
+    try {
+      const response = await fetch(BOOKINGS_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          service,
+          size,
+          addOns,
+          postcode: area ?? '',
+          start,
+          [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+          ...(details.ok ? details.details : {}),
+        }),
+      });
+      const body = (await response.json()) as {
+        status?: Booked['status'];
+        manage?: string;
+        problems?: FieldProblems;
+      };
+      if (response.status === 201 && body.status && body.manage) {
+        setBooked({ status: body.status, manage: body.manage, email: text('email').trim() });
+        return;
+      }
+      setSending('idle');
+      setProblems(body.problems ?? { form: T.failed });
+      // A slot taken meanwhile: the free times as they are now.
+      if (response.status === 409) reloadSlots();
+      if (body.problems) focusFirstProblem(formRef.current, body.problems);
+    } catch {
+      setSending('failed');
+    }
+  };
+
+  if (booked) {
+    return (
+      <div className={styles.result}>
+        <h2 ref={resultRef} tabIndex={-1}>
+          {booked.status === 'confirmed' ? T.booked : T.requested}
+        </h2>
+        <p>{T.sentTo(booked.email)}</p>
+        <p>
+          <a href={booked.manage} {...buttonProps('outline')}>
+            {T.manage}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      method="post"
+      action={BOOKINGS_PATH}
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+    >
+      <fieldset className={styles.step}>
+        <legend className={styles.stepTitle}>
+          <span aria-hidden="true">1</span> {T.steps.service}
+        </legend>
+        <JobFields
+          service={service}
+          size={size}
+          addOns={addOns}
+          job={job}
+          onService={(next) => {
+            setService(next);
+            setAddOns([]);
+          }}
+          onSize={setSize}
+          onAddOns={setAddOns}
+        />
+      </fieldset>
+      <fieldset className={styles.step}>
+        <legend className={styles.stepTitle}>
+          <span aria-hidden="true">2</span> {T.steps.where}
+        </legend>
+        {mobile ? (
+          <div className={styles.field}>
+            <label htmlFor="book-postcode">{T.postcode}</label>
+            <input
+              id="book-postcode"
+              name="postcode"
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              placeholder="e.g. BH23 1AA"
+              value={postcode}
+              aria-invalid={problems.postcode || outside ? true : undefined}
+              aria-describedby="book-postcode-note"
+              onChange={(event) => setPostcode(event.target.value)}
+            />
+            <p
+              id="book-postcode-note"
+              className={outside || problems.postcode ? styles.problem : styles.hint}
+            >
+              {outside ?? problems.postcode ?? T.postcodeHint}
+            </p>
+          </div>
+        ) : (
+          <p className={styles.hint}>{T.workshop}</p>
+        )}
+      </fieldset>
+      <fieldset className={styles.step}>
+        <legend className={styles.stepTitle}>
+          <span aria-hidden="true">3</span> {T.steps.when}
+        </legend>
+        {hydrated ? (
+          <SlotPicker
+            slots={slots}
+            waiting={job === null ? T.chooseFirst : T.postcodeFirst}
+            date={date}
+            start={start}
+            problem={problems.start}
+            onDate={(next) => {
+              setDate(next);
+              setStart(undefined);
+            }}
+            onStart={setStart}
+            onRetry={reloadSlots}
+          />
+        ) : (
+          <p className={styles.hint}>{T.noScript}</p>
+        )}
+      </fieldset>
+      <fieldset className={styles.step}>
+        <legend className={styles.stepTitle}>
+          <span aria-hidden="true">4</span> {T.steps.details}
+        </legend>
+        <DetailsFields mobile={mobile} problems={problems} />
+      </fieldset>
+      {problems.form || sending === 'failed' ? (
+        <p className={styles.problem} role="alert">
+          {sending === 'failed' ? T.failed : problems.form}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        {...buttonProps('primary', { full: true })}
+        disabled={sending === 'sending'}
+      >
+        {sending === 'sending' ? T.sending : hydrated ? T.confirm : T.seeTimes}
+      </button>
+    </form>
+  );
+}
+
+/** Moves focus to the first field with a problem, in the form's order. */
+function focusFirstProblem(form: HTMLFormElement | null, problems: FieldProblems) {
+  const fields = ['size', 'postcode', 'start', 'name', 'phone', 'email', 'address', 'notes'];
+  const first = fields.find((name) => problems[name]);
+  if (!form || !first) return;
+  const target =
+    first === 'start'
+      ? form.querySelector<HTMLElement>('input[name="start"], input[name="day"]')
+      : form.querySelector<HTMLElement>(`[name="${first}"]`);
+  target?.focus();
+}
