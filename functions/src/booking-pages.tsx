@@ -204,7 +204,10 @@ export async function managePage(
       <JobSummary job={booking.job} />
       <p>
         {formatDay(booking.date)}, from {formatTime(booking.start)}
-        {booking.postcode ? ` at ${booking.address ?? ''}, ${booking.postcode}` : ''}.
+        {booking.postcode
+          ? `, at your address in ${booking.postcode}`
+          : ', at our unit in Christchurch'}
+        .
       </p>
       <p>
         We sent the details to {booking.email}. To change anything, call us or reply to the e-mail.

@@ -1,4 +1,4 @@
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   type Booking,
   type BookingDay,
@@ -13,6 +13,7 @@ import {
   BOOKING_DAYS,
   BOOKING_SETTINGS_ID,
   BOOKINGS,
+  MAIL_QUOTA,
   SETTINGS,
   SITE_RELEASES,
 } from '@detailing/chat-core/collections';
@@ -151,4 +152,26 @@ function byDay(spans: readonly HeldTime[]): Map<CalendarDate, HeldTime[]> {
     days.set(day, [...(days.get(day) ?? []), span]);
   }
   return days;
+}
+
+/**
+ * An address's share of booking confirmations (`mailQuota/booking-{hash}`: the day and how many
+ * that day): at most `perDay`, so that bookings cannot turn the firm's e-mail on one inbox.
+ */
+export function firestoreBookingMailQuota(db: Firestore, perDay: number) {
+  return (key: string, day: string) => {
+    const ref = db.collection(MAIL_QUOTA).doc(`booking-${key}`);
+    return inTransaction(db, async (tx) => {
+      const quota = await tx.get(ref);
+      const count = quota.get('day') === day ? Number(quota.get('count') ?? 0) : 0;
+      if (count >= perDay) return false;
+      tx.set(ref, {
+        day,
+        count: count + 1,
+        // A TTL policy deletes it once its day is over (docs/deploy.md).
+        expireAt: Timestamp.fromMillis(Date.parse(`${day}T00:00:00Z`) + 2 * DAY_MS),
+      });
+      return true;
+    });
+  };
 }

@@ -208,7 +208,9 @@ describe('/api/bookings on Firestore (emulator)', () => {
       BOOKING_PAGE_TEXTS.requested.replace('’', '&#x27;').replace('&#x27;', '’'),
     );
     expect(own.body).toContain('In &amp; Out Maintenance Detail with Pet hair removal: £100');
-    expect(own.body).toContain('BH23 1AA');
+    expect(own.body).toContain('at your address in BH23 1AA');
+    // The address the visitor typed is not shown to whoever holds the link.
+    expect(own.body).not.toContain('High Street');
     const forged = await api.get(manage.slice(SITE.length).replace(/t=[^&]+/, 't=forged'));
     expect(forged.status).toBe(404);
   });

@@ -16,6 +16,7 @@ export const {
   fileChatCallbackOnVisitorMessage,
   scheduleReplyMailOnStaffMessage,
   announceNewRequest,
+  announceNewBooking,
   sendTranscriptOnRequest,
   startSitePublishOnRequest,
   sendReplyMails,

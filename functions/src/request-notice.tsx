@@ -38,7 +38,17 @@ export interface MailDocument {
   readonly to: string;
   /** The Trigger Email extension's Reply-To: a reply e-mail's per-conversation address. */
   readonly replyTo?: string;
-  readonly message: { readonly subject: string; readonly text: string; readonly html: string };
+  readonly message: {
+    readonly subject: string;
+    readonly text: string;
+    readonly html: string;
+    /** Files with the e-mail (nodemailer's format, which the extension passes on). */
+    readonly attachments?: readonly {
+      readonly filename: string;
+      readonly content: string;
+      readonly contentType: string;
+    }[];
+  };
 }
 
 /** The `mail` collection: `queue` writes the document once under its id. */

@@ -12,7 +12,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 export const LOCAL_MAIL_FROM = '"Harbour & Heath Detailing" <no-reply@localhost>';
 
 /**
- * @typedef {{ subject?: unknown, text?: unknown, html?: unknown }} MailMessage
+ * @typedef {{ subject?: unknown, text?: unknown, html?: unknown, attachments?: any }} MailMessage
  * @typedef {import('firebase-admin/firestore').DocumentReference} DocumentReference
  */
 
@@ -68,6 +68,8 @@ export function createMailDelivery({ smtp, from = LOCAL_MAIL_FROM, log = () => u
           subject: String(message.subject ?? ''),
           text: typeof message.text === 'string' ? message.text : undefined,
           html: typeof message.html === 'string' ? message.html : undefined,
+          // The extension's attachments (a booking's calendar file), nodemailer's own format.
+          ...(Array.isArray(message.attachments) ? { attachments: message.attachments } : {}),
         });
         await ref.update({
           'delivery.state': 'SUCCESS',

@@ -3,6 +3,9 @@ import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firesto
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/chat-core/domain';
 import type { AwayReplyDependencies } from '../away-reply.js';
+import { BOOKING_MAILS_PER_DAY, type BookingNoticeDependencies } from '../booking-mail.js';
+import { manageLinkFor } from '../bookings.js';
+import { firestoreBookingMailQuota, firestoreBookingStore } from '../bookings-store.js';
 import { firestoreAwayReplies } from '../away-reply-store.js';
 import type { ChatCallbackDependencies } from '../chat-callback.js';
 import { continueLinkUrl, firestoreContinueLinks } from '../continue-links.js';
@@ -153,5 +156,32 @@ export function firestorePublishRequests(db: Firestore): PublishRequests {
         if (stored.get('status') !== 'requested') return;
         transaction.update(ref, { ...change, dispatchedAt: FieldValue.serverTimestamp() });
       }),
+  };
+}
+
+/**
+ * A new booking's e-mails': SITE_ORIGIN and MAIL_LINK_KEY (the manage link), OWNER_EMAIL, and
+ * the phone number the published site shows.
+ */
+export function bookingNoticeDependencies({
+  app,
+  env,
+  log,
+}: TriggerContext): BookingNoticeDependencies {
+  const siteOrigin = env.SITE_ORIGIN?.trim();
+  const key = env.MAIL_LINK_KEY?.trim();
+  const missing = [!siteOrigin && 'SITE_ORIGIN', !key && 'MAIL_LINK_KEY'].filter(Boolean);
+  if (!siteOrigin || !key) throw new Error(`The booking e-mails need ${missing.join(' and ')}.`);
+  const db = getFirestore(app);
+  const origin = new URL(siteOrigin).origin;
+  const bookings = firestoreBookingStore(db);
+  return {
+    mail: firestoreMailQueue(db),
+    claimAddress: firestoreBookingMailQuota(db, BOOKING_MAILS_PER_DAY),
+    manageLink: (id) => manageLinkFor(key, origin, id),
+    phone: async () => (await bookings.catalogue()).phone,
+    ownerEmail: env.OWNER_EMAIL,
+    siteOrigin: origin,
+    log,
   };
 }

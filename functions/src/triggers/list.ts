@@ -1,6 +1,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import type { Booking } from '@detailing/chat-core/booking';
+import { BOOKINGS } from '@detailing/chat-core/collections';
 import { REQUESTS, SESSIONS, SITE_PUBLISHES, TRANSCRIPTS } from '@detailing/chat-core/domain';
+import { announceBooking } from '../booking-mail.js';
 import { replyWhenAway } from '../away-reply.js';
 import { fileChatCallback } from '../chat-callback.js';
 import { type CreatedMessage, notifyStaff } from '../notify-staff.js';
@@ -11,6 +14,7 @@ import { runRetention } from '../retention.js';
 import { startSitePublish } from '../site-publish.js';
 import {
   awayReplyDependencies,
+  bookingNoticeDependencies,
   chatCallbackDependencies,
   firestorePublishRequests,
   notifyDependencies,
@@ -97,6 +101,19 @@ export const TRIGGERS = {
     async run({ id, data }, notices, log) {
       const result = await announceRequest({ id, data }, notices);
       log('Told staff of a new request.', { requestId: id, ...result });
+      return result;
+    },
+  }),
+
+  /** On a new booking: the customer's confirmation with its calendar file, the owner's notice. */
+  announceNewBooking: created({
+    document: `${BOOKINGS}/{bookingId}`,
+    // Each e-mail's fixed id makes a retry send nothing twice.
+    retry: true,
+    dependencies: bookingNoticeDependencies,
+    async run({ id, data }, notices, log) {
+      const result = await announceBooking(id, data as unknown as Booking, notices);
+      log('Sent a new booking’s e-mails.', { bookingId: id, ...result });
       return result;
     },
   }),

@@ -13,7 +13,7 @@ import {
   type ServiceSlug,
   type VehicleSize,
 } from '@detailing/site-content/slugs';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonProps } from '../../components/button/button';
 import { HONEYPOT_FIELD } from '../../components/forms/form-fields';
 import { BOOK_ONLINE_TEXTS as T, BOOKABLE_SERVICES } from '../../content/book-online';
@@ -31,12 +31,15 @@ interface Booked {
   readonly email: string;
 }
 
+const never = () => () => undefined;
+
 /** Whether React has taken over the prerendered form (false on the server and without JavaScript). */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+const useHydrated = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 
 /**
  * The booking (BOOKING.md 3): a plain form that posts to /api/bookings, so that it books without
@@ -51,13 +54,18 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
   const [size, setSize] = useState<VehicleSize | ''>('');
   const [addOns, setAddOns] = useState<string[]>([]);
   const [postcode, setPostcode] = useState('');
-  const [date, setDate] = useState<string>();
-  const [start, setStart] = useState<number>();
+  // The day and time chosen, for the job they were chosen for: a new job offers other times.
+  const [pick, setPick] = useState<{
+    query: string | null;
+    date?: string | undefined;
+    start?: number;
+  }>({
+    query: null,
+  });
   const [problems, setProblems] = useState<FieldProblems>({});
   const [sending, setSending] = useState<'idle' | 'sending' | 'failed'>('idle');
   const [booked, setBooked] = useState<Booked>();
   const formRef = useRef<HTMLFormElement>(null);
-  const resultRef = useRef<HTMLHeadingElement>(null);
 
   const mobile = SERVICE_LOCATIONS[service] === 'mobile';
   const priced = size === '' ? null : priceJob(services, { service, size, addOns });
@@ -77,18 +85,10 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
       ]).toString()
     : null;
   const [slots, reloadSlots] = useFreeSlots(hydrated ? query : null);
-
-  // A new job or a new set of slots: the chosen time may no longer be offered.
-  useEffect(() => {
-    setDate(undefined);
-    setStart(undefined);
-  }, [query]);
-  useEffect(() => {
-    if (slots.state === 'ready' && date === undefined) setDate(slots.days[0]?.date);
-  }, [slots, date]);
-  useEffect(() => {
-    if (booked) resultRef.current?.focus();
-  }, [booked]);
+  const picked = pick.query === query ? pick : { query };
+  // The first free day is open until the visitor picks another.
+  const date = picked.date ?? (slots.state === 'ready' ? slots.days[0]?.date : undefined);
+  const start = picked.start;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return; // the plain form posts as it is
@@ -151,7 +151,7 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
   if (booked) {
     return (
       <div className={styles.result}>
-        <h2 ref={resultRef} tabIndex={-1}>
+        <h2 ref={(heading) => heading?.focus()} tabIndex={-1}>
           {booked.status === 'confirmed' ? T.booked : T.requested}
         </h2>
         <p>{T.sentTo(booked.email)}</p>
@@ -230,11 +230,8 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
             date={date}
             start={start}
             problem={problems.start}
-            onDate={(next) => {
-              setDate(next);
-              setStart(undefined);
-            }}
-            onStart={setStart}
+            onDate={(next) => setPick({ query, date: next })}
+            onStart={(next) => setPick({ query, date, start: next })}
             onRetry={reloadSlots}
           />
         ) : (

@@ -22,27 +22,32 @@ export const SLOTS_PATH = '/api/bookings/slots';
  * dropped. `reload` asks again (after a failure, or a slot taken meanwhile).
  */
 export function useFreeSlots(query: string | null): readonly [FreeSlots, () => void] {
-  const [slots, setSlots] = useState<FreeSlots>({ state: 'waiting' });
   const [attempt, setAttempt] = useState(0);
+  // The answer for one query and attempt; any other is still loading.
+  const [answer, setAnswer] = useState<{ key: string; slots: FreeSlots }>();
+  const key = `${attempt}:${query}`;
   useEffect(() => {
-    if (query === null) {
-      setSlots({ state: 'waiting' });
-      return;
-    }
+    if (query === null) return;
     const controller = new AbortController();
-    setSlots({ state: 'loading' });
+    const settle = (slots: FreeSlots) => setAnswer({ key, slots });
     fetch(`${SLOTS_PATH}?${query}`, { signal: controller.signal })
       .then(async (response) => {
         const body = (await response.json()) as { days?: DaySlots[]; problems?: FieldProblems };
-        if (response.ok && body.days) setSlots({ state: 'ready', days: body.days });
-        else if (body.problems) setSlots({ state: 'refused', problems: body.problems });
-        else setSlots({ state: 'failed' });
+        if (response.ok && body.days) settle({ state: 'ready', days: body.days });
+        else if (body.problems) settle({ state: 'refused', problems: body.problems });
+        else settle({ state: 'failed' });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setSlots({ state: 'failed' });
+        if (!controller.signal.aborted) settle({ state: 'failed' });
       });
     return () => controller.abort();
-  }, [query, attempt]);
+  }, [query, key]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const slots: FreeSlots =
+    query === null
+      ? { state: 'waiting' }
+      : answer?.key === key
+        ? answer.slots
+        : { state: 'loading' };
   return [slots, reload] as const;
 }
