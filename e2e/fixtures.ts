@@ -39,7 +39,7 @@ export function testClientIp(): string {
  * "img-src blocked https://www.google.com/images/cleardot.gif at ..."; a console error's report
  * is its text, then the address of the resource that failed to load, if any, in brackets).
  *
- * `ownClientAddress: true` gives the test's posts to the form endpoint a client address of their
+ * `ownClientAddress: true` gives the test's posts to the form and booking endpoints a client address of their
  * own (testClientIp). It is opt-in because any route makes Playwright intercept every request
  * of the context: about 0.2 CPU-s more per page load, paid by every test when it was the default.
  * A test that posts forms without it meets the endpoint's limit of 5 an hour once others did.
@@ -58,7 +58,8 @@ export const test = base.extend<{
     await context.addInitScript(reportCspViolations, CSP_REPORT_PREFIX);
     if (ownClientAddress) {
       const clientIp = testClientIp();
-      await context.route('**/api/requests', (route) =>
+      // The form endpoint's and booking's: they share the limits.
+      await context.route(/\/api\/(requests|bookings)(\?|$)/, (route) =>
         route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }),
       );
     }

@@ -7,6 +7,7 @@ export interface MailDevEmail {
   readonly to: { readonly address: string }[];
   readonly text?: string;
   readonly html?: string;
+  readonly attachments?: { readonly filename: string; readonly contentType: string }[];
 }
 
 /** Every e-mail MailDev holds. */

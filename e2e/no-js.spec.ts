@@ -118,14 +118,14 @@ test.describe('forms without JavaScript', () => {
     });
   }
 
-  test('a service page’s Request a Quote leads to the booking form with that service, and the request names it', async ({
+  test('a service that needs a quote leads to the callback form with it, and the request names it', async ({
     page,
   }) => {
     const name = uniqueName('No Script Quote');
-    await page.goto('/services/paint-correction');
+    await page.goto('/services/ppf');
     await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).first().click();
-    await expect(page).toHaveURL(/\/book-online\/paint-correction$/);
-    await expect(page.getByText('Service: Paint Correction')).toBeVisible();
+    await expect(page).toHaveURL(/\/book-online\/ppf$/);
+    await expect(page.getByText('Service: PPF (Paint Protection Film)')).toBeVisible();
     const form = page.getByRole('main').locator('form');
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('Phone number').fill('07700 900444');
@@ -135,10 +135,39 @@ test.describe('forms without JavaScript', () => {
     ]);
     expect(await requestFrom(name)).toMatchObject({
       source: 'booking',
-      service: 'Paint Correction',
-      page: '/book-online/paint-correction',
+      service: 'PPF (Paint Protection Film)',
+      page: '/book-online/ppf',
       status: 'new',
     });
+  });
+
+  test('books a service online: the free times on the next page, then the booking’s own page', async ({
+    page,
+  }) => {
+    await page.goto('/services/paint-correction');
+    await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).first().click();
+    await expect(page).toHaveURL(/\/book-online\/paint-correction$/);
+    const form = page.getByRole('main').locator('form');
+    await expect(form.getByLabel('Service', { exact: true })).toHaveValue('paint-correction');
+    await form.getByRole('radio', { name: /^Large/ }).check();
+    await form.getByLabel('Full name').fill('Robin Shaw');
+    await form.getByLabel('Phone number').fill('07700 900555');
+    await form.getByLabel('E-mail').fill('robin@example.com');
+    await form.getByRole('button', { name: 'See free times' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a day and a time' })).toBeVisible();
+    await expect(page.getByText('Paint Correction: £260, 2 days.')).toBeVisible();
+    // Any of the first free days (tests share the diary), at its first time.
+    const days = page.getByRole('group');
+    await days
+      .nth(Math.floor(Math.random() * 5))
+      .getByRole('radio')
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page).toHaveURL(/\/api\/bookings\/manage\?b=/);
+    await expect(
+      page.getByRole('heading', { name: 'Requested: we’ll confirm by e-mail' }),
+    ).toBeVisible();
   });
 
   test('the home page’s “Chat With Us” is a link to the contact page', async ({ page }) => {

@@ -23,9 +23,7 @@ test.describe('every public route is prerendered for visitors and crawlers', () 
 
   test('titles are unique across pages', async ({ request }) => {
     const titles = new Map<string, string>();
-    for (const route of PUBLIC_ROUTES.filter(
-      (r) => !r.startsWith('/booking-calendar') && r !== '/book-online',
-    )) {
+    for (const route of PUBLIC_ROUTES.filter((r) => !r.startsWith('/booking-calendar'))) {
       const html = await (await request.get(route)).text();
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
       expect(

@@ -11,8 +11,8 @@ test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);
 });
 
-test('on /book-online the form is on the first screen', async ({ page }) => {
-  await visit(page, '/book-online');
+test('on /booking the form is on the first screen', async ({ page }) => {
+  await visit(page, '/booking');
   await expect(page.getByRole('heading', { name: 'Request a callback' })).toBeInViewport({
     ratio: 1,
   });
@@ -23,7 +23,7 @@ test('on /book-online the form is on the first screen', async ({ page }) => {
 test('an empty form gets the Incomplete Form toast on screen; a swipe right dismisses it', async ({
   page,
 }) => {
-  await visit(page, '/book-online');
+  await visit(page, '/booking');
   await page.getByRole('button', { name: 'Request My Booking' }).tap();
   const toast = siteToast(page, 'Incomplete Form');
   await expect(toast).toContainText('Please provide your name and phone number.');
@@ -32,7 +32,7 @@ test('an empty form gets the Incomplete Form toast on screen; a swipe right dism
   const header = await page.getByRole('banner').boundingBox();
   const box = await toast.boundingBox();
   expect(box && header && box.y >= header.y + header.height).toBe(true);
-  await expect(page).toHaveURL(/\/book-online$/);
+  await expect(page).toHaveURL(/\/booking$/);
   await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await swipe(page, toast, 140);
   await expect(toast).toBeHidden();
@@ -42,7 +42,7 @@ test('a filled booking form is sent and the visitor lands on the thank-you page'
   page,
 }) => {
   const name = uniqueName('Phone Visitor');
-  await visit(page, '/book-online');
+  await visit(page, '/booking');
   await page.getByLabel('Full name').tap();
   await page.keyboard.type(name);
   await page.getByLabel('Phone number').tap();
@@ -76,7 +76,7 @@ test.describe('at 375 px wide', () => {
     page,
   }) => {
     for (const { path, labels, submit } of [
-      { path: '/book-online', labels: ['Full name', 'Phone number'], submit: 'Request My Booking' },
+      { path: '/booking', labels: ['Full name', 'Phone number'], submit: 'Request My Booking' },
       {
         path: '/contact',
         labels: ['Full name', 'Phone number', 'E-mail (optional)', 'Message (optional)'],

@@ -55,6 +55,17 @@ export interface BookingStore {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const millisOf = (value: unknown) =>
+  value instanceof Timestamp ? value.toMillis() : Number(value);
+
+/** A booking as stored (its times Timestamps) as the domain reads it (ms since the epoch). */
+export const bookingOf = (data: Readonly<Record<string, unknown>> | undefined): Booking =>
+  ({
+    ...data,
+    createdAt: millisOf(data?.['createdAt']),
+    updatedAt: millisOf(data?.['updatedAt']),
+  }) as unknown as Booking;
+
 /** The London days a span touches, with a day either side for the travel buffer. */
 function daysAround(spans: readonly HeldTime[]): CalendarDate[] {
   const days = new Set<CalendarDate>();
@@ -111,7 +122,7 @@ export function firestoreBookingStore(
 
     async booking(id) {
       const doc = await db.collection(BOOKINGS).doc(id).get();
-      return doc.exists ? (doc.data() as Booking) : null;
+      return doc.exists ? bookingOf(doc.data()) : null;
     },
 
     async held(from, to) {
@@ -130,7 +141,9 @@ export function firestoreBookingStore(
         const read = await tx.getAll(...days.map((day) => db.collection(BOOKING_DAYS).doc(day)));
         const held = read.flatMap((day) => spansOf(day.data() as BookingDay | undefined));
         if (!stillFree(held)) return null;
-        tx.create(ref, { ...booking, createdAt: at, updatedAt: at });
+        // Timestamps: the created trigger (and the local runner) follows `createdAt`.
+        const stamp = Timestamp.fromMillis(at);
+        tx.create(ref, { ...booking, createdAt: stamp, updatedAt: stamp });
         for (const [day, spans] of byDay(booking.spans)) {
           tx.set(
             db.collection(BOOKING_DAYS).doc(day),

@@ -48,6 +48,11 @@ function MailFrame({
 }) {
   return (
     <html lang="en-GB">
+      <head>
+        {/* For a viewer that shows the HTML alone (a web mail's preview, MailDev): its £ and ’. */}
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </head>
       <body
         style={{
           margin: 0,

@@ -1,9 +1,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Booking } from '@detailing/chat-core/booking';
 import { BOOKINGS } from '@detailing/chat-core/collections';
 import { REQUESTS, SESSIONS, SITE_PUBLISHES, TRANSCRIPTS } from '@detailing/chat-core/domain';
 import { announceBooking } from '../booking-mail.js';
+import { bookingOf } from '../bookings-store.js';
 import { replyWhenAway } from '../away-reply.js';
 import { fileChatCallback } from '../chat-callback.js';
 import { type CreatedMessage, notifyStaff } from '../notify-staff.js';
@@ -112,7 +112,7 @@ export const TRIGGERS = {
     retry: true,
     dependencies: bookingNoticeDependencies,
     async run({ id, data }, notices, log) {
-      const result = await announceBooking(id, data as unknown as Booking, notices);
+      const result = await announceBooking(id, bookingOf(data), notices);
       log('Sent a new booking’s e-mails.', { bookingId: id, ...result });
       return result;
     },
