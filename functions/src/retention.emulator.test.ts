@@ -12,7 +12,8 @@ import {
 } from '@detailing/chat-core/domain';
 import { RetentionConfigError } from './retention-config.js';
 import { closeSession, runRetention } from './retention.js';
-import { MESSAGES } from '@detailing/chat-core/collections';
+import { BOOKING_DAYS, BOOKINGS, MESSAGES } from '@detailing/chat-core/collections';
+import { londonDate } from '@detailing/chat-core/booking';
 
 /**
  * Retention against the real Firestore emulator (firebase-admin 13): real queries, transactions
@@ -256,6 +257,21 @@ describe('deleting old closed requests (Firestore emulator)', () => {
     await runRetention({ db, now: NOW, ...config, requestsDeleteAfterMonths: 12 });
     expect((await db.collection(REQUESTS).doc('closed-23-months').get()).exists).toBe(false);
   });
+
+  it('deletes a booking whose job was 25 months ago, with its diary day; keeps a recent one', async () => {
+    const booking = (id: string, date: string) =>
+      db.collection(BOOKINGS).doc(id).set({ status: 'done', date, name: 'Sam Carter' });
+    const old = londonDate(NOW.getTime() - 25 * 31 * DAY_MS);
+    const recent = londonDate(NOW.getTime() - 23 * 30 * DAY_MS);
+    await booking('old', old);
+    await booking('recent', recent);
+    await db.collection(BOOKING_DAYS).doc(old).set({ held: { old: [] } });
+    await db.collection(BOOKING_DAYS).doc(recent).set({ held: { recent: [] } });
+
+    expect((await runRetention({ db, now: NOW, ...config })).bookings).toBe(1);
+    expect((await db.collection(BOOKINGS).get()).docs.map((doc) => doc.id)).toEqual(['recent']);
+    expect((await db.collection(BOOKING_DAYS).get()).docs.map((doc) => doc.id)).toEqual([recent]);
+  });
 });
 
 describe('a backlog (Firestore emulator)', () => {
@@ -293,6 +309,7 @@ describe('a backlog (Firestore emulator)', () => {
         visitors: 0,
         counters: 0,
         requests: 0,
+        bookings: 0,
         complete: true,
         ...config,
         requestsDeleteAfterMonths: 24,

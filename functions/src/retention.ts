@@ -6,7 +6,10 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
+import { londonDate } from '@detailing/chat-core/booking';
+import { BOOKING_DAYS, BOOKINGS } from '@detailing/chat-core/collections';
 import { DAY_MS, PUSH_THROTTLE, REQUESTS, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
+import { FieldPath } from 'firebase-admin/firestore';
 import { eachLimited, groupBy } from './batches.js';
 import {
   checkDays,
@@ -70,6 +73,8 @@ export interface RetentionResult {
   readonly counters: number;
   /** Closed requests past `requestsDeleteAfterMonths`, deleted. */
   readonly requests: number;
+  /** Bookings whose job was more than `requestsDeleteAfterMonths` ago, deleted. */
+  readonly bookings: number;
   /** False when `signal` stopped the run before the backlog was done. */
   readonly complete: boolean;
 }
@@ -233,6 +238,9 @@ export async function runRetention({
   const requests = signal?.aborted
     ? 0
     : await deleteClosedRequests(db, monthsBefore(now, requestsDeleteAfterMonths), pageSize);
+  const bookings = signal?.aborted
+    ? 0
+    : await deleteOldBookings(db, monthsBefore(now, requestsDeleteAfterMonths), pageSize);
   const forgotten =
     auth && deleteDone && !signal?.aborted
       ? await deleteForgottenVisitors({ db, auth, now, idleDays: closeAfterDays, log, signal })
@@ -242,6 +250,7 @@ export async function runRetention({
     devices,
     ...forgotten,
     requests,
+    bookings,
     complete: closeDone && deleteDone && !signal?.aborted,
   };
   log('Retention done.', {
@@ -283,5 +292,29 @@ async function deleteClosedRequests(db: Firestore, cutoff: Date, pageSize: numbe
     await batch.commit();
     deleted += page.size;
     if (page.size < pageSize) return deleted;
+  }
+}
+
+/**
+ * Deletes the bookings whose job (its first day) was before `cutoff` (BOOKING.md 7: as
+ * requests, 24 months after the job), whatever their status, and the diary's days before it,
+ * which hold nothing but times.
+ */
+async function deleteOldBookings(db: Firestore, cutoff: Date, pageSize: number) {
+  const day = londonDate(cutoff.getTime());
+  let deleted = 0;
+  for (;;) {
+    const page = await db.collection(BOOKINGS).where('date', '<', day).limit(pageSize).get();
+    const days = await db
+      .collection(BOOKING_DAYS)
+      .where(FieldPath.documentId(), '<', day)
+      .limit(pageSize)
+      .get();
+    if (page.empty && days.empty) return deleted;
+    const batch = db.batch();
+    for (const doc of [...page.docs, ...days.docs]) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+    if (page.size < pageSize && days.size < pageSize) return deleted;
   }
 }
