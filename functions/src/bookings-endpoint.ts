@@ -5,11 +5,12 @@ import {
   BOOKINGS_PATH,
   handleBookingApi,
 } from './bookings.js';
+import { handleStaffAction } from './bookings-staff.js';
 import type { FormResponse } from './requests.js';
 
 /**
  * Everything under `/api/bookings`: the page's JSON (free slots, a booking), the plain form's
- * posts, and a booking's own page (its "Manage your booking" link).
+ * posts, a booking's own page (its "Manage your booking" link) and the console's actions.
  */
 export async function handleBookings(
   request: BookingHttpRequest,
@@ -20,6 +21,9 @@ export async function handleBookings(
   const { pathname } = new URL(request.url, deps.siteOrigin);
   if (request.method === 'GET' && pathname === `${BOOKINGS_PATH}/manage`) {
     return managePage(request, deps);
+  }
+  if (request.method === 'POST' && pathname === `${BOOKINGS_PATH}/staff`) {
+    return handleStaffAction(request, deps.staff);
   }
   const type = request.headers['content-type'] ?? '';
   if (

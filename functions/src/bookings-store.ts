@@ -1,7 +1,10 @@
-import { FieldPath, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   type Booking,
+  BOOKING_TRANSITIONS,
   type BookingDay,
+  canAct,
+  type StaffBookingAction,
   type BookingSettings,
   bookingSettingsOf,
   type CalendarDate,
@@ -20,6 +23,7 @@ import {
 import { business } from '@detailing/site-content/current/business';
 import { services } from '@detailing/site-content/current/services';
 import { withSeedDefaults } from '@detailing/site-content';
+import type { StaffActionResult } from './bookings-staff.js';
 import { inTransaction } from './transactions.js';
 
 /** What booking reads of the published site: the services' prices and the business details. */
@@ -187,4 +191,32 @@ export function firestoreBookingMailQuota(db: Firestore, perDay: number) {
       return true;
     });
   };
+}
+
+/**
+ * A member of staff's action on a booking, in one transaction: its status (if the action is
+ * allowed from the one it has now), and, when it no longer holds time (declined, cancelled),
+ * its spans taken off the diary's days.
+ */
+export function firestoreStaffAction(db: Firestore) {
+  return (id: string, action: StaffBookingAction, by: string, now: number) =>
+    inTransaction(db, async (tx): Promise<StaffActionResult> => {
+      const ref = db.collection(BOOKINGS).doc(id);
+      const doc = await tx.get(ref);
+      if (!doc.exists) return { ok: false, reason: 'not-found' };
+      const booking = bookingOf(doc.data());
+      if (!canAct(booking, action)) return { ok: false, reason: 'not-allowed' };
+      const status = BOOKING_TRANSITIONS[action].to;
+      tx.update(ref, { status, updatedAt: Timestamp.fromMillis(now), [`${status}By`]: by });
+      if (status === 'declined' || status === 'cancelled') {
+        for (const day of byDay(booking.spans).keys()) {
+          tx.set(
+            db.collection(BOOKING_DAYS).doc(day),
+            { held: { [id]: FieldValue.delete() } },
+            { merge: true },
+          );
+        }
+      }
+      return { ok: true, booking: { ...booking, status, updatedAt: now } };
+    });
 }

@@ -16,8 +16,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_PAGE_TEXTS } from './booking-pages.js';
 import type { BookingDependencies } from './bookings.js';
 import { handleBookings } from './bookings-endpoint.js';
-import { firestoreBookingStore } from './bookings-store.js';
-import { firestoreRequestLimiter, keyedIpHash } from './requests-firestore.js';
+import { firestoreBookingStore, firestoreStaffAction } from './bookings-store.js';
+import { firestoreMailQueue, firestoreRequestLimiter, keyedIpHash } from './requests-firestore.js';
+import { MAIL } from '@detailing/chat-core/collections';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   throw new Error('The Firestore emulator is not set: run this through `npm test -- emulator`.');
@@ -48,6 +49,17 @@ function endpoint(settings?: Partial<BookingSettings>) {
     clientKey: keyedIpHash('test-secret'),
     limiter: firestoreRequestLimiter(db, { now: () => NOW }),
     store: firestoreBookingStore(db, { now: () => NOW }),
+    staff: {
+      // The Admin SDK's verifyIdToken stands here: one token is staff's, any other nobody's.
+      verifyStaff: async (token) => (token === 'staff-token' ? 'staff-1' : null),
+      act: firestoreStaffAction(db),
+      mail: firestoreMailQueue(db),
+      links: (booking, id) => ({
+        manage: `${SITE}/api/bookings/manage?b=${id}`,
+        bookAgain: `${SITE}/book-online/${booking.job.service}`,
+      }),
+      phone: async () => '07700 900461',
+    },
     now: () => NOW,
   };
   const ready = settings
@@ -87,6 +99,21 @@ function endpoint(settings?: Partial<BookingSettings>) {
     bookForm: (fields: URLSearchParams) =>
       request('POST', '/api/bookings', fields.toString(), 'application/x-www-form-urlencoded'),
     get: (url: string) => request('GET', url),
+    staffAct: async (body: Record<string, unknown>, token = 'staff-token') => {
+      const response = await ready.then(() =>
+        handleBookings(
+          {
+            method: 'POST',
+            url: '/api/bookings/staff',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: Buffer.from(JSON.stringify(body)),
+            socketAddress: '169.254.1.1',
+          },
+          deps,
+        ),
+      );
+      return { http: response.status, ...JSON.parse(response.body) };
+    },
   };
 }
 
@@ -213,5 +240,49 @@ describe('/api/bookings on Firestore (emulator)', () => {
     expect(own.body).not.toContain('High Street');
     const forged = await api.get(manage.slice(SITE.length).replace(/t=[^&]+/, 't=forged'));
     expect(forged.status).toBe(404);
+  });
+
+  it('lets staff confirm, decline and cancel: each e-mails the customer; a freed slot is free again', async () => {
+    const api = endpoint();
+    const slots = await api.slots('service=headlight-restoration&size=small');
+    const start = slots.days[0].starts[0];
+    const booked = await api.bookJson({
+      service: 'headlight-restoration',
+      size: 'small',
+      start,
+      ...ME,
+    });
+    // Nobody's token, a malformed change, an action the status does not allow.
+    expect(await api.staffAct({ id: booked.id, action: 'confirm' }, 'forged')).toMatchObject({
+      http: 403,
+    });
+    expect(await api.staffAct({ id: booked.id, action: 'delete' })).toMatchObject({ http: 400 });
+    expect(await api.staffAct({ id: booked.id, action: 'done' })).toMatchObject({ http: 409 });
+    expect(await api.staffAct({ id: 'nope', action: 'confirm' })).toMatchObject({ http: 404 });
+
+    expect(await api.staffAct({ id: booked.id, action: 'confirm' })).toEqual({
+      http: 200,
+      status: 'confirmed',
+    });
+    const confirmed = await db.collection(MAIL).doc(`booking-${booked.id}-confirm`).get();
+    expect(confirmed.get('message.subject')).toMatch(/^Booked: Headlight Restoration on /);
+    expect(confirmed.get('message').attachments[0].content).toContain('STATUS:CONFIRMED');
+    expect((await db.collection(BOOKINGS).doc(booked.id).get()).get('confirmedBy')).toBe('staff-1');
+    // Taken: the first start is no longer offered.
+    expect(
+      (await api.slots('service=headlight-restoration&size=small')).days[0].starts,
+    ).not.toContain(start);
+
+    expect(await api.staffAct({ id: booked.id, action: 'cancel' })).toEqual({
+      http: 200,
+      status: 'cancelled',
+    });
+    const cancelled = await db.collection(MAIL).doc(`booking-${booked.id}-cancel`).get();
+    expect(cancelled.get('message').attachments[0].content).toContain('METHOD:CANCEL');
+    expect((await api.slots('service=headlight-restoration&size=small')).days[0].starts).toContain(
+      start,
+    );
+    // Cancelled is final.
+    expect(await api.staffAct({ id: booked.id, action: 'confirm' })).toMatchObject({ http: 409 });
   });
 });

@@ -20,6 +20,7 @@ import {
 import { HONEYPOT_FIELD, REQUEST_LIMITS } from '@detailing/chat-core/domain';
 import { clientAddress } from './client-address.js';
 import type { FormRequest, FormResponse, RequestLimiter } from './requests.js';
+import type { StaffActionDependencies } from './bookings-staff.js';
 import type { BookingStore, NewBooking } from './bookings-store.js';
 
 /**
@@ -47,6 +48,8 @@ export interface BookingDependencies {
   readonly limiter: RequestLimiter;
   readonly proxyHops?: number;
   readonly store: BookingStore;
+  /** The console's actions on a booking (`POST /api/bookings/staff`). */
+  readonly staff: StaffActionDependencies;
   readonly now?: () => number;
   readonly log?: (message: string, fields?: Record<string, unknown>) => void;
 }

@@ -265,8 +265,14 @@ describe('deleting old closed requests (Firestore emulator)', () => {
     const recent = londonDate(NOW.getTime() - 23 * 30 * DAY_MS);
     await booking('old', old);
     await booking('recent', recent);
-    await db.collection(BOOKING_DAYS).doc(old).set({ held: { old: [] } });
-    await db.collection(BOOKING_DAYS).doc(recent).set({ held: { recent: [] } });
+    await db
+      .collection(BOOKING_DAYS)
+      .doc(old)
+      .set({ held: { old: [] } });
+    await db
+      .collection(BOOKING_DAYS)
+      .doc(recent)
+      .set({ held: { recent: [] } });
 
     expect((await runRetention({ db, now: NOW, ...config })).bookings).toBe(1);
     expect((await db.collection(BOOKINGS).get()).docs.map((doc) => doc.id)).toEqual(['recent']);

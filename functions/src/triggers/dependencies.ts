@@ -3,7 +3,7 @@ import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firesto
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/chat-core/domain';
 import type { AwayReplyDependencies } from '../away-reply.js';
-import { BOOKING_MAILS_PER_DAY, type BookingNoticeDependencies } from '../booking-mail.js';
+import { BOOKING_MAILS_PER_DAY, type BookingNoticeDependencies } from '../booking-notice.js';
 import { manageLinkFor } from '../bookings.js';
 import { firestoreBookingMailQuota, firestoreBookingStore } from '../bookings-store.js';
 import { firestoreAwayReplies } from '../away-reply-store.js';

@@ -6,7 +6,8 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { SESSIONS } from '@detailing/chat-core/domain';
 import type { BookingDependencies } from '../bookings.js';
 import { handleBookings } from '../bookings-endpoint.js';
-import { firestoreBookingStore } from '../bookings-store.js';
+import { manageLinkFor } from '../bookings.js';
+import { firestoreBookingStore, firestoreStaffAction } from '../bookings-store.js';
 import { proxyHopsFrom } from '../client-address.js';
 import { firestoreContinueLinks } from '../continue-links.js';
 import {
@@ -32,6 +33,7 @@ import {
   type RequestDependencies,
 } from '../requests.js';
 import {
+  firestoreMailQueue,
   firestoreRequestLimiter,
   firestoreRequestStore,
   keyedIpHash,
@@ -147,13 +149,32 @@ export function bookingDependenciesFrom(
   const requests = requestDependenciesFrom(db, env);
   const linkKey = env.MAIL_LINK_KEY?.trim();
   if (!linkKey) throw new Error('The booking endpoint needs MAIL_LINK_KEY.');
+  const { siteOrigin } = requests;
+  const store = firestoreBookingStore(db);
   return {
-    siteOrigin: requests.siteOrigin,
+    siteOrigin,
     linkKey,
     clientKey: requests.clientKey,
     limiter: requests.limiter,
     proxyHops: requests.proxyHops ?? 1,
-    store: firestoreBookingStore(db),
+    store,
+    staff: {
+      // Revoked tokens refused: a former member of staff's session is no key.
+      verifyStaff: (token) =>
+        getAuth(adminApp())
+          .verifyIdToken(token, true)
+          .then(
+            (decoded) => (decoded['staff'] === true ? decoded.uid : null),
+            () => null,
+          ),
+      act: firestoreStaffAction(db),
+      mail: firestoreMailQueue(db),
+      links: (booking, id) => ({
+        manage: manageLinkFor(linkKey, siteOrigin, id),
+        bookAgain: `${siteOrigin}/book-online/${booking.job.service}`,
+      }),
+      phone: async () => (await store.catalogue()).phone,
+    },
     log: (message, fields) => cloudLog(message, fields, 'warn'),
   };
 }

@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { BOOKINGS } from '@detailing/chat-core/collections';
 import { REQUESTS, SESSIONS, SITE_PUBLISHES, TRANSCRIPTS } from '@detailing/chat-core/domain';
-import { announceBooking } from '../booking-mail.js';
+import { announceBooking } from '../booking-notice.js';
 import { bookingOf } from '../bookings-store.js';
 import { replyWhenAway } from '../away-reply.js';
 import { fileChatCallback } from '../chat-callback.js';

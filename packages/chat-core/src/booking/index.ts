@@ -54,3 +54,14 @@ export {
   spansFree,
   weekdayOf,
 } from './slots';
+export {
+  BOOKING_TRANSITIONS,
+  type BookingsBackend,
+  canAct,
+  dayName,
+  type DiaryBooking,
+  type DiaryDay,
+  diaryOf,
+  STAFF_BOOKING_ACTIONS,
+  type StaffBookingAction,
+} from './diary';

@@ -1,10 +1,7 @@
 import type { Booking } from '@detailing/chat-core/booking';
 import { describe, expect, it } from 'vitest';
-import {
-  announceBooking,
-  BOOKING_MAIL_TEXTS,
-  type BookingNoticeDependencies,
-} from './booking-mail.js';
+import { BOOKING_MAIL_TEXTS } from './booking-mail.js';
+import { announceBooking, type BookingNoticeDependencies } from './booking-notice.js';
 import type { MailDocument } from './request-notice.js';
 
 const start = Date.UTC(2026, 11, 2, 8, 30);
@@ -60,7 +57,7 @@ describe('a new booking’s e-mails (BOOKING.md 3)', () => {
     const mail = queued.get('booking-b1');
     expect(mail?.to).toBe('victim@example.com');
     expect(mail?.message.subject).toBe(
-      BOOKING_MAIL_TEXTS.requestedSubject('Ceramic Coating on Wednesday 2 December at 08:30'),
+      BOOKING_MAIL_TEXTS.subjects.requested('Ceramic Coating on Wednesday 2 December at 08:30'),
     );
     expect(mail?.message.text).toContain('Ceramic Coating with Glass Coating, Large: £800, 2 days');
     expect(mail?.message.html).toContain(

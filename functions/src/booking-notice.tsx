@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { type Booking, formatDay, formatTime } from '@detailing/chat-core/booking';
+import { BUSINESS_NAME } from '@detailing/ui/business';
+import { bookingCustomerMail, BOOKING_MAIL_TEXTS, jobLine, whatAndWhen } from './booking-mail.js';
+import { mailHtml, MAIL_STYLE } from './mail-html.js';
+import type { MailDocument, MailQueue } from './request-notice.js';
+
+/**
+ * A new booking's e-mails (BOOKING.md 3): the customer's confirmation (booking-mail.tsx) within
+ * the address's daily share, and the owner's notice with every detail.
+ */
+
+/** Confirmations one address gets in a day: bookings cannot turn the firm's e-mail on an inbox. */
+export const BOOKING_MAILS_PER_DAY = 3;
+
+/** The owner's notice: the customer's details too (to the owner only), and the console's link. */
+export function bookingOwnerMail(
+  booking: Booking,
+  { to, console: link }: { to: string; console: string },
+): MailDocument {
+  const what = whatAndWhen(booking);
+  const rows: [string, string][] = [
+    ['When', `${formatDay(booking.date)}, from ${formatTime(booking.start)}`],
+    ['What', jobLine(booking)],
+    ['Where', booking.postcode ? `${booking.address ?? ''}, ${booking.postcode}` : 'At the unit'],
+    ['Name', booking.name],
+    ['Phone', booking.phone],
+    ['E-mail', booking.email],
+    ...(booking.notes ? [['Notes', booking.notes] as [string, string]] : []),
+  ];
+  const status =
+    booking.status === 'confirmed' ? 'Booked' : 'Requested: waiting for you to confirm';
+  const why = `You receive this e-mail because this address is set to hear about new bookings on the ${BUSINESS_NAME} website (OWNER_EMAIL).`;
+  const text = [
+    `${status}.`,
+    '',
+    ...rows.map(([name, value]) => `${name}: ${value}`),
+    '',
+    `Open it in the staff console: ${link}`,
+    '',
+    '--',
+    why,
+  ].join('\n');
+  const cell = { padding: '6px 12px 6px 0', verticalAlign: 'top' } as const;
+  return {
+    to,
+    message: {
+      subject: BOOKING_MAIL_TEXTS.ownerSubject(what),
+      text,
+      html: mailHtml({
+        body: (
+          <>
+            <p style={{ margin: '0 0 16px', fontSize: 18 }}>
+              <strong>{status}.</strong>
+            </p>
+            <table role="presentation" style={{ borderCollapse: 'collapse' }}>
+              <tbody>
+                {rows.map(([name, value]) => (
+                  <tr key={name}>
+                    <th scope="row" style={{ ...cell, textAlign: 'left', ...MAIL_STYLE.gold }}>
+                      {name}
+                    </th>
+                    <td style={{ ...cell, whiteSpace: 'pre-wrap' }}>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ),
+        action: { label: 'Open in the staff console', href: link },
+        why,
+      }),
+    },
+  };
+}
+
+export interface BookingNoticeDependencies {
+  readonly mail: MailQueue;
+  /** Takes one of an address's confirmations for `day`: false once it has had its share. */
+  readonly claimAddress: (addressKey: string, day: string) => Promise<boolean>;
+  readonly manageLink: (id: string) => string;
+  /** The number the published site shows. */
+  readonly phone: () => Promise<string>;
+  readonly ownerEmail: string | undefined;
+  readonly siteOrigin: string;
+  readonly log: (message: string, fields?: Record<string, unknown>) => void;
+}
+
+export const addressKey = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+/**
+ * On a new booking: the customer's confirmation (within the address's daily share) and the
+ * owner's notice, each under a fixed id so a retried trigger sends neither twice.
+ */
+export async function announceBooking(
+  id: string,
+  booking: Booking,
+  deps: BookingNoticeDependencies,
+): Promise<{ customer: string; owner: string }> {
+  const today = new Date(booking.createdAt).toISOString().slice(0, 10);
+  const customer = (await deps.claimAddress(addressKey(booking.email), today))
+    ? await deps.mail.queue(
+        `booking-${id}`,
+        bookingCustomerMail(
+          booking,
+          id,
+          booking.status === 'confirmed' ? 'confirmed' : 'requested',
+          {
+            manage: deps.manageLink(id),
+            phone: await deps.phone(),
+            bookAgain: `${deps.siteOrigin}/book-online/${booking.job.service}`,
+          },
+        ),
+      )
+    : 'over-daily-share';
+  const to = deps.ownerEmail?.trim();
+  const owner = to
+    ? await deps.mail.queue(
+        `booking-owner-${id}`,
+        bookingOwnerMail(booking, {
+          to,
+          console: `${deps.siteOrigin}/admin/chat/bookings?booking=${encodeURIComponent(id)}`,
+        }),
+      )
+    : 'no-owner-email';
+  if (owner === 'no-owner-email') {
+    deps.log('OWNER_EMAIL is not set: nobody is e-mailed about new bookings.', { bookingId: id });
+  }
+  return { customer, owner };
+}

@@ -1,0 +1,72 @@
+// The staff's diary (BOOKING.md 4): the bookings from today on, the requested ones first, then
+// by day; and what staff may do with each. The booking endpoint checks the same transitions.
+import type { ErrorListener, Unsubscribe } from '../backend';
+import type { Booking, BookingStatus } from './model';
+import { addDays, type CalendarDate } from './slots';
+
+/** A booking with its id, as the diary shows it. */
+export interface DiaryBooking extends Booking {
+  readonly id: string;
+}
+
+/** What staff do with a booking; each e-mails the customer in the firm's words. */
+export const STAFF_BOOKING_ACTIONS = ['confirm', 'decline', 'cancel', 'done'] as const;
+export type StaffBookingAction = (typeof STAFF_BOOKING_ACTIONS)[number];
+
+/** Each action: from which statuses, to which. */
+export const BOOKING_TRANSITIONS: Readonly<
+  Record<StaffBookingAction, { readonly from: readonly BookingStatus[]; readonly to: BookingStatus }>
+> = {
+  confirm: { from: ['requested'], to: 'confirmed' },
+  decline: { from: ['requested'], to: 'declined' },
+  cancel: { from: ['requested', 'confirmed'], to: 'cancelled' },
+  done: { from: ['confirmed'], to: 'done' },
+};
+
+export const canAct = (booking: Pick<Booking, 'status'>, action: StaffBookingAction): boolean =>
+  BOOKING_TRANSITIONS[action].from.includes(booking.status);
+
+/** The diary on the console's side: live bookings, and the staff's actions (the endpoint's). */
+export interface BookingsBackend {
+  /** Bookings whose first day is `from` or later, by start, live. */
+  watchBookings(
+    from: CalendarDate,
+    onChange: (bookings: readonly DiaryBooking[]) => void,
+    onError: ErrorListener,
+  ): Unsubscribe;
+  /** Does `action` to booking `id`; rejects with the endpoint's words when it may not. */
+  act(id: string, action: StaffBookingAction): Promise<void>;
+}
+
+export interface DiaryDay {
+  readonly date: CalendarDate;
+  readonly bookings: readonly DiaryBooking[];
+}
+
+/**
+ * The diary as staff read it: the requests waiting for an answer (soonest first), then each
+ * day with its bookings in the diary (confirmed and done), by start. Declined and cancelled
+ * ones are left out: their time is free again.
+ */
+export function diaryOf(bookings: readonly DiaryBooking[]): {
+  readonly waiting: readonly DiaryBooking[];
+  readonly days: readonly DiaryDay[];
+} {
+  const byStart = [...bookings].sort((a, b) => a.start - b.start);
+  const days = new Map<CalendarDate, DiaryBooking[]>();
+  for (const booking of byStart) {
+    if (booking.status !== 'confirmed' && booking.status !== 'done') continue;
+    days.set(booking.date, [...(days.get(booking.date) ?? []), booking]);
+  }
+  return {
+    waiting: byStart.filter((booking) => booking.status === 'requested'),
+    days: [...days].map(([date, list]) => ({ date, bookings: list })),
+  };
+}
+
+/** "Today", "Tomorrow", or the date as `formatDay` says it. */
+export function dayName(date: CalendarDate, today: CalendarDate, format: (d: string) => string) {
+  if (date === today) return 'Today';
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  return format(date);
+}

@@ -1,0 +1,89 @@
+import { collection, orderBy, query, where } from 'firebase/firestore';
+import type { BookingsBackend, DiaryBooking, StaffBookingAction } from '../booking/diary';
+import { createConnectionMonitor } from '../connection';
+import { BOOKINGS } from '../domain/collections';
+import { ChatBackendError } from '../domain/errors';
+import { type FirebaseChatConfig, type FirebaseServices, lazyServices } from './firebase-services';
+import { deferredWatch, listenQuery } from './watch';
+
+/** Where the staff's actions go: the booking endpoint, behind the site's Hosting rewrite. */
+export const STAFF_ACTIONS_PATH = '/api/bookings/staff';
+
+const millis = (value: unknown): number =>
+  typeof value === 'object' && value !== null && 'toMillis' in value
+    ? (value as { toMillis: () => number }).toMillis()
+    : Number(value);
+
+/**
+ * The diary on Firestore (staff read `bookings`; the rules let no client write it) and the
+ * staff's actions through the booking endpoint, which changes a booking and the diary's days in
+ * one transaction and e-mails the customer. The request carries the signed-in user's ID token.
+ */
+export function createBookingsBackend(
+  services: () => FirebaseServices,
+  post: typeof fetch = (...args) => fetch(...args),
+): BookingsBackend {
+  const connection = createConnectionMonitor();
+  const ready = async () => {
+    await services().ready;
+    await services().auth.authStateReady();
+  };
+  return {
+    watchBookings(from, onChange, onError) {
+      return deferredWatch(
+        ready,
+        () =>
+          listenQuery(
+            query(
+              collection(services().db, BOOKINGS),
+              where('date', '>=', from),
+              orderBy('date'),
+            ),
+            (snapshot) =>
+              snapshot.docs.map(
+                (doc): DiaryBooking =>
+                  ({
+                    ...doc.data(),
+                    id: doc.id,
+                    createdAt: millis(doc.get('createdAt')),
+                    updatedAt: millis(doc.get('updatedAt')),
+                  }) as DiaryBooking,
+              ),
+            onChange,
+            onError,
+            connection,
+          ),
+        onError,
+      );
+    },
+
+    async act(id: string, action: StaffBookingAction) {
+      await ready();
+      const user = services().auth.currentUser;
+      if (!user) throw new ChatBackendError('permission-denied', 'Please sign in again.');
+      let response: Response;
+      try {
+        response = await post(STAFF_ACTIONS_PATH, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${await user.getIdToken()}`,
+          },
+          body: JSON.stringify({ id, action }),
+        });
+      } catch {
+        throw new ChatBackendError('unavailable', 'No connection. Please try again.');
+      }
+      if (response.ok) return;
+      const body = (await response.json().catch(() => ({}))) as { problem?: string };
+      throw new ChatBackendError(
+        response.status === 403 ? 'permission-denied' : 'invalid-argument',
+        body.problem ?? 'That did not work. Please try again.',
+      );
+    },
+  };
+}
+
+export function createFirebaseBookings(config: FirebaseChatConfig): BookingsBackend {
+  return createBookingsBackend(lazyServices(config).get);
+}
