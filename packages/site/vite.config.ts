@@ -1,10 +1,10 @@
 import { firebaseBundle } from '@detailing/chat-core/firebase-bundle';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { imagesDevServer } from './build/images/vite-plugin.mjs';
+import { imageManifestHalves, imagesDevServer } from './build/images/vite-plugin.mjs';
 
 export default defineConfig({
-  plugins: [react(), imagesDevServer(), firebaseBundle()],
+  plugins: [react(), imagesDevServer(), imageManifestHalves(), firebaseBundle()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

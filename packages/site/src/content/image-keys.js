@@ -14,7 +14,7 @@ export { SERVICE_SLUGS };
 /** Home page hero slides, cross-faded in this order. */
 export const HERO_IMAGE_KEYS = /** @type {const} */ (['hero-1', 'hero-2', 'hero-3']);
 
-/** The showcase gallery: 20 images, in display order. */
+/** The showcase gallery: 20 images, in display order (the first is in the first paint). */
 export const GALLERY_IMAGE_KEYS = /** @type {const} */ ([
   'gallery-01',
   'gallery-02',
@@ -63,3 +63,9 @@ export const IMAGE_KEYS = [
 export function serviceImageKey(slug) {
   return `service-${slug}`;
 }
+
+/**
+ * The images no first paint shows (the gallery's slides after the first): their manifest
+ * entries load after hydration (build/images/vite-plugin.mjs, src/lib/images/manifest.ts).
+ */
+export const LATER_IMAGE_KEYS = GALLERY_IMAGE_KEYS.slice(1);

@@ -27,13 +27,50 @@ export type ImageManifest = Partial<Record<ImageKey, ImageEntry>>;
 
 // The manifest is written by the pipeline before every build and dev server start, and is not
 // committed. A glob (rather than an import) keeps type checks and unit tests working before the
-// first build; there it is simply empty.
-const generated = import.meta.glob<ImageManifest>('./generated/manifest.json', {
+// first build; there it is simply empty. It comes in two halves (build/images/vite-plugin.mjs):
+// what a first paint may show, in the first load, and the gallery's later slides, loaded after.
+const first = import.meta.glob<ImageManifest>('./generated/manifest.json', {
   eager: true,
   import: 'default',
+  query: '?images=first',
+});
+const later = import.meta.glob<ImageManifest>('./generated/manifest.json', {
+  import: 'default',
+  query: '?images=later',
 });
 
-const imageManifest: ImageManifest = generated['./generated/manifest.json'] ?? {};
+const imageManifest: ImageManifest = { ...Object.values(first)[0] };
+
+let laterLoad: Promise<void> | undefined;
+let laterIn = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the gallery's later slides' entries, once; a failed load (offline) is tried again on
+ * the next call. Until they are in, those slides show the box that stands in for an image.
+ */
+export function loadLaterImages(): Promise<void> {
+  const load = Object.values(later)[0];
+  laterLoad ??= (load ? load() : Promise.resolve({})).then(
+    (entries) => {
+      Object.assign(imageManifest, entries);
+      laterIn = true;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      laterLoad = undefined;
+      throw error;
+    },
+  );
+  return laterLoad;
+}
+
+/** For useSyncExternalStore: whether the later entries are in, and hearing when they come. */
+export const laterImagesIn = () => laterIn;
+export function subscribeLaterImages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function imageEntry(key: ImageKey): ImageEntry | undefined {
   return imageManifest[key];

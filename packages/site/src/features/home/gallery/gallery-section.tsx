@@ -1,8 +1,9 @@
 import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useSyncExternalStore } from 'react';
 import { ArrowIcon } from '@detailing/ui';
 import { gallery } from '../../../content/gallery';
 import { showcase } from '../../../content/home';
+import { laterImagesIn, loadLaterImages, subscribeLaterImages } from '../../../lib/images/manifest';
 import { ResponsiveImage } from '../../../lib/images/picture';
 import { GALLERY_TRANSITION_S } from './carousel-state';
 import styles from './gallery-section.module.css';
@@ -20,6 +21,12 @@ const variants = {
 export function GallerySection() {
   const carousel = useCarousel(gallery.length);
   const reducedMotion = useReducedMotion();
+  // The later slides' images come after hydration (lib/images/manifest.ts); a slide shown
+  // before they are in is drawn again once they are. Asked again on each slide after a failure.
+  useSyncExternalStore(subscribeLaterImages, laterImagesIn, () => false);
+  useEffect(() => {
+    loadLaterImages().catch(() => undefined);
+  }, [carousel.index]);
   // Swiping left brings the next image, as on any phone gallery.
   const swipe = useSwipe((direction) =>
     direction === 'left' ? carousel.next() : carousel.previous(),
