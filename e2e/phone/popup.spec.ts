@@ -60,7 +60,7 @@ test('a visitor who asked for a quote is not interrupted on the booking form; ba
   await visit(page, '/services/paint-correction');
   await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).first().tap();
   await expect(page).toHaveURL(/\/book-online\/paint-correction$/);
-  await expect(page.getByText('Service: Paint Correction')).toBeVisible();
+  await expect(page.getByLabel('Service', { exact: true })).toHaveValue('paint-correction');
   await noPopupHere(page);
 
   await page.goBack();

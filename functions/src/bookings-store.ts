@@ -9,6 +9,7 @@ import {
   bookingSettingsOf,
   type CalendarDate,
   type Catalogue,
+  catalogueOf,
   type HeldTime,
   londonDate,
 } from '@detailing/chat-core/booking';
@@ -20,6 +21,7 @@ import {
   SETTINGS,
   SITE_RELEASES,
 } from '@detailing/chat-core/collections';
+import { booking } from '@detailing/site-content/current/booking';
 import { business } from '@detailing/site-content/current/business';
 import { services } from '@detailing/site-content/current/services';
 import { withSeedDefaults } from '@detailing/site-content';
@@ -105,13 +107,12 @@ export function firestoreBookingStore(
       if (cached && now() - cached.at < CATALOGUE_TTL_MS) return cached.value;
       const latest = await db.collection(SITE_RELEASES).orderBy('createdAt', 'desc').limit(1).get();
       const released = latest.docs[0]?.get('content') as unknown;
+      const seed = { services, booking, business };
       const content = (
-        released === undefined
-          ? { services, business }
-          : withSeedDefaults(released, { services, business })
-      ) as { services: Catalogue; business: typeof business };
+        released === undefined ? seed : withSeedDefaults(released, seed)
+      ) as typeof seed;
       const value = {
-        services: content.services,
+        services: catalogueOf(content.services, content.booking),
         coverage: content.business.coverage,
         phone: content.business.phone.display,
       };

@@ -1,5 +1,6 @@
 export {
   BOOKING_MODES,
+  BookingCatalogueSchema,
   BookingSchema,
   BusinessSchema,
   type BusinessDetails,
@@ -39,12 +40,10 @@ export {
   HERO_SLIDES,
   pageKindOf,
   SERVICE_CATEGORIES,
-  SERVICE_LOCATIONS,
+  serviceLocation,
   SERVICE_SLUGS,
   type ServiceSlug,
   SPECIAL_PAGES,
   TESTIMONIALS,
-  VEHICLE_SIZE_LABELS,
-  VEHICLE_SIZES,
-  type VehicleSize,
 } from './slugs.js';
+export { VEHICLE_SIZE_LABELS, VEHICLE_SIZES, type VehicleSize } from './vehicles.js';

@@ -9,6 +9,7 @@ const content: SiteContent = {
   home: current.home,
   services: current.services,
   pages: current.pages,
+  booking: current.booking,
   hero: current.hero,
   testimonials: current.testimonials,
   gallery: current.gallery,
@@ -144,30 +145,30 @@ describe('the site content schema (OWNER-TOOLS.md 2)', () => {
   it('holds booking’s catalogue: lengths in minutes or days, whole pounds, the areas covered', () => {
     const paths = (edit: (draft: SiteContent) => void) => problemsOf(edited(edit));
     // Today's "from £200" is the Small price (BOOKING.md 1).
-    expect(content.services['paint-correction'].booking).toMatchObject({
+    expect(content.booking['paint-correction']).toMatchObject({
       mode: 'Book online',
       length: { amount: 2, unit: 'days' },
       prices: { small: 200 },
     });
-    expect(content.services.ppf.booking.mode).toBe('Quote required');
+    expect(content.booking.ppf.mode).toBe('Quote required');
     const length = (amount: number, unit: 'minutes' | 'days') =>
-      paths((d) => (d.services['engine-bay-detail'].booking.length = { amount, unit }));
+      paths((d) => (d.booking['engine-bay-detail'].length = { amount, unit }));
     expect(length(90, 'minutes')).toEqual([]);
     expect(length(95, 'minutes')).toEqual([
       {
-        path: 'services.engine-bay-detail.booking.length.amount',
+        path: 'booking.engine-bay-detail.length.amount',
         message: 'Please enter minutes in steps of 15, e.g. 150 for two and a half hours.',
       },
     ]);
     expect(length(11, 'days')).toEqual([
       {
-        path: 'services.engine-bay-detail.booking.length.amount',
+        path: 'booking.engine-bay-detail.length.amount',
         message: 'Please keep it to 10 days.',
       },
     ]);
-    expect(paths((d) => (d.services.ppf.booking.prices.van = 99.5))).toEqual([
+    expect(paths((d) => (d.booking.ppf.prices.van = 99.5))).toEqual([
       {
-        path: 'services.ppf.booking.prices.van',
+        path: 'booking.ppf.prices.van',
         message: 'Please enter a price in pounds as a whole number.',
       },
     ]);

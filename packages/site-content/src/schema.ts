@@ -6,8 +6,8 @@ import {
   SERVICE_SLUGS,
   type SPECIAL_PAGES,
   TESTIMONIALS,
-  VEHICLE_SIZES,
 } from './slugs.js';
+import { VEHICLE_SIZES } from './vehicles.js';
 
 /**
  * Everything the owner can change on the site (OWNER-TOOLS.md 2), as one schema that the
@@ -111,8 +111,15 @@ export const ServiceTextSchema = v.object({
     v.array(text('the item', 120)),
     v.maxLength(20, 'Please keep the list to 20 items.'),
   ),
-  booking: BookingSchema,
 });
+
+/** Online booking's catalogue: each service's (its own part: only the booking pages load it). */
+export const BookingCatalogueSchema = v.strictObject(
+  Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, BookingSchema])) as Record<
+    (typeof SERVICE_SLUGS)[number],
+    typeof BookingSchema
+  >,
+);
 
 export const ServicesSchema = v.strictObject(
   Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, ServiceTextSchema])) as Record<
@@ -355,6 +362,7 @@ export const SiteContentSchema = v.object({
   home: HomeSchema,
   services: ServicesSchema,
   pages: PagesSchema,
+  booking: BookingCatalogueSchema,
   hero: HeroSchema,
   testimonials: v.pipe(
     v.array(TestimonialSchema),

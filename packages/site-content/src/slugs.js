@@ -47,42 +47,26 @@ export const SERVICE_CATEGORIES = /** @type {const} */ ([
 ]);
 
 /**
- * Where each service is done (the site's structure, BOOKING.md 2): `mobile` at the customer's
- * home or workplace, so booking asks for a postcode inside the coverage; `ceramic-studio` at the
- * ceramic coating setup and `unit` at the Christchurch unit, where no postcode is asked.
- * @type {Readonly<Record<ServiceSlug, 'mobile' | 'ceramic-studio' | 'unit'>>}
+ * Where the services are done (the site's structure, BOOKING.md 2), by slug: `mobile` at the
+ * customer's home or workplace, so booking asks for a postcode inside the coverage; the ceramic
+ * coating setup; every other service at the Christchurch unit (no postcode asked).
+ * @type {Readonly<Partial<Record<ServiceSlug, 'mobile' | 'ceramic-studio'>>>}
  */
-export const SERVICE_LOCATIONS = {
+const PLACES = {
   'maintenance-detail-in-out': 'mobile',
   'decontamination-wash': 'mobile',
   'in-depth-interior-detail': 'mobile',
   'complete-interior-detail': 'mobile',
   'leather-deep-clean': 'mobile',
-  'annual-ceramic-coating-maintenance-wash': 'unit',
   'ceramic-coating': 'ceramic-studio',
-  'ceramic-extras': 'unit',
-  'paint-correction': 'unit',
-  'headlight-restoration': 'unit',
-  'leather-restoration': 'unit',
-  'wheel-refurbishment': 'unit',
-  'brake-caliper-painting': 'unit',
-  'soft-top-clean-and-seal': 'unit',
-  'engine-bay-detail': 'unit',
-  ppf: 'unit',
 };
 
-/** The vehicle sizes a service is priced for (BOOKING.md 1), smallest first. */
-export const VEHICLE_SIZES = /** @type {const} */ (['small', 'medium', 'large', 'van']);
-
-/** @typedef {(typeof VEHICLE_SIZES)[number]} VehicleSize */
-
-/** Each size's name, and the cars it means (BOOKING.md 1's words). */
-export const VEHICLE_SIZE_LABELS = /** @type {const} */ ({
-  small: { name: 'Small', cars: 'hatchback' },
-  medium: { name: 'Medium', cars: 'saloon, estate' },
-  large: { name: 'Large', cars: 'SUV, 4x4, MPV' },
-  van: { name: 'Van', cars: '' },
-});
+/**
+ * Where a service is done.
+ * @param {ServiceSlug} slug
+ * @returns {'mobile' | 'ceramic-studio' | 'unit'}
+ */
+export const serviceLocation = (slug) => PLACES[slug] ?? 'unit';
 
 /**
  * The layout of the detail pages that are not the standard one (what's included, who it suits,

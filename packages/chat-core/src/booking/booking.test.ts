@@ -1,6 +1,9 @@
-import { services } from '@detailing/site-content/current/services';
+import { booking } from '@detailing/site-content/current/booking';
+import { services as texts } from '@detailing/site-content/current/services';
 import { describe, expect, it } from 'vitest';
-import { priceJob } from './catalogue';
+import { catalogueOf, priceJob } from './catalogue';
+
+const services = catalogueOf(texts, booking);
 import { formatDay, formatLength, formatPounds, formatTime } from './format';
 import { BOOKING_TEXTS, checkBookingDetails } from './form';
 import { inCoverage, normalisePostcode } from './postcode';

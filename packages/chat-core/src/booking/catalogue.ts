@@ -2,7 +2,8 @@
 // from the published catalogue. The page shows the running total with it and the booking
 // endpoint charges with it, so the price a visitor sees is the price stored.
 import type { ServiceBooking, ServiceSlug, VehicleSize } from '@detailing/site-content';
-import { SERVICE_LOCATIONS, SERVICE_SLUGS, VEHICLE_SIZES } from '@detailing/site-content/slugs';
+import { SERVICE_SLUGS, serviceLocation } from '@detailing/site-content/slugs';
+import { VEHICLE_SIZES } from '@detailing/site-content/vehicles';
 import type { JobLength } from './slots';
 
 /** A service as booking reads it from the site's content (`services.<slug>`). */
@@ -13,6 +14,15 @@ export interface CatalogueService {
 
 /** The published services, by slug. */
 export type Catalogue = Readonly<Record<ServiceSlug, CatalogueService>>;
+
+/** The catalogue from the content's two parts: the services' names and their booking. */
+export const catalogueOf = (
+  services: Readonly<Record<ServiceSlug, { readonly name: string }>>,
+  booking: Readonly<Record<ServiceSlug, ServiceBooking>>,
+): Catalogue =>
+  Object.fromEntries(
+    SERVICE_SLUGS.map((slug) => [slug, { name: services[slug].name, booking: booking[slug] }]),
+  ) as Record<ServiceSlug, CatalogueService>;
 
 /** What a visitor chose: a service, their vehicle's size, and add-ons by name. */
 export interface JobChoice {
@@ -80,7 +90,7 @@ export function priceJob(
       addOns: addOns.map(({ name, price }) => ({ name, price })),
       total: addOns.reduce((sum, addOn) => sum + addOn.price, service.booking.prices[choice.size]),
       length: lengthOf(service.booking, minutes),
-      mobile: SERVICE_LOCATIONS[choice.service] === 'mobile',
+      mobile: serviceLocation(choice.service) === 'mobile',
     },
   };
 }

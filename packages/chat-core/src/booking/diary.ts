@@ -15,7 +15,10 @@ export type StaffBookingAction = (typeof STAFF_BOOKING_ACTIONS)[number];
 
 /** Each action: from which statuses, to which. */
 export const BOOKING_TRANSITIONS: Readonly<
-  Record<StaffBookingAction, { readonly from: readonly BookingStatus[]; readonly to: BookingStatus }>
+  Record<
+    StaffBookingAction,
+    { readonly from: readonly BookingStatus[]; readonly to: BookingStatus }
+  >
 > = {
   confirm: { from: ['requested'], to: 'confirmed' },
   decline: { from: ['requested'], to: 'declined' },

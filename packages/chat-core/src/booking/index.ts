@@ -3,6 +3,7 @@
 export {
   bookableOnline,
   type Catalogue,
+  catalogueOf,
   type CatalogueService,
   isServiceSlug,
   isVehicleSize,

@@ -69,6 +69,7 @@ export const SITE_DRAFT = 'siteDraft';
 export const SITE_DRAFT_PARTS = /** @type {const} */ ([
   'services',
   'pages',
+  'booking',
   'home',
   'testimonials',
   'gallery',

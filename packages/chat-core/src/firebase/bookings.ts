@@ -34,11 +34,7 @@ export function createBookingsBackend(
         ready,
         () =>
           listenQuery(
-            query(
-              collection(services().db, BOOKINGS),
-              where('date', '>=', from),
-              orderBy('date'),
-            ),
+            query(collection(services().db, BOOKINGS), where('date', '>=', from), orderBy('date')),
             (snapshot) =>
               snapshot.docs.map(
                 (doc): DiaryBooking =>

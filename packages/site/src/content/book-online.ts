@@ -1,3 +1,5 @@
+import { catalogueOf } from '@detailing/chat-core/booking';
+import { booking } from '@detailing/site-content/current/booking';
 import { services } from '@detailing/site-content/current/services';
 import { SERVICE_CATEGORIES, type ServiceSlug } from '@detailing/site-content/slugs';
 
@@ -40,11 +42,14 @@ export const BOOK_ONLINE_TEXTS = {
   quoteLink: 'Request a callback',
 } as const;
 
+/** What booking knows of each service: its name, length, prices and add-ons. */
+export const BOOKING_CATALOGUE = catalogueOf(services, booking);
+
 /** The services a visitor can book online, in the catalogue's order; the rest need a quote. */
 export const BOOKABLE_SERVICES: readonly ServiceSlug[] = SERVICE_CATEGORIES.flatMap(
   ([, slugs]) => slugs,
-).filter((slug) => services[slug].booking.mode === 'Book online');
+).filter((slug) => booking[slug].mode === 'Book online');
 
 export const QUOTE_SERVICES: readonly ServiceSlug[] = SERVICE_CATEGORIES.flatMap(
   ([, slugs]) => slugs,
-).filter((slug) => services[slug].booking.mode !== 'Book online');
+).filter((slug) => booking[slug].mode !== 'Book online');

@@ -1,5 +1,5 @@
 import { services } from '@detailing/site-content/current/services';
-import { SERVICE_CATEGORIES, SERVICE_LOCATIONS } from '@detailing/site-content/slugs';
+import { SERVICE_CATEGORIES, serviceLocation } from '@detailing/site-content/slugs';
 import { serviceImageKey, type ImageKey, type ServiceSlug } from './image-keys';
 
 /** Catalogue categories, shown on /services in CATEGORY_ORDER. */
@@ -7,8 +7,8 @@ export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number][0];
 
 export const CATEGORY_ORDER: readonly ServiceCategory[] = SERVICE_CATEGORIES.map(([c]) => c);
 
-/** Where the work is done (the site's structure: SERVICE_LOCATIONS). */
-export type ServiceLocation = (typeof SERVICE_LOCATIONS)[ServiceSlug];
+/** Where the work is done (the site's structure: `serviceLocation`). */
+export type ServiceLocation = ReturnType<typeof serviceLocation>;
 
 export const LOCATION_LABELS: Readonly<Record<ServiceLocation, string>> = {
   mobile: 'At your home or workplace',
@@ -39,7 +39,7 @@ export interface CatalogueEntry {
 
 /** The catalogue's order, the spec's table order: by category, as SERVICE_CATEGORIES lists them. */
 const PLACEMENTS = SERVICE_CATEGORIES.flatMap(([category, slugs]) =>
-  slugs.map((id) => [id, category, SERVICE_LOCATIONS[id]] as const),
+  slugs.map((id) => [id, category, serviceLocation(id)] as const),
 );
 
 /**

@@ -34,6 +34,7 @@ export function ServiceList({
 }) {
   const services = useStore(store, (s) => s.parts.services);
   const pages = useStore(store, (s) => s.parts.pages);
+  const booking = useStore(store, (s) => s.parts.booking);
   return (
     <>
       {SERVICE_CATEGORIES.map(([category, slugs]) => (
@@ -48,9 +49,11 @@ export function ServiceList({
           <ul className={styles.serviceList}>
             {slugs.map((slug) => {
               const service = serviceOf(services.value, slug);
-              const problems = [...services.problems, ...pages.problems].filter(
-                (p) => p.path === slug || p.path.startsWith(`${slug}.`),
-              ).length;
+              const problems = [
+                ...services.problems,
+                ...pages.problems,
+                ...booking.problems,
+              ].filter((p) => p.path === slug || p.path.startsWith(`${slug}.`)).length;
               return (
                 <li key={slug}>
                   <a
@@ -80,17 +83,20 @@ export function ServiceList({
   );
 }
 
-/** A service: its card's words and price, then its detail page's texts. */
+/** A service: its card's words and price, its online booking, then its detail page's texts. */
 export function ServiceEditor({ store, slug }: { store: SiteEditorStore; slug: ServiceSlug }) {
   const services = useStore(store, (s) => s.parts.services);
   const pages = useStore(store, (s) => s.parts.pages);
+  const booking = useStore(store, (s) => s.parts.booking);
   const serviceProblems = useMemo(() => problemMap(services.problems), [services.problems]);
   const pageProblems = useMemo(() => problemMap(pages.problems), [pages.problems]);
-  const edit = (part: 'services' | 'pages', all: unknown, next: unknown) =>
+  const bookingProblems = useMemo(() => problemMap(booking.problems), [booking.problems]);
+  const edit = (part: 'services' | 'pages' | 'booking', all: unknown, next: unknown) =>
     store.getState().edit(part, { ...(all as object), [slug]: next });
   const serviceSchema = schemaOf('services').entries?.[slug];
   const pageSchema = schemaOf('pages').entries?.[slug];
-  if (!serviceSchema || !pageSchema) return null;
+  const bookingSchema = schemaOf('booking').entries?.[slug];
+  if (!serviceSchema || !pageSchema || !bookingSchema) return null;
   return (
     <div className={styles.form}>
       <ConflictNotice store={store} part="services" />
@@ -101,6 +107,17 @@ export function ServiceEditor({ store, slug }: { store: SiteEditorStore; slug: S
         problems={serviceProblems}
         onChange={(next) => edit('services', services.value, next)}
       />
+      <ConflictNotice store={store} part="booking" />
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Online booking</legend>
+        <ObjectFields
+          schema={bookingSchema}
+          value={serviceOf(booking.value, slug)}
+          path={slug}
+          problems={bookingProblems}
+          onChange={(next) => edit('booking', booking.value, next)}
+        />
+      </fieldset>
       <ConflictNotice store={store} part="pages" />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Its own page</legend>

@@ -2,7 +2,7 @@ import type { SitePart } from '@detailing/chat-core';
 
 /** The sections of the site as the owner finds them in the editor, and the parts each edits. */
 export const SECTIONS = [
-  { id: 'services', title: 'Services and prices', parts: ['services', 'pages'] },
+  { id: 'services', title: 'Services and prices', parts: ['services', 'pages', 'booking'] },
   { id: 'home', title: 'Home page', parts: ['home'] },
   { id: 'hero', title: 'Top of the home page', parts: ['hero'] },
   { id: 'testimonials', title: 'Testimonials', parts: ['testimonials'] },

@@ -76,6 +76,7 @@ export const RELEASES_SHOWN = 10;
 export const SEED: Readonly<Record<SitePart, unknown>> = {
   services: seed.services,
   pages: seed.pages,
+  booking: seed.booking,
   home: seed.home,
   testimonials: seed.testimonials,
   gallery: seed.gallery,

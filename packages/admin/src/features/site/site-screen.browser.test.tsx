@@ -49,19 +49,19 @@ describe('the owner’s site editor (OWNER-TOOLS.md 2)', () => {
     );
 
     // Its online booking (BOOKING.md 1): prices by size in whole pounds, kept as numbers.
-    const booking = page.getByRole('group', { name: 'Online booking' });
-    const large = booking.getByRole('textbox', { name: 'Large (SUV, 4x4, MPV) in pounds' });
+    const bookingGroup = page.getByRole('group', { name: 'Online booking' });
+    const large = bookingGroup.getByRole('textbox', { name: 'Large (SUV, 4x4, MPV) in pounds' });
     await expect.element(large).toHaveValue('260');
     await large.clear();
     await expect.element(large).toHaveAccessibleDescription('Please enter a price in pounds.');
     await large.fill('320');
     await expect.element(large).not.toHaveAttribute('aria-invalid');
-    await booking
+    await bookingGroup
       .getByRole('combobox', { name: 'How it is booked' })
       .selectOptions('Quote required');
     await expect.element(page.getByText('All changes saved')).toBeVisible();
-    const services = publisher.draft().services?.content as Record<string, { booking: unknown }>;
-    expect(services['paint-correction']?.booking).toMatchObject({
+    const booking = publisher.draft().booking?.content as Record<string, unknown>;
+    expect(booking['paint-correction']).toMatchObject({
       mode: 'Quote required',
       prices: { small: 200, large: 320 },
     });

@@ -1,4 +1,4 @@
-import { services } from '@detailing/site-content/current/services';
+import { BOOKABLE_SERVICES } from '../../content/book-online';
 import { serviceBySlug } from '../../content/catalogue';
 import type { ServiceSlug } from '../../content/image-keys';
 import { BookOnlinePage } from '../../features/book-online/book-online-page';
@@ -23,7 +23,7 @@ export const page: PageModule = { Page: BookOnlinePage, meta };
 export function bookOnlinePageFor(slug: ServiceSlug): PageModule {
   const service = serviceBySlug(slug)?.name;
   if (service === undefined) throw new Error(`No catalogue entry for /book-online/${slug}`);
-  const bookable = services[slug].booking.mode === 'Book online';
+  const bookable = BOOKABLE_SERVICES.includes(slug);
   return {
     Page: bookable
       ? function ServiceBookOnlinePage() {

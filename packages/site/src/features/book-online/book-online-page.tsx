@@ -1,17 +1,22 @@
 import type { ServiceSlug } from '@detailing/site-content/slugs';
-import { services } from '@detailing/site-content/current/services';
 import { Link } from 'wouter';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { business, telHref } from '../../content/business';
-import { BOOK_ONLINE_TEXTS as T, QUOTE_SERVICES } from '../../content/book-online';
-import styles from './book-online.module.css';
+import {
+  BOOK_ONLINE_TEXTS as T,
+  BOOKING_CATALOGUE,
+  QUOTE_SERVICES,
+} from '../../content/book-online';
+import { BOOK_ONLINE_CSS, styles } from './book-online-styles';
 import { BookingForm } from './booking-form';
 
 /** /book-online (BOOKING.md 3), and /book-online/{slug} with that service chosen. */
 export function BookOnlinePage({ service }: { service?: ServiceSlug }) {
-  const quoted = QUOTE_SERVICES.map((slug) => services[slug].name).join(' and ');
+  const quoted = QUOTE_SERVICES.map((slug) => BOOKING_CATALOGUE[slug].name).join(' and ');
   return (
     <>
+      {/* Our own build's CSS, the same string on the server and in the browser. */}
+      <style dangerouslySetInnerHTML={{ __html: BOOK_ONLINE_CSS }} />
       <PageHero eyebrow={T.eyebrow} title={T.title}>
         <p>{T.lede}</p>
       </PageHero>

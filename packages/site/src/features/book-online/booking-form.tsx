@@ -7,17 +7,19 @@ import {
   BOOKING_TEXTS,
 } from '@detailing/chat-core/booking';
 import { business } from '@detailing/site-content/current/business';
-import { services } from '@detailing/site-content/current/services';
-import {
-  SERVICE_LOCATIONS,
-  type ServiceSlug,
-  type VehicleSize,
-} from '@detailing/site-content/slugs';
-import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { type ServiceSlug, serviceLocation } from '@detailing/site-content/slugs';
+import type { VehicleSize } from '@detailing/site-content/vehicles';
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonProps } from '../../components/button/button';
 import { HONEYPOT_FIELD } from '../../components/forms/form-fields';
-import { BOOK_ONLINE_TEXTS as T, BOOKABLE_SERVICES } from '../../content/book-online';
-import styles from './book-online.module.css';
+import { rememberChosenService } from '../../lib/chosen-service';
+import {
+  BOOK_ONLINE_TEXTS as T,
+  BOOKABLE_SERVICES,
+  BOOKING_CATALOGUE,
+} from '../../content/book-online';
+import forms from '../../components/forms/forms.module.css';
+import { styles } from './book-online-styles';
 import { DetailsFields } from './details-fields';
 import { JobFields } from './job-fields';
 import { SlotPicker } from './slot-picker';
@@ -67,8 +69,11 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
   const [booked, setBooked] = useState<Booked>();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const mobile = SERVICE_LOCATIONS[service] === 'mobile';
-  const priced = size === '' ? null : priceJob(services, { service, size, addOns });
+  // A later offer of a quote (the consultation popup) keeps the service they looked at.
+  useEffect(() => rememberChosenService(BOOKING_CATALOGUE[service].name), [service]);
+
+  const mobile = serviceLocation(service) === 'mobile';
+  const priced = size === '' ? null : priceJob(BOOKING_CATALOGUE, { service, size, addOns });
   const job = priced?.ok ? priced.job : null;
   const area = normalisePostcode(postcode);
   const outside =
@@ -167,7 +172,7 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={`${forms.form} ${styles.form}`}
       method="post"
       action={BOOKINGS_PATH}
       onSubmit={onSubmit}
@@ -195,7 +200,7 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
           <span aria-hidden="true">2</span> {T.steps.where}
         </legend>
         {mobile ? (
-          <div className={styles.field}>
+          <div className={forms.field}>
             <label htmlFor="book-postcode">{T.postcode}</label>
             <input
               id="book-postcode"

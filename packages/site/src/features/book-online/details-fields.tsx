@@ -1,6 +1,7 @@
 import { BOOKING_LIMITS, type FieldProblems } from '@detailing/chat-core/booking';
 import { HONEYPOT_FIELD } from '../../components/forms/form-fields';
-import styles from './book-online.module.css';
+import forms from '../../components/forms/forms.module.css';
+import { styles } from './book-online-styles';
 
 const FIELDS = [
   {
@@ -43,9 +44,9 @@ export function DetailsFields({ mobile, problems }: { mobile: boolean; problems:
           problem={problems.address}
         />
       ) : null}
-      <div className={styles.field}>
+      <div className={forms.field}>
         <label htmlFor="book-notes">
-          Notes <span className={styles.optional}>(optional)</span>
+          Notes <span className={forms.optional}>(optional)</span>
         </label>
         <textarea
           id="book-notes"
@@ -61,7 +62,7 @@ export function DetailsFields({ mobile, problems }: { mobile: boolean; problems:
           </p>
         ) : null}
       </div>
-      <div className={styles.honeypot} aria-hidden="true">
+      <div className={forms.honeypot} aria-hidden="true">
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
     </>
@@ -87,7 +88,7 @@ function Field({
 }) {
   const id = `book-${name}`;
   return (
-    <div className={styles.field}>
+    <div className={forms.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}

@@ -1,14 +1,17 @@
 import { formatLength, formatPounds, type PricedJob } from '@detailing/chat-core/booking';
-import { services } from '@detailing/site-content/current/services';
+import { SERVICE_CATEGORIES, type ServiceSlug } from '@detailing/site-content/slugs';
 import {
-  SERVICE_CATEGORIES,
-  type ServiceSlug,
   VEHICLE_SIZE_LABELS,
   VEHICLE_SIZES,
   type VehicleSize,
-} from '@detailing/site-content/slugs';
-import { BOOK_ONLINE_TEXTS as T, BOOKABLE_SERVICES } from '../../content/book-online';
-import styles from './book-online.module.css';
+} from '@detailing/site-content/vehicles';
+import {
+  BOOK_ONLINE_TEXTS as T,
+  BOOKABLE_SERVICES,
+  BOOKING_CATALOGUE,
+} from '../../content/book-online';
+import forms from '../../components/forms/forms.module.css';
+import { styles } from './book-online-styles';
 
 /** Step 1 (BOOKING.md 3): the service, the vehicle's size and the add-ons, with the total. */
 export function JobFields({
@@ -28,10 +31,10 @@ export function JobFields({
   onSize: (size: VehicleSize) => void;
   onAddOns: (addOns: string[]) => void;
 }) {
-  const { booking } = services[service];
+  const { booking } = BOOKING_CATALOGUE[service];
   return (
     <>
-      <div className={styles.field}>
+      <div className={forms.field}>
         <label htmlFor="book-service">{T.service}</label>
         <select
           id="book-service"
@@ -45,7 +48,7 @@ export function JobFields({
               <optgroup key={category} label={category}>
                 {bookable.map((slug) => (
                   <option key={slug} value={slug}>
-                    {services[slug].name}
+                    {BOOKING_CATALOGUE[slug].name}
                   </option>
                 ))}
               </optgroup>

@@ -1,7 +1,7 @@
 import { formatDay, formatTime } from '@detailing/chat-core/booking';
 import { useState } from 'react';
 import { BOOK_ONLINE_TEXTS as T } from '../../content/book-online';
-import styles from './book-online.module.css';
+import { styles } from './book-online-styles';
 import type { DaySlots, FreeSlots } from './use-free-slots';
 
 /** Days shown at first, and added by "More days". */

@@ -1,0 +1,31 @@
+import css from './book-online.css?inline';
+
+/**
+ * The booking pages' styles, which their page renders as its own `<style>` (the site's one
+ * stylesheet is inlined by every page: these would cost the home page 0.7 kB for nothing).
+ */
+export const BOOK_ONLINE_CSS = css;
+
+/** The class names book-online.css defines. */
+export const styles = {
+  aside: 'bo-aside',
+  chip: 'bo-chip',
+  choice: 'bo-choice',
+  choiceName: 'bo-choice-name',
+  choiceNote: 'bo-choice-note',
+  choicePrice: 'bo-choice-price',
+  choices: 'bo-choices',
+  days: 'bo-days',
+  form: 'bo-form',
+  hint: 'bo-hint',
+  layout: 'bo-layout',
+  length: 'bo-length',
+  linkButton: 'bo-link-button',
+  problem: 'bo-problem',
+  result: 'bo-result',
+  slots: 'bo-slots',
+  step: 'bo-step',
+  stepTitle: 'bo-step-title',
+  times: 'bo-times',
+  total: 'bo-total',
+} as const;
