@@ -1,5 +1,9 @@
 import type { ChatSettings, StaffChatBackend } from '@detailing/chat-core';
-import { createMemoryChat, createMemorySiteEditor } from '@detailing/chat-core/testing';
+import {
+  createMemoryChat,
+  createMemoryBookings,
+  createMemorySiteEditor,
+} from '@detailing/chat-core/testing';
 import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -37,6 +41,7 @@ async function renderConsole(settings: ChatSettings, width: number) {
     auth: memory.staffAuth,
     push,
     loadSiteEditor: async () => createMemorySiteEditor().backend,
+    loadBookings: async () => createMemoryBookings([]).backend,
     loadChat: async (): Promise<StaffChatBackend> => chat,
   };
   await render(<StaffConsole client={client} user={user} onSignOut={() => undefined} />);

@@ -30,6 +30,8 @@ const RequestsScreen = lazy(() => import('../features/requests/requests-screen')
 const ClosedScreen = lazy(() => import('../features/requests/closed-screen'));
 /** `/admin/chat/site`, the owner's site editor: its chunk carries the content and its schema. */
 const SiteScreen = lazy(() => import('../features/site/site-screen'));
+/** `/admin/chat/bookings`, the diary. */
+const BookingsScreen = lazy(() => import('../features/bookings/bookings-screen'));
 
 /** The signed-in console: top bar, conversations and push control. */
 export function ConsoleScreen({
@@ -70,7 +72,11 @@ export function ConsoleScreen({
         <div className={styles.account}>
           <AvailabilityControl backend={client.chat} />
           {requests ? (
-            <RequestsLink store={requests} go={go} current={route === 'requests'} />
+            <RequestsLink
+              store={requests}
+              go={go}
+              current={route === 'requests' || route === 'bookings'}
+            />
           ) : null}
           {user.isOwner ? <SiteLink go={go} current={route === 'site'} /> : null}
           <SettingsLink go={go} />
@@ -97,6 +103,14 @@ export function ConsoleScreen({
               <NotOwnerNotice onBack={() => go('conversations')} />
             )}
           </Suspense>
+        ) : route === 'bookings' ? (
+          <Suspense fallback={null}>
+            <BookingsScreen
+              load={client.loadBookings}
+              onBack={() => go('requests')}
+              highlight={new URLSearchParams(window.location.search).get('booking')}
+            />
+          </Suspense>
         ) : route === 'settings' ? (
           <Suspense fallback={null}>
             <SettingsScreen backend={client.chat} onBack={() => go('conversations')} />
@@ -108,6 +122,7 @@ export function ConsoleScreen({
               backend={client.chat}
               onOpenConversation={openConversation}
               onShowClosed={() => go('closed')}
+              onShowBookings={() => go('bookings')}
               highlight={new URLSearchParams(window.location.search).get('request')}
             />
           </Suspense>

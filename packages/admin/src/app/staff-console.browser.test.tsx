@@ -1,5 +1,9 @@
 import type { StaffChatBackend } from '@detailing/chat-core';
-import { createMemoryChat, createMemorySiteEditor } from '@detailing/chat-core/testing';
+import {
+  createMemoryChat,
+  createMemoryBookings,
+  createMemorySiteEditor,
+} from '@detailing/chat-core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -25,6 +29,7 @@ async function staffClient(loads: Array<'fail' | 'load'>, { isOwner = false } = 
     auth: memory.staffAuth,
     push,
     loadSiteEditor: async () => createMemorySiteEditor().backend,
+    loadBookings: async () => createMemoryBookings([]).backend,
     loadChat: async (): Promise<StaffChatBackend> => {
       const next = loads.shift() ?? 'load';
       calls.push(next);

@@ -2,15 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * The console's screens by path: the conversations, the requests, the closed conversations, the
- * settings, and the owner's site editor.
+ * settings, the owner's site editor and the bookings' diary.
  */
 export const CONVERSATIONS_PATH = '/admin/chat';
 export const SETTINGS_PATH = '/admin/chat/settings';
 export const REQUESTS_PATH = '/admin/chat/requests';
 export const CLOSED_PATH = '/admin/chat/closed';
 export const SITE_PATH = '/admin/chat/site';
+export const BOOKINGS_PATH = '/admin/chat/bookings';
 
-export type ConsoleRoute = 'conversations' | 'settings' | 'requests' | 'closed' | 'site';
+export type ConsoleRoute =
+  'conversations' | 'settings' | 'requests' | 'closed' | 'site' | 'bookings';
 
 export const PATHS: Record<ConsoleRoute, string> = {
   conversations: CONVERSATIONS_PATH,
@@ -18,6 +20,7 @@ export const PATHS: Record<ConsoleRoute, string> = {
   requests: REQUESTS_PATH,
   closed: CLOSED_PATH,
   site: SITE_PATH,
+  bookings: BOOKINGS_PATH,
 };
 
 /** Every screen's path (main.tsx sends any other /admin/ URL to the conversations). */

@@ -1,4 +1,8 @@
-import { createMemoryChat, createMemorySiteEditor } from '@detailing/chat-core/testing';
+import {
+  createMemoryChat,
+  createMemoryBookings,
+  createMemorySiteEditor,
+} from '@detailing/chat-core/testing';
 import { toastStore } from '@detailing/ui';
 import { Toaster } from '@detailing/ui/toaster';
 import '@detailing/ui/toaster.css';
@@ -20,6 +24,7 @@ async function signedIn(push: Partial<PushClient>) {
     auth: memory.staffAuth,
     chat: memory.staff(),
     loadSiteEditor: async () => createMemorySiteEditor().backend,
+    loadBookings: async () => createMemoryBookings([]).backend,
     push: {
       support: () => 'supported',
       isSubscribed: async () => true,

@@ -1,4 +1,5 @@
 import type { SiteEditorBackend, StaffAuth, StaffChatBackend } from '@detailing/chat-core';
+import type { BookingsBackend } from '@detailing/chat-core/booking';
 import type { PushSupport } from './push-support';
 
 /**
@@ -11,6 +12,8 @@ export interface ConsoleClient {
   readonly push: PushClient;
   /** The owner's site editor, loaded when first opened (a chunk of its own). */
   loadSiteEditor(): Promise<SiteEditorBackend>;
+  /** The bookings' diary, likewise. */
+  loadBookings(): Promise<BookingsBackend>;
 }
 
 /**

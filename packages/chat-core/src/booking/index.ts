@@ -66,3 +66,4 @@ export {
   STAFF_BOOKING_ACTIONS,
   type StaffBookingAction,
 } from './diary';
+export { type BookingsState, type BookingsStore, createBookingsStore } from './store';

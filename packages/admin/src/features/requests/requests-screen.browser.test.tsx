@@ -33,6 +33,7 @@ async function renderScreen(requests: readonly LeadRequest[]) {
         backend={staff}
         onOpenConversation={onOpenConversation}
         onShowClosed={() => undefined}
+        onShowBookings={() => undefined}
         highlight={null}
       />
       <Toaster store={toastStore} />

@@ -32,12 +32,15 @@ export default function RequestsScreen({
   backend,
   onOpenConversation,
   onShowClosed,
+  onShowBookings,
   highlight,
 }: {
   store: RequestsStore;
   backend: StaffChatBackend;
   onOpenConversation: (sessionId: string) => void;
   onShowClosed: () => void;
+  /** The bookings' diary, beside the requests (BOOKING.md 4). */
+  onShowBookings: () => void;
   /** A request to mark (a push's link: `?request=ID`). */
   highlight: string | null;
 }) {
@@ -48,6 +51,17 @@ export default function RequestsScreen({
       <div className={styles.inner}>
         <header className={styles.header}>
           <h1 className={styles.title}>{TEXTS.section}</h1>
+          <a
+            className={styles.closedLink}
+            href="/admin/chat/bookings"
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onShowBookings();
+            }}
+          >
+            Bookings →
+          </a>
           <a
             className={styles.closedLink}
             href="/admin/chat/closed"

@@ -44,5 +44,7 @@ export function createStaffClient(config: FirebaseWebConfig): StaffClient {
     loadChat,
     loadSiteEditor: () =>
       import('./site-backend').then(({ createSiteBackend }) => createSiteBackend(config)),
+    loadBookings: () =>
+      import('./bookings-backend').then(({ createBookings }) => createBookings(config)),
   };
 }

@@ -1,0 +1,97 @@
+import { addDays, type DiaryBooking, londonDate, londonTime } from '@detailing/chat-core/booking';
+import { createMemoryBookings } from '@detailing/chat-core/testing';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import '../../styles/global.css';
+import BookingsScreen from './bookings-screen';
+
+const today = londonDate(Date.now());
+const tomorrow = addDays(today, 1);
+
+/** A booking on `date` at `time` (London), for `name`. */
+function booking(id: string, date: string, time: string, overrides: Partial<DiaryBooking> = {}) {
+  const start = londonTime(date, time);
+  return {
+    id,
+    status: 'requested',
+    job: {
+      service: 'decontamination-wash',
+      serviceName: 'Decontamination Wash',
+      size: 'medium',
+      addOns: [],
+      total: 115,
+      length: { minutes: 210 },
+      mobile: true,
+    },
+    start,
+    date,
+    spans: [{ start, end: start + 210 * 60_000 }],
+    name: `Customer ${id}`,
+    phone: '07700 900123',
+    email: `${id}@example.com`,
+    postcode: 'BH23 1AA',
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+    ...overrides,
+  } satisfies DiaryBooking;
+}
+
+async function open(bookings: DiaryBooking[]) {
+  const memory = createMemoryBookings(bookings);
+  await render(<BookingsScreen load={async () => memory.backend} onBack={() => undefined} />);
+  await expect.element(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  return memory;
+}
+
+describe('the bookings’ diary (BOOKING.md 4)', () => {
+  it('puts requested bookings on top; Confirm moves one into its day', async () => {
+    await open([
+      booking('early', today, '00:00', { status: 'confirmed' }),
+      booking('asked', tomorrow, '10:30'),
+      booking('gone', tomorrow, '14:00', { status: 'cancelled' }),
+    ]);
+    const waiting = page.getByRole('region', { name: /Waiting for you/ });
+    await expect
+      .element(waiting.getByRole('heading', { name: 'Decontamination Wash' }))
+      .toBeVisible();
+    await expect.element(waiting.getByText('Tomorrow, 10:30–14:00')).toBeVisible();
+    await expect
+      .element(waiting.getByRole('link', { name: '07700 900123' }))
+      .toHaveAttribute('href', 'tel:07700900123');
+    // Cancelled ones are not in the diary.
+    await expect.element(page.getByText('Customer gone')).not.toBeInTheDocument();
+    await waiting.getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .element(page.getByRole('region', { name: /Waiting for you/ }))
+      .not.toBeInTheDocument();
+    const day = page.getByRole('region', { name: 'Tomorrow' });
+    await expect.element(day.getByText('Customer asked')).toBeVisible();
+    // Not started yet: no Done, but it can be cancelled.
+    await expect.element(day.getByRole('button', { name: 'Mark done' })).not.toBeInTheDocument();
+    await expect.element(day.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+
+    // Today's started job can be marked done.
+    const todays = page.getByRole('region', { name: 'Today' });
+    await todays.getByRole('button', { name: 'Mark done' }).click();
+    await expect.element(todays.getByText('Done', { exact: true })).toBeVisible();
+  });
+
+  it('says why an action failed on its card, and leaves the booking as it was', async () => {
+    const memory = await open([booking('asked', tomorrow, '09:00')]);
+    memory.failNext('This booking cannot be confirmed now: someone changed it.');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('This booking cannot be confirmed now: someone changed it.');
+    expect(memory.bookings()[0]?.status).toBe('requested');
+    await expect.element(page.getByRole('button', { name: 'Decline' })).toBeEnabled();
+  });
+
+  it('says so when there are no bookings', async () => {
+    await open([]);
+    await expect
+      .element(page.getByText('No bookings yet. New ones appear here as soon as they are made.'))
+      .toBeVisible();
+  });
+});

@@ -1,0 +1,272 @@
+import {
+  type BookingsBackend,
+  type BookingsStore,
+  canAct,
+  createBookingsStore,
+  dayName,
+  type DiaryBooking,
+  diaryOf,
+  formatDay,
+  formatLength,
+  formatPounds,
+  formatTime,
+  londonDate,
+  type StaffBookingAction,
+} from '@detailing/chat-core/booking';
+import { telHrefFor } from '@detailing/ui/contact-links';
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { Button } from '../../components/button/button';
+import { isPlainClick } from '../../lib/plain-click';
+import { useNow } from '../../lib/use-now';
+import { useOwnedStore } from '../../lib/use-owned-store';
+import screenStyles from '../../components/screen/screen.module.css';
+import styles from './bookings.module.css';
+
+/** The diary's words (BOOKING.md 4). */
+export const BOOKINGS_TEXTS = {
+  title: 'Bookings',
+  waiting: 'Waiting for you',
+  waitingNote: 'Each customer hears from us when you confirm or decline.',
+  diary: 'The diary',
+  none: 'No bookings yet. New ones appear here as soon as they are made.',
+  nothingBooked: 'Nothing in the diary from today on.',
+  loadFailed: 'The bookings could not load. Check this device’s connection, then try again.',
+  retry: 'Try again',
+  actions: {
+    confirm: 'Confirm',
+    decline: 'Decline',
+    cancel: 'Cancel booking',
+    done: 'Mark done',
+  },
+  pending: {
+    confirm: 'Confirming…',
+    decline: 'Declining…',
+    cancel: 'Cancelling…',
+    done: 'Saving…',
+  },
+  done: 'Done',
+} as const satisfies Record<string, unknown>;
+
+/**
+ * `/admin/chat/bookings` (BOOKING.md 4): the requests waiting for an answer on top, then the
+ * diary by day: an agenda, which reads as well on a phone as on a desktop. A lazy chunk: the
+ * diary's backend loads with it.
+ */
+export default function BookingsScreen({
+  load,
+  onBack,
+  highlight,
+}: {
+  load: () => Promise<BookingsBackend>;
+  /** To the requests, which the header's link names for both. */
+  onBack: () => void;
+  highlight?: string | null;
+}) {
+  const [backend, setBackend] = useState<BookingsBackend | 'failed' | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (loaded) => live && setBackend(loaded),
+      () => live && setBackend('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, attempt]);
+  const retry = () => {
+    setBackend(null);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <div className={screenStyles.screen}>
+      <div className={`${screenStyles.inner} ${styles.inner}`}>
+        <header className={screenStyles.header}>
+          <a
+            className={screenStyles.back}
+            href="/admin/chat/requests"
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onBack();
+            }}
+          >
+            ← Requests
+          </a>
+          <h1 className={screenStyles.title}>{BOOKINGS_TEXTS.title}</h1>
+        </header>
+        {backend === 'failed' ? (
+          <LoadFailed onRetry={retry} />
+        ) : backend ? (
+          <LoadedDiary backend={backend} highlight={highlight ?? null} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.notice}>
+      <p>{BOOKINGS_TEXTS.loadFailed}</p>
+      <Button onClick={onRetry}>{BOOKINGS_TEXTS.retry}</Button>
+    </div>
+  );
+}
+
+/** The diary's store, owned while the screen shows, from today (London) on. */
+function LoadedDiary({
+  backend,
+  highlight,
+}: {
+  backend: BookingsBackend;
+  highlight: string | null;
+}) {
+  const store = useOwnedStore(
+    () => createBookingsStore(backend, londonDate(Date.now())),
+    [backend],
+  );
+  return store ? <Diary store={store} highlight={highlight} /> : null;
+}
+
+function Diary({ store, highlight }: { store: BookingsStore; highlight: string | null }) {
+  const status = useStore(store, (s) => s.status);
+  const bookings = useStore(store, (s) => s.bookings);
+  const now = useNow(60_000);
+  if (status === 'error') return <LoadFailed onRetry={() => store.getState().retry()} />;
+  if (status === 'loading') return null;
+  const { waiting, days } = diaryOf(bookings);
+  const today = londonDate(now);
+  if (waiting.length === 0 && days.length === 0) {
+    return <p className={styles.empty}>{BOOKINGS_TEXTS.none}</p>;
+  }
+  return (
+    <>
+      {waiting.length > 0 ? (
+        <section aria-labelledby="bookings-waiting" className={styles.section}>
+          <h2 id="bookings-waiting" className={styles.heading}>
+            {BOOKINGS_TEXTS.waiting} <span className={styles.count}>{waiting.length}</span>
+          </h2>
+          <p className={styles.note}>{BOOKINGS_TEXTS.waitingNote}</p>
+          <ul className={styles.list}>
+            {waiting.map((booking) => (
+              <BookingCard
+                key={booking.id}
+                store={store}
+                booking={booking}
+                now={now}
+                day={dayName(booking.date, today, formatDay)}
+                highlighted={booking.id === highlight}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="bookings-diary" className={styles.section}>
+        <h2 id="bookings-diary" className={styles.heading}>
+          {BOOKINGS_TEXTS.diary}
+        </h2>
+        {days.length === 0 ? <p className={styles.note}>{BOOKINGS_TEXTS.nothingBooked}</p> : null}
+        {days.map(({ date, bookings: ofDay }) => (
+          <section key={date} aria-label={dayName(date, today, formatDay)} className={styles.day}>
+            <h3 className={styles.dayName}>{dayName(date, today, formatDay)}</h3>
+            <ul className={styles.list}>
+              {ofDay.map((booking) => (
+                <BookingCard
+                  key={booking.id}
+                  store={store}
+                  booking={booking}
+                  now={now}
+                  highlighted={booking.id === highlight}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+    </>
+  );
+}
+
+/** The actions a card offers for its booking's status (Done only once the job has started). */
+const actionsFor = (booking: DiaryBooking, now: number): StaffBookingAction[] =>
+  (['confirm', 'decline', 'done', 'cancel'] as const).filter(
+    (action) => canAct(booking, action) && (action !== 'done' || booking.start <= now),
+  );
+
+function BookingCard({
+  store,
+  booking,
+  now,
+  day,
+  highlighted,
+}: {
+  store: BookingsStore;
+  booking: DiaryBooking;
+  now: number;
+  /** The day, for a card outside the day's list (waiting for an answer). */
+  day?: string;
+  highlighted: boolean;
+}) {
+  const pending = useStore(store, (s) => s.pending[booking.id]);
+  const problem = useStore(store, (s) => s.problems[booking.id]);
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (highlighted) card.current?.scrollIntoView({ block: 'center' });
+  }, [highlighted]);
+  const { job } = booking;
+  const end = booking.spans.at(-1)?.end ?? booking.start;
+  const extras = job.addOns.map((addOn) => addOn.name).join(', ');
+  const titleId = `booking-${booking.id}`;
+  return (
+    <li
+      ref={card}
+      className={styles.card}
+      data-status={booking.status}
+      data-highlighted={highlighted || undefined}
+      aria-labelledby={titleId}
+    >
+      <p className={styles.when}>
+        {day ? `${day}, ` : ''}
+        {formatTime(booking.start)}
+        {'days' in job.length ? ` · ${formatLength(job.length)}` : `–${formatTime(end)}`}
+      </p>
+      <h3 id={titleId} className={styles.title}>
+        {job.serviceName}
+        {extras ? ` with ${extras}` : ''}
+      </h3>
+      <p className={styles.detail}>
+        {job.size.charAt(0).toUpperCase() + job.size.slice(1)} · {formatPounds(job.total)} ·{' '}
+        {booking.postcode ? `at ${booking.postcode}` : 'at the unit'}
+      </p>
+      <p className={styles.detail}>
+        {booking.name} ·{' '}
+        <a className={styles.phone} href={telHrefFor(booking.phone)}>
+          {booking.phone}
+        </a>
+      </p>
+      {booking.notes ? <p className={styles.notes}>{booking.notes}</p> : null}
+      {booking.status === 'done' ? <p className={styles.doneMark}>{BOOKINGS_TEXTS.done}</p> : null}
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {actionsFor(booking, now).map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={action === 'confirm' || action === 'done' ? 'primary' : 'ghost'}
+            disabled={pending !== undefined}
+            aria-describedby={titleId}
+            onClick={() => void store.getState().act(booking.id, action)}
+          >
+            {pending === action ? BOOKINGS_TEXTS.pending[action] : BOOKINGS_TEXTS.actions[action]}
+          </Button>
+        ))}
+      </div>
+    </li>
+  );
+}

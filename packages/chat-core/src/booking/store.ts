@@ -1,0 +1,68 @@
+// The console's diary store (BOOKING.md 4): the bookings from a day on, live, and the staff's
+// actions on them, each with its own progress and problem, so one failing leaves the rest.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { liveQuery, type LoadStatus } from '../stores/live-query';
+import type { BookingsBackend, DiaryBooking, StaffBookingAction } from './diary';
+import type { CalendarDate } from './slots';
+
+export interface BookingsState {
+  readonly status: LoadStatus;
+  readonly bookings: readonly DiaryBooking[];
+  /** The action under way on a booking, by id. */
+  readonly pending: Readonly<Record<string, StaffBookingAction>>;
+  /** Why a booking's last action failed, by id (the endpoint's words). */
+  readonly problems: Readonly<Record<string, string>>;
+  act(id: string, action: StaffBookingAction): Promise<void>;
+  retry(): void;
+  dispose(): void;
+}
+
+export type BookingsStore = StoreApi<BookingsState>;
+
+const without = <T>(record: Readonly<Record<string, T>>, key: string) => {
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+};
+
+export function createBookingsStore(backend: BookingsBackend, from: CalendarDate): BookingsStore {
+  let disposed = false;
+  const store = createStore<BookingsState>()((set, get) => {
+    const query = liveQuery<readonly DiaryBooking[]>(
+      (onValue, onError) => backend.watchBookings(from, onValue, onError),
+      (change) =>
+        set(
+          change.status === 'ready'
+            ? { status: 'ready', bookings: change.value }
+            : { status: change.status },
+        ),
+    );
+    // Started once the store exists (a watch reports `loading` at once).
+    queueMicrotask(() => {
+      if (!disposed) query.start();
+    });
+    return {
+      status: 'loading',
+      bookings: [],
+      pending: {},
+      problems: {},
+      async act(id, action) {
+        if (get().pending[id]) return;
+        set({ pending: { ...get().pending, [id]: action }, problems: without(get().problems, id) });
+        try {
+          await backend.act(id, action);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : 'That did not work.';
+          set({ problems: { ...get().problems, [id]: message } });
+        } finally {
+          set({ pending: without(get().pending, id) });
+        }
+      },
+      retry: () => query.start(),
+      dispose: () => {
+        disposed = true;
+        query.stop();
+      },
+    };
+  });
+  return store;
+}

@@ -1,0 +1,57 @@
+import {
+  BOOKING_TRANSITIONS,
+  canAct,
+  type BookingsBackend,
+  type DiaryBooking,
+} from '../../booking/diary';
+import { ChatBackendError } from '../../domain/errors';
+
+/**
+ * The diary in memory, for the console's component tests: the bookings as given, live, and the
+ * staff's actions with the endpoint's transitions and words; `failNext` makes the next action
+ * fail as the endpoint would.
+ */
+export function createMemoryBookings(initial: readonly DiaryBooking[]) {
+  let bookings = [...initial];
+  const watchers = new Set<{ from: string; onChange: (b: readonly DiaryBooking[]) => void }>();
+  let failure: string | undefined;
+  const notify = () => {
+    for (const watcher of watchers) {
+      watcher.onChange(bookings.filter((b) => b.date >= watcher.from));
+    }
+  };
+  const backend: BookingsBackend = {
+    watchBookings(from, onChange) {
+      const watcher = { from, onChange };
+      watchers.add(watcher);
+      queueMicrotask(() => {
+        if (watchers.has(watcher)) onChange(bookings.filter((b) => b.date >= from));
+      });
+      return () => watchers.delete(watcher);
+    },
+    async act(id, action) {
+      await Promise.resolve();
+      if (failure) {
+        const message = failure;
+        failure = undefined;
+        throw new ChatBackendError('invalid-argument', message);
+      }
+      const booking = bookings.find((b) => b.id === id);
+      if (!booking) throw new ChatBackendError('not-found', 'This booking is no longer there.');
+      if (!canAct(booking, action)) {
+        throw new ChatBackendError('invalid-argument', 'This booking cannot be changed now.');
+      }
+      bookings = bookings.map((b) =>
+        b.id === id ? { ...b, status: BOOKING_TRANSITIONS[action].to } : b,
+      );
+      notify();
+    },
+  };
+  return {
+    backend,
+    bookings: () => bookings,
+    failNext(message: string) {
+      failure = message;
+    },
+  };
+}
