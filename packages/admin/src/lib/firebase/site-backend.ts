@@ -1,8 +1,18 @@
 import type { FirebaseWebConfig, SiteEditorBackend } from '@detailing/chat-core';
+import type { BookingsBackend } from '@detailing/chat-core/booking';
+import { createFirebaseBookings } from '@detailing/chat-core/firebase/bookings';
 import { createFirebaseSiteEditor } from '@detailing/chat-core/firebase/site-editor';
 import { consoleDataConfig } from './chat-backend';
 
-/** The owner's site editor on the console's Firestore (the chat's, shared by app name). */
+/**
+ * The screens' own backends on the console's Firestore (the chat's, shared by app name): the
+ * owner's site editor, and the bookings' diary.
+ */
 export function createSiteBackend(config: FirebaseWebConfig): SiteEditorBackend {
   return createFirebaseSiteEditor(consoleDataConfig(config));
+}
+
+/** The bookings' diary on the console's Firestore. */
+export function createBookings(config: FirebaseWebConfig): BookingsBackend {
+  return createFirebaseBookings(consoleDataConfig(config));
 }

@@ -42,9 +42,8 @@ export function createStaffClient(config: FirebaseWebConfig): StaffClient {
     },
     push: createPushClient({ app: () => auth.app(), backend: devices, config }),
     loadChat,
-    loadSiteEditor: () =>
-      import('./site-backend').then(({ createSiteBackend }) => createSiteBackend(config)),
-    loadBookings: () =>
-      import('./bookings-backend').then(({ createBookings }) => createBookings(config)),
+    // One chunk for the screens' own backends: the site editor's and the diary's.
+    loadSiteEditor: () => import('./site-backend').then((m) => m.createSiteBackend(config)),
+    loadBookings: () => import('./site-backend').then((m) => m.createBookings(config)),
   };
 }
