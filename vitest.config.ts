@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { imageManifestHalves } from './packages/site/build/images/manifest-halves.mjs';
 import { findChromium } from './scripts/lib/chromium.mjs';
 
 /**
@@ -44,6 +45,8 @@ class LongestFirst extends BaseSequencer {
 }
 
 export default defineConfig({
+  // The site's image manifest in halves, as its build serves it (once a build has written it).
+  plugins: [imageManifestHalves()],
   test: {
     sequence: { sequencer: LongestFirst },
     projects: [

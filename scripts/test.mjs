@@ -176,6 +176,10 @@ if (selected.has('build')) {
   // reply instead of 2 minutes, sent by the runner's check every second (e2e/reply-mail.spec.ts).
   process.env.REPLY_MAIL_DELAY_SECONDS ??= '4';
   process.env.LOCAL_REPLY_MAIL_INTERVAL_MS ??= '1000';
+  // Booking reminders (BOOKING.md 3) go to confirmed bookings within 2000 hours (every booking
+  // the window offers) instead of 24, checked every second (e2e/phone/bookings-console.spec.ts).
+  process.env.BOOKING_REMINDER_HOURS ??= '2000';
+  process.env.LOCAL_BOOKING_REMINDER_INTERVAL_MS ??= '1000';
 
   const needsStack = selected.has('emulator') || selected.has('e2e');
   /** @type {ReturnType<typeof import('./lib/stack.mjs').startStack> | undefined} */

@@ -20,12 +20,13 @@ import type { MailDocument } from './request-notice.js';
  */
 
 /** Which e-mail: the booking's news. */
-export type CustomerMailKind = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+export type CustomerMailKind = 'requested' | 'confirmed' | 'reminder' | 'declined' | 'cancelled';
 
 export const BOOKING_MAIL_TEXTS = {
   subjects: {
     requested: (what: string) => `Booking requested: ${what}`,
     confirmed: (what: string) => `Booked: ${what}`,
+    reminder: (what: string) => `Reminder: ${what}`,
     declined: (what: string) => `We cannot take your booking: ${what}`,
     cancelled: (what: string) => `Cancelled: ${what}`,
   },
@@ -33,6 +34,8 @@ export const BOOKING_MAIL_TEXTS = {
     requested:
       'Thank you for your booking request. We will check the diary and confirm it by e-mail, usually the same working day.',
     confirmed: 'Your booking is confirmed. We look forward to seeing you.',
+    reminder:
+      'A reminder of your booking with us. If you need to change it, please call us as soon as you can.',
     declined:
       'We are sorry: we cannot take this booking at that time. Please choose another time on our website, or call us and we will find one.',
     cancelled:
@@ -43,6 +46,7 @@ export const BOOKING_MAIL_TEXTS = {
   calendar: {
     requested: 'The calendar file with this e-mail adds it to your calendar.',
     confirmed: 'The calendar file with this e-mail updates it in your calendar.',
+    reminder: 'The calendar file with this e-mail has it too.',
     declined: 'The calendar file with this e-mail takes it out of your calendar.',
     cancelled: 'The calendar file with this e-mail takes it out of your calendar.',
   },
@@ -81,7 +85,7 @@ export function bookingCalendar(
   const { error, value } = createEvent({
     uid: `${id}@bookings.${new URL(manage).hostname}`,
     // A later version of the same event: each news is a step on.
-    sequence: { requested: 0, confirmed: 1, declined: 1, cancelled: 2 }[kind],
+    sequence: { requested: 0, confirmed: 1, reminder: 1, declined: 1, cancelled: 2 }[kind],
     start: booking.start,
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -92,7 +96,7 @@ export function bookingCalendar(
     description: `${jobLine(booking)}\n${BOOKING_MAIL_TEXTS.manage}: ${manage}`,
     location: whereOf(booking),
     url: manage,
-    status: gone ? 'CANCELLED' : kind === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+    status: gone ? 'CANCELLED' : kind === 'requested' ? 'TENTATIVE' : 'CONFIRMED',
     method: gone ? 'CANCEL' : 'PUBLISH',
   });
   if (error || !value) throw error ?? new Error('The calendar file could not be made.');

@@ -19,6 +19,7 @@ import { handleBookings } from './bookings-endpoint.js';
 import { firestoreBookingStore, firestoreStaffAction } from './bookings-store.js';
 import { firestoreMailQueue, firestoreRequestLimiter, keyedIpHash } from './requests-firestore.js';
 import { MAIL } from '@detailing/chat-core/collections';
+import { sendBookingReminders } from './booking-reminders.js';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   throw new Error('The Firestore emulator is not set: run this through `npm test -- emulator`.');
@@ -59,6 +60,7 @@ function endpoint(settings?: Partial<BookingSettings>) {
         bookAgain: `${SITE}/book-online/${booking.job.service}`,
       }),
       phone: async () => '07700 900461',
+      now: () => NOW,
     },
     now: () => NOW,
   };
@@ -284,5 +286,48 @@ describe('/api/bookings on Firestore (emulator)', () => {
     );
     // Cancelled is final.
     expect(await api.staffAct({ id: booked.id, action: 'confirm' })).toMatchObject({ http: 409 });
+  });
+
+  it('reminds a confirmed booking once, a day before; not one confirmed within the day, nor a cancelled one', async () => {
+    const api = endpoint();
+    const slots = await api.slots('service=headlight-restoration&size=small');
+    // Days ahead (confirmed now, more than a day before), and the first free one.
+    const [soon, , first, second] = slots.days.map((day: { starts: number[] }) => day.starts[0]);
+    const book = async (start: number) => {
+      const booked = await api.bookJson({
+        service: 'headlight-restoration',
+        size: 'small',
+        start,
+        ...ME,
+      });
+      await api.staffAct({ id: booked.id, action: 'confirm' });
+      return booked.id as string;
+    };
+    const [kept, cancelled] = [await book(first), await book(second)];
+    await book(soon);
+    await api.staffAct({ id: cancelled, action: 'cancel' });
+    const remind = (now: number) =>
+      sendBookingReminders({
+        db,
+        hoursBefore: 24,
+        links: (id, service) => ({
+          manage: `${SITE}/m?b=${id}`,
+          bookAgain: `${SITE}/book-online/${service}`,
+        }),
+        phone: async () => '07700 900461',
+        now: () => now,
+      });
+    // Two days before: nothing yet.
+    expect(await remind(first - 48 * 3_600_000)).toEqual({ sent: 0 });
+    expect(await remind(first - 23 * 3_600_000)).toEqual({ sent: 1 });
+    const mail = await db.collection(MAIL).doc(`booking-${kept}-reminder`).get();
+    expect(mail.get('message').subject).toMatch(/^Reminder: Headlight Restoration on /);
+    expect(await remind(first - 22 * 3_600_000)).toEqual({ sent: 0 });
+    expect((await db.collection(MAIL).doc(`booking-${cancelled}-reminder`).get()).exists).toBe(
+      false,
+    );
+    // Confirmed (at NOW) a day or less before its start: the confirmation was the reminder.
+    expect(soon - NOW).toBeLessThanOrEqual(24 * 3_600_000);
+    expect(await remind(soon - 3_600_000)).toEqual({ sent: 0 });
   });
 });

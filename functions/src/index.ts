@@ -20,6 +20,7 @@ export const {
   sendTranscriptOnRequest,
   startSitePublishOnRequest,
   sendReplyMails,
+  remindUpcomingBookings,
   closeAndDeleteOldConversations,
 } = deployAll(TRIGGERS, () => {
   const app = adminApp();

@@ -1,7 +1,8 @@
 import { firebaseBundle } from '@detailing/chat-core/firebase-bundle';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { imageManifestHalves, imagesDevServer } from './build/images/vite-plugin.mjs';
+import { imageManifestHalves } from './build/images/manifest-halves.mjs';
+import { imagesDevServer } from './build/images/vite-plugin.mjs';
 
 export default defineConfig({
   plugins: [react(), imagesDevServer(), imageManifestHalves(), firebaseBundle()],

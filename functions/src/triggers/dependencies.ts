@@ -4,6 +4,7 @@ import { BUSINESS_NAME } from '@detailing/ui/business';
 import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/chat-core/domain';
 import type { AwayReplyDependencies } from '../away-reply.js';
 import { BOOKING_MAILS_PER_DAY, type BookingNoticeDependencies } from '../booking-notice.js';
+import { type ReminderDependencies, reminderHoursFrom } from '../booking-reminders.js';
 import { manageLinkFor } from '../bookings.js';
 import { firestoreBookingMailQuota, firestoreBookingStore } from '../bookings-store.js';
 import { firestoreAwayReplies } from '../away-reply-store.js';
@@ -183,5 +184,19 @@ export function bookingNoticeDependencies({
     ownerEmail: env.OWNER_EMAIL,
     siteOrigin: origin,
     log,
+  };
+}
+
+/** The booking reminders': SITE_ORIGIN and MAIL_LINK_KEY (the links), BOOKING_REMINDER_HOURS. */
+export function bookingReminderDependencies(context: TriggerContext): ReminderDependencies {
+  const notices = bookingNoticeDependencies(context);
+  return {
+    db: getFirestore(context.app),
+    hoursBefore: reminderHoursFrom(context.env),
+    links: (id, service) => ({
+      manage: notices.manageLink(id),
+      bookAgain: `${notices.siteOrigin}/book-online/${service}`,
+    }),
+    phone: notices.phone,
   };
 }

@@ -3,6 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { BOOKINGS } from '@detailing/chat-core/collections';
 import { REQUESTS, SESSIONS, SITE_PUBLISHES, TRANSCRIPTS } from '@detailing/chat-core/domain';
 import { announceBooking } from '../booking-notice.js';
+import { sendBookingReminders } from '../booking-reminders.js';
 import { bookingOf } from '../bookings-store.js';
 import { replyWhenAway } from '../away-reply.js';
 import { fileChatCallback } from '../chat-callback.js';
@@ -15,6 +16,7 @@ import { startSitePublish } from '../site-publish.js';
 import {
   awayReplyDependencies,
   bookingNoticeDependencies,
+  bookingReminderDependencies,
   chatCallbackDependencies,
   firestorePublishRequests,
   notifyDependencies,
@@ -162,6 +164,19 @@ export const TRIGGERS = {
     async run(replyMails, { log }) {
       const result = await sendDueReplyMails(replyMails);
       if (result.sent + result.failed > 0) log('Reply e-mails.', { ...result });
+      return result;
+    },
+  }),
+
+  /** The reminder e-mail 24 hours before each confirmed booking (BOOKING_REMINDER_HOURS). */
+  remindUpcomingBookings: scheduled({
+    schedule: 'every 15 minutes',
+    timeoutSeconds: 120,
+    local: { everyMs: 60_000, variable: 'LOCAL_BOOKING_REMINDER_INTERVAL_MS' },
+    dependencies: bookingReminderDependencies,
+    async run(reminders, { log }) {
+      const result = await sendBookingReminders(reminders);
+      if (result.sent > 0) log('Booking reminders.', { ...result });
       return result;
     },
   }),

@@ -1,0 +1,70 @@
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { BOOKINGS, MAIL } from '@detailing/chat-core/collections';
+import { bookingCustomerMail } from './booking-mail.js';
+import { bookingOf } from './bookings-store.js';
+import { inTransaction } from './transactions.js';
+
+/**
+ * The reminder e-mail before a confirmed booking (BOOKING.md 3): sent by a schedule to every
+ * confirmed booking that starts within `hoursBefore` (24 unless BOOKING_REMINDER_HOURS says),
+ * once: the booking's `remindedAt` and the e-mail are written in one transaction. A booking
+ * confirmed a day or less before its start gets none: its confirmation came as late. (The test
+ * stack sets 2000 hours, so that a booking confirmed days ahead is reminded at once.)
+ */
+
+export const DEFAULT_REMINDER_HOURS = 24;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** BOOKING_REMINDER_HOURS: how long before the start the reminder goes (1 to 2000 hours). */
+export function reminderHoursFrom(env: Readonly<Record<string, string | undefined>>): number {
+  const text = env.BOOKING_REMINDER_HOURS?.trim();
+  if (!text) return DEFAULT_REMINDER_HOURS;
+  const hours = Number(text);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 2000) {
+    throw new Error(
+      `BOOKING_REMINDER_HOURS must be a whole number of hours from 1 to 2000, got "${text}".`,
+    );
+  }
+  return hours;
+}
+
+export interface ReminderDependencies {
+  readonly db: Firestore;
+  readonly hoursBefore: number;
+  readonly links: (id: string, service: string) => { manage: string; bookAgain: string };
+  readonly phone: () => Promise<string>;
+  readonly now?: () => number;
+}
+
+export async function sendBookingReminders(deps: ReminderDependencies): Promise<{ sent: number }> {
+  const now = (deps.now ?? Date.now)();
+  const windowMs = deps.hoursBefore * 60 * 60 * 1000;
+  const due = await deps.db
+    .collection(BOOKINGS)
+    .where('status', '==', 'confirmed')
+    .where('start', '>', now)
+    .where('start', '<=', now + windowMs)
+    .get();
+  let sent = 0;
+  for (const doc of due.docs) {
+    if (doc.get('remindedAt') !== undefined) continue;
+    const phone = await deps.phone();
+    const wrote = await inTransaction(deps.db, async (tx) => {
+      const fresh = await tx.get(doc.ref);
+      if (fresh.get('status') !== 'confirmed' || fresh.get('remindedAt') !== undefined)
+        return false;
+      const booking = bookingOf(fresh.data());
+      tx.update(doc.ref, { remindedAt: Timestamp.fromMillis(now) });
+      // Confirmed a day or less before the start: its confirmation was the reminder.
+      if (booking.start - booking.updatedAt <= Math.min(windowMs, DAY_MS)) return false;
+      const mail = bookingCustomerMail(booking, doc.id, 'reminder', {
+        ...deps.links(doc.id, booking.job.service),
+        phone,
+      });
+      tx.create(deps.db.collection(MAIL).doc(`booking-${doc.id}-reminder`), mail);
+      return true;
+    });
+    if (wrote) sent += 1;
+  }
+  return { sent };
+}
