@@ -1,0 +1,104 @@
+import { londonDate } from '@detailing/chat-core/booking';
+import { BOOKINGS } from '@detailing/chat-core/collections';
+import { DEMO_PROJECT_ID } from '@detailing/chat-core/testing/emulator-config';
+import type { APIRequestContext } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, signInConsole } from '../chat-test-project';
+import { expect, test, testClientIp } from '../fixtures';
+import { mailsTo } from '../maildev';
+import { uniqueAddress } from '../reply-mail';
+import { uniqueName } from '../requests';
+
+/**
+ * The diary on the owner's phone (BOOKING.md 4): a booking made on the site waits on top; the
+ * owner confirms it with a tap, through the booking endpoint with their ID token, and the
+ * customer gets "Booked", then the reminder (the test stack reminds every confirmed booking at
+ * once); a job under way today is marked done.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+/** A visitor's booking of an engine bay detail, as the page posts it, on a free slot. */
+async function bookOnSite(request: APIRequestContext, name: string, email: string) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const slots = await (
+      await request.get('/api/bookings/slots?service=engine-bay-detail&size=small')
+    ).json();
+    // Tests share the diary: a day at random among the first free ones.
+    const day = slots.days[Math.floor(Math.random() * Math.min(8, slots.days.length))];
+    const response = await request.post('/api/bookings', {
+      headers: { 'x-forwarded-for': testClientIp() },
+      data: {
+        service: 'engine-bay-detail',
+        size: 'small',
+        start: day.starts[0],
+        name,
+        phone: '07700 900777',
+        email,
+      },
+    });
+    if (response.status() === 201) return;
+    // Taken by another test meanwhile: the next free times.
+    expect(response.status()).toBe(409);
+  }
+  throw new Error('No free slot after three tries.');
+}
+
+test('the owner confirms a booking with a tap; the customer hears; a job under way is marked done', async ({
+  page,
+  request,
+}) => {
+  const name = uniqueName('Diary Customer');
+  const email = uniqueAddress();
+  await bookOnSite(request, name, email);
+  // Under way since an hour ago: no visitor can book a time past, so it is stored directly.
+  const started = Date.now() - 60 * 60_000;
+  const underWay = uniqueName('Under Way');
+  await adminDb(DEMO_PROJECT_ID)
+    .collection(BOOKINGS)
+    .add({
+      status: 'confirmed',
+      job: {
+        service: 'headlight-restoration',
+        serviceName: 'Headlight Restoration',
+        size: 'small',
+        addOns: [],
+        total: 100,
+        length: { minutes: 90 },
+        mobile: false,
+      },
+      start: started,
+      date: londonDate(started),
+      spans: [{ start: started, end: started + 90 * 60_000 }],
+      name: underWay,
+      phone: '07700 900888',
+      email: uniqueAddress(),
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+
+  await signInConsole(page, '/admin/chat/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  const waiting = page.getByRole('region', { name: /Waiting for you/ });
+  const card = waiting.getByRole('listitem').filter({ hasText: name });
+  await expect(card.getByRole('heading', { name: 'Engine Bay Detail' })).toBeVisible();
+  await card.getByRole('button', { name: 'Confirm' }).tap();
+  // Into the diary, under its day.
+  const inDiary = page
+    .getByRole('region', { name: 'The diary' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(inDiary).toBeVisible();
+  await expect(inDiary.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+
+  // The customer: requested, then booked, then the reminder.
+  const subjects = async () => (await mailsTo(email)).map((mail) => mail.subject.split(':')[0]);
+  await expect
+    .poll(subjects, { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(['Booking requested', 'Booked', 'Reminder']));
+
+  const today = page.getByRole('region', { name: 'Today' }).getByRole('listitem').filter({
+    hasText: underWay,
+  });
+  await today.getByRole('button', { name: 'Mark done' }).tap();
+  await expect(today.getByText('Done', { exact: true })).toBeVisible();
+});
