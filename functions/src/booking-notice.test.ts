@@ -2,6 +2,7 @@ import type { Booking } from '@detailing/chat-core/booking';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MAIL_TEXTS } from './booking-mail.js';
 import { announceBooking, type BookingNoticeDependencies } from './booking-notice.js';
+import type { TokenMessage } from 'firebase-admin/messaging';
 import type { MailDocument } from './request-notice.js';
 
 const start = Date.UTC(2026, 11, 2, 8, 30);
@@ -33,6 +34,7 @@ const BOOKING: Booking = {
 
 function harness(share = true) {
   const queued = new Map<string, MailDocument>();
+  const pushes: TokenMessage[] = [];
   const deps: BookingNoticeDependencies = {
     mail: {
       queue: async (id, mail) => (queued.has(id) ? 'exists' : (queued.set(id, mail), 'queued')),
@@ -42,9 +44,13 @@ function harness(share = true) {
     phone: async () => '07700 900461',
     ownerEmail: 'owner@example.test',
     siteOrigin: 'https://www.example.test',
+    pushStaff: async (_key, build) => {
+      pushes.push(build('device-1'));
+      return 'sent';
+    },
     log: () => undefined,
   };
-  return { queued, deps };
+  return { queued, deps, pushes };
 }
 
 describe('a new booking’s e-mails (BOOKING.md 3)', () => {
@@ -53,6 +59,7 @@ describe('a new booking’s e-mails (BOOKING.md 3)', () => {
     expect(await announceBooking('b1', BOOKING, deps)).toEqual({
       customer: 'queued',
       owner: 'queued',
+      push: 'sent',
     });
     const mail = queued.get('booking-b1');
     expect(mail?.to).toBe('victim@example.com');
@@ -85,6 +92,16 @@ describe('a new booking’s e-mails (BOOKING.md 3)', () => {
     expect(owner?.message.html).toContain('/admin/chat/bookings?booking=b1');
   });
 
+  it('pushes "New booking to confirm" to staff, leading to the booking in the diary', async () => {
+    const { deps, pushes } = harness();
+    await announceBooking('b1', BOOKING, deps);
+    expect(pushes[0]?.data).toMatchObject({
+      title: 'New booking to confirm',
+      body: 'Ceramic Coating on Wednesday 2 December at 08:30 · Cheap pills at spam.example',
+      url: '/admin/chat/bookings?booking=b1',
+    });
+  });
+
   it('sends an address no more than its daily share, and nothing twice on a retry', async () => {
     const over = harness(false);
     expect(await announceBooking('b2', BOOKING, over.deps)).toMatchObject({
@@ -93,7 +110,7 @@ describe('a new booking’s e-mails (BOOKING.md 3)', () => {
     expect(over.queued.has('booking-b2')).toBe(false);
     const { queued, deps } = harness();
     await announceBooking('b3', BOOKING, deps);
-    expect(await announceBooking('b3', BOOKING, deps)).toEqual({
+    expect(await announceBooking('b3', BOOKING, deps)).toMatchObject({
       customer: 'exists',
       owner: 'exists',
     });

@@ -3,7 +3,10 @@ import { type Booking, formatDay, formatTime } from '@detailing/chat-core/bookin
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { bookingCustomerMail, BOOKING_MAIL_TEXTS, jobLine, whatAndWhen } from './booking-mail.js';
 import { mailHtml, MAIL_STYLE } from './mail-html.js';
+import type { TokenMessage } from 'firebase-admin/messaging';
+import type { StaffPushResult } from './notify-staff.js';
 import type { MailDocument, MailQueue } from './request-notice.js';
+import { STAFF_PUSH_WEBPUSH } from './staff-push.js';
 
 /**
  * A new booking's e-mails (BOOKING.md 3): the customer's confirmation (booking-mail.tsx) within
@@ -83,6 +86,14 @@ export interface BookingNoticeDependencies {
   readonly phone: () => Promise<string>;
   readonly ownerEmail: string | undefined;
   readonly siteOrigin: string;
+  /**
+   * Pushes to every staff device (the chat's and the requests' way), within the cap on pushes
+   * across everything, which counts it under `key`: what happened.
+   */
+  readonly pushStaff: (
+    key: string,
+    build: (token: string) => TokenMessage,
+  ) => Promise<StaffPushResult['status'] | 'capped'>;
   readonly log: (message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -93,11 +104,30 @@ export const addressKey = (email: string) =>
  * On a new booking: the customer's confirmation (within the address's daily share) and the
  * owner's notice, each under a fixed id so a retried trigger sends neither twice.
  */
+/** The console's link to one booking. */
+export const bookingPath = (id: string) => `/admin/chat/bookings?booking=${encodeURIComponent(id)}`;
+
+/** The push for one device: "New booking", what and when, and the booking in the diary. */
+export function buildBookingPush(token: string, id: string, booking: Booking): TokenMessage {
+  return {
+    token,
+    data: {
+      type: 'booking',
+      title: booking.status === 'confirmed' ? 'New booking' : 'New booking to confirm',
+      body: `${whatAndWhen(booking)} · ${booking.name}`,
+      bookingId: id,
+      tag: `booking-${id}`,
+      url: bookingPath(id),
+    },
+    webpush: STAFF_PUSH_WEBPUSH,
+  };
+}
+
 export async function announceBooking(
   id: string,
   booking: Booking,
   deps: BookingNoticeDependencies,
-): Promise<{ customer: string; owner: string }> {
+): Promise<{ customer: string; owner: string; push: string }> {
   const today = new Date(booking.createdAt).toISOString().slice(0, 10);
   const customer = (await deps.claimAddress(addressKey(booking.email), today))
     ? await deps.mail.queue(
@@ -120,12 +150,25 @@ export async function announceBooking(
         `booking-owner-${id}`,
         bookingOwnerMail(booking, {
           to,
-          console: `${deps.siteOrigin}/admin/chat/bookings?booking=${encodeURIComponent(id)}`,
+          console: `${deps.siteOrigin}${bookingPath(id)}`,
         }),
       )
     : 'no-owner-email';
   if (owner === 'no-owner-email') {
     deps.log('OWNER_EMAIL is not set: nobody is e-mailed about new bookings.', { bookingId: id });
   }
-  return { customer, owner };
+  // A push failing (FCM down) leaves the e-mails sent: it is logged, not thrown.
+  const push = await deps
+    .pushStaff(`booking-${id}`, (token) => buildBookingPush(token, id, booking))
+    .then(
+      (status) => status,
+      (error: unknown) => {
+        deps.log('Pushing a new booking to staff failed.', {
+          bookingId: id,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return 'failed';
+      },
+    );
+  return { customer, owner, push };
 }

@@ -10,7 +10,7 @@ import { firestoreBookingMailQuota, firestoreBookingStore } from '../bookings-st
 import { firestoreAwayReplies } from '../away-reply-store.js';
 import type { ChatCallbackDependencies } from '../chat-callback.js';
 import { continueLinkUrl, firestoreContinueLinks } from '../continue-links.js';
-import type { NotifyDependencies } from '../notify-staff.js';
+import { type NotifyDependencies, pushToStaff } from '../notify-staff.js';
 import {
   firestoreAwaitingReply,
   firestorePushBudget,
@@ -164,11 +164,8 @@ export function firestorePublishRequests(db: Firestore): PublishRequests {
  * A new booking's e-mails': SITE_ORIGIN and MAIL_LINK_KEY (the manage link), OWNER_EMAIL, and
  * the phone number the published site shows.
  */
-export function bookingNoticeDependencies({
-  app,
-  env,
-  log,
-}: TriggerContext): BookingNoticeDependencies {
+export function bookingNoticeDependencies(context: TriggerContext): BookingNoticeDependencies {
+  const { app, env, log } = context;
   const siteOrigin = env.SITE_ORIGIN?.trim();
   const key = env.MAIL_LINK_KEY?.trim();
   const missing = [!siteOrigin && 'SITE_ORIGIN', !key && 'MAIL_LINK_KEY'].filter(Boolean);
@@ -176,6 +173,8 @@ export function bookingNoticeDependencies({
   const db = getFirestore(app);
   const origin = new URL(siteOrigin).origin;
   const bookings = firestoreBookingStore(db);
+  // Once per instance: its cache of staff claims lives as long as it does.
+  const notify = notifyDependencies(context);
   return {
     mail: firestoreMailQueue(db),
     claimAddress: firestoreBookingMailQuota(db, BOOKING_MAILS_PER_DAY),
@@ -183,6 +182,11 @@ export function bookingNoticeDependencies({
     phone: async () => (await bookings.catalogue()).phone,
     ownerEmail: env.OWNER_EMAIL,
     siteOrigin: origin,
+    // Within the cap on pushes across everything (push-budget.ts), as every push.
+    pushStaff: async (key, build) =>
+      (notify.budget ? await notify.budget.take(key) : 'send') === 'send'
+        ? (await pushToStaff(build, notify)).status
+        : 'capped',
     log,
   };
 }
