@@ -1,5 +1,4 @@
 import {
-  type Booking,
   BOOKING_TEXTS,
   type FieldProblems,
   formatDay,
@@ -16,7 +15,6 @@ import {
   BOOKINGS_PATH,
   type DaySlots,
   fieldsOf,
-  isManageSignature,
 } from './bookings.js';
 import { clientAddress } from './client-address.js';
 import { sitePage } from './form-pages.js';
@@ -46,13 +44,13 @@ export const BOOKING_PAGE_TEXTS = {
 
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
 
-const page = (status: number, title: string, main: React.ReactNode): FormResponse => ({
+export const page = (status: number, title: string, main: React.ReactNode): FormResponse => ({
   status,
   headers: PAGE_HEADERS,
   body: sitePage(title, main),
 });
 
-function JobSummary({ job }: { job: PricedJob }) {
+export function JobSummary({ job }: { job: PricedJob }) {
   const extras = job.addOns.map((addOn) => addOn.name).join(', ');
   return (
     <p>
@@ -125,7 +123,7 @@ function choosePage(
   );
 }
 
-const problemsPage = (status: number, problems: FieldProblems): FormResponse =>
+export const problemsPage = (status: number, problems: FieldProblems): FormResponse =>
   page(
     status,
     BOOKING_PAGE_TEXTS.problemsTitle,
@@ -171,47 +169,4 @@ export async function handleBookingForm(
     case 'limited':
       return problemsPage(429, { form: BOOKING_PAGE_TEXTS.limited });
   }
-}
-
-/** What the booking's page says first, by its status. */
-const HEADLINES: Record<Booking['status'], string> = {
-  requested: BOOKING_PAGE_TEXTS.requested,
-  confirmed: BOOKING_PAGE_TEXTS.confirmed,
-  done: 'Done: thank you',
-  declined: 'We could not take this booking',
-  cancelled: 'Cancelled',
-};
-
-/** `GET /api/bookings/manage?b=&t=`: the booking's own page, the link is its key. */
-export async function managePage(
-  request: BookingHttpRequest,
-  deps: BookingDependencies,
-): Promise<FormResponse> {
-  const url = new URL(request.url, deps.siteOrigin);
-  const id = url.searchParams.get('b') ?? '';
-  const signature = url.searchParams.get('t') ?? '';
-  const booking =
-    /^[A-Za-z0-9]{1,40}$/.test(id) && isManageSignature(deps.linkKey, id, signature)
-      ? await deps.store.booking(id)
-      : null;
-  if (!booking) return problemsPage(404, { form: BOOKING_PAGE_TEXTS.unknown });
-  const headline = HEADLINES[booking.status];
-  return page(
-    200,
-    headline,
-    <>
-      <h1>{headline}</h1>
-      <JobSummary job={booking.job} />
-      <p>
-        {formatDay(booking.date)}, from {formatTime(booking.start)}
-        {booking.postcode
-          ? `, at your address in ${booking.postcode}`
-          : ', at our unit in Christchurch'}
-        .
-      </p>
-      <p>
-        We sent the details to {booking.email}. To change anything, call us or reply to the e-mail.
-      </p>
-    </>,
-  );
 }

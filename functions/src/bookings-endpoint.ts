@@ -1,4 +1,5 @@
-import { handleBookingForm, managePage } from './booking-pages.js';
+import { manageAction, managePage } from './booking-manage.js';
+import { handleBookingForm } from './booking-pages.js';
 import {
   type BookingDependencies,
   type BookingHttpRequest,
@@ -21,6 +22,9 @@ export async function handleBookings(
   const { pathname } = new URL(request.url, deps.siteOrigin);
   if (request.method === 'GET' && pathname === `${BOOKINGS_PATH}/manage`) {
     return managePage(request, deps);
+  }
+  if (request.method === 'POST' && pathname === `${BOOKINGS_PATH}/manage`) {
+    return manageAction(request, deps);
   }
   if (request.method === 'POST' && pathname === `${BOOKINGS_PATH}/staff`) {
     return handleStaffAction(request, deps.staff);

@@ -13,6 +13,7 @@ import {
   SETTINGS,
 } from '@detailing/chat-core/collections';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { MANAGE_TEXTS } from './booking-manage.js';
 import { BOOKING_PAGE_TEXTS } from './booking-pages.js';
 import type { BookingDependencies } from './bookings.js';
 import { handleBookings } from './bookings-endpoint.js';
@@ -100,6 +101,13 @@ function endpoint(settings?: Partial<BookingSettings>) {
     },
     bookForm: (fields: URLSearchParams) =>
       request('POST', '/api/bookings', fields.toString(), 'application/x-www-form-urlencoded'),
+    manageForm: (fields: Record<string, string>) =>
+      request(
+        'POST',
+        '/api/bookings/manage',
+        new URLSearchParams(fields).toString(),
+        'application/x-www-form-urlencoded',
+      ),
     get: (url: string) => request('GET', url),
     staffAct: async (body: Record<string, unknown>, token = 'staff-token') => {
       const response = await ready.then(() =>
@@ -242,6 +250,27 @@ describe('/api/bookings on Firestore (emulator)', () => {
     expect(own.body).not.toContain('High Street');
     const forged = await api.get(manage.slice(SITE.length).replace(/t=[^&]+/, 't=forged'));
     expect(forged.status).toBe(404);
+
+    // The customer cancels from the link: asked once more, then cancelled, the time free again.
+    expect(own.body).toContain(MANAGE_TEXTS.cancel);
+    const key = Object.fromEntries(new URL(manage).searchParams);
+    const sure = await api.manageForm({ ...key, action: 'cancel' });
+    expect(sure.body).toContain(MANAGE_TEXTS.sure);
+    expect(
+      (await api.manageForm({ b: key.b ?? '', t: 'forged', action: 'cancel-sure' })).status,
+    ).toBe(404);
+    const done = await api.manageForm({ ...key, action: 'cancel-sure' });
+    expect(done).toMatchObject({ status: 303, headers: { location: manage } });
+    const [cancelled] = await stored();
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'customer' });
+    expect((await db.collection(MAIL).doc(`booking-${key.b}-cancel`).get()).exists).toBe(true);
+    const after = await api.get(manage.slice(SITE.length));
+    expect(after.body).toContain('<h1>Cancelled</h1>');
+    expect(after.body).not.toContain(MANAGE_TEXTS.cancel);
+    expect(
+      (await api.slots('service=maintenance-detail-in-out&size=small&postcode=BH23+1AA')).days[0]
+        .starts,
+    ).toContain(Number(first));
   });
 
   it('lets staff confirm, decline and cancel: each e-mails the customer; a freed slot is free again', async () => {

@@ -189,10 +189,16 @@ function Diary({ store, highlight }: { store: BookingsStore; highlight: string |
   );
 }
 
-/** The actions a card offers for its booking's status (Done only once the job has started). */
+/**
+ * The actions a card offers for its booking's status: a request is confirmed or declined (not
+ * cancelled: declining says why); Done only once the job has started.
+ */
 const actionsFor = (booking: DiaryBooking, now: number): StaffBookingAction[] =>
   (['confirm', 'decline', 'done', 'cancel'] as const).filter(
-    (action) => canAct(booking, action) && (action !== 'done' || booking.start <= now),
+    (action) =>
+      canAct(booking, action) &&
+      (action !== 'done' || booking.start <= now) &&
+      (action !== 'cancel' || booking.status !== 'requested'),
   );
 
 function BookingCard({
