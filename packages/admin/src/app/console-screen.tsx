@@ -108,6 +108,7 @@ export function ConsoleScreen({
             <BookingsScreen
               load={client.loadBookings}
               onBack={() => go('requests')}
+              isOwner={user.isOwner === true}
               highlight={new URLSearchParams(window.location.search).get('booking')}
             />
           </Suspense>

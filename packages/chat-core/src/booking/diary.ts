@@ -2,6 +2,7 @@
 // by day; and what staff may do with each. The booking endpoint checks the same transitions.
 import type { ErrorListener, Unsubscribe } from '../backend';
 import type { Booking, BookingStatus } from './model';
+import type { BookingSettings } from './settings';
 import { addDays, type CalendarDate } from './slots';
 
 /** A booking with its id, as the diary shows it. */
@@ -39,6 +40,10 @@ export interface BookingsBackend {
   ): Unsubscribe;
   /** Does `action` to booking `id`; rejects with the endpoint's words when it may not. */
   act(id: string, action: StaffBookingAction): Promise<void>;
+  /** The owner's booking settings (the defaults until saved), live. */
+  watchSettings(onChange: (settings: BookingSettings) => void, onError: ErrorListener): Unsubscribe;
+  /** Saves them whole (owners only: the rules refuse anyone else). */
+  saveSettings(settings: BookingSettings): Promise<void>;
 }
 
 export interface DiaryDay {

@@ -36,6 +36,7 @@ export {
   type BookingSettings,
   bookingSettingsOf,
   BookingSettingsSchema,
+  checkBookingSettings,
   CALENDAR_DATE,
   DEFAULT_BOOKING_SETTINGS,
 } from './settings';

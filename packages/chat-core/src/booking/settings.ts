@@ -102,3 +102,15 @@ export const availabilityOf = (settings: BookingSettings): BookingAvailability =
   bufferMinutes: settings.bufferMinutes,
   stepMinutes: BOOKING_DEFAULTS.stepMinutes,
 });
+
+/** Settings as typed into the console: the settings, or the first problem and where it is. */
+export function checkBookingSettings(
+  input: unknown,
+):
+  | { readonly ok: true; readonly settings: BookingSettings }
+  | { readonly ok: false; readonly path: string; readonly message: string } {
+  const result = v.safeParse(BookingSettingsSchema, input);
+  if (result.success) return { ok: true, settings: result.output };
+  const [issue] = result.issues;
+  return { ok: false, path: v.getDotPath(issue) ?? '', message: issue.message };
+}

@@ -1,10 +1,12 @@
-import { collection, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, orderBy, query, setDoc, where } from 'firebase/firestore';
+import { bookingSettingsOf } from '../booking/settings';
 import type { BookingsBackend, DiaryBooking, StaffBookingAction } from '../booking/diary';
 import { createConnectionMonitor } from '../connection';
-import { BOOKINGS } from '../domain/collections';
+import { BOOKING_SETTINGS_ID, BOOKINGS, SETTINGS } from '../domain/collections';
 import { ChatBackendError } from '../domain/errors';
 import { type FirebaseChatConfig, type FirebaseServices, lazyServices } from './firebase-services';
-import { deferredWatch, listenQuery } from './watch';
+import { withMappedErrors } from './map-error';
+import { deferredWatch, listenDocument, listenQuery } from './watch';
 
 /** Where the staff's actions go: the booking endpoint, behind the site's Hosting rewrite. */
 export const STAFF_ACTIONS_PATH = '/api/bookings/staff';
@@ -51,6 +53,26 @@ export function createBookingsBackend(
           ),
         onError,
       );
+    },
+
+    watchSettings(onChange, onError) {
+      return deferredWatch(
+        ready,
+        () =>
+          listenDocument(
+            doc(services().db, SETTINGS, BOOKING_SETTINGS_ID),
+            (snapshot) => bookingSettingsOf(snapshot.data()),
+            onChange,
+            onError,
+            connection,
+          ),
+        onError,
+      );
+    },
+
+    async saveSettings(settings) {
+      await ready();
+      await withMappedErrors(setDoc(doc(services().db, SETTINGS, BOOKING_SETTINGS_ID), settings));
     },
 
     async act(id: string, action: StaffBookingAction) {

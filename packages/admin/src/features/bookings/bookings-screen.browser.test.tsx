@@ -37,9 +37,11 @@ function booking(id: string, date: string, time: string, overrides: Partial<Diar
   } satisfies DiaryBooking;
 }
 
-async function open(bookings: DiaryBooking[]) {
+async function open(bookings: DiaryBooking[], isOwner = false) {
   const memory = createMemoryBookings(bookings);
-  await render(<BookingsScreen load={async () => memory.backend} onBack={() => undefined} />);
+  await render(
+    <BookingsScreen load={async () => memory.backend} onBack={() => undefined} isOwner={isOwner} />,
+  );
   await expect.element(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   return memory;
 }
@@ -93,5 +95,42 @@ describe('the bookings’ diary (BOOKING.md 4)', () => {
     await expect
       .element(page.getByText('No bookings yet. New ones appear here as soon as they are made.'))
       .toBeVisible();
+  });
+
+  it('lets the owner set the hours, a day off and the limits; a wrong value is named, nothing saved', async () => {
+    const memory = await open([], true);
+    const form = page.getByRole('region', { name: 'Online booking: when we take jobs' });
+    // Saturdays off, Monday from 10.
+    await form.getByRole('checkbox', { name: 'Saturday' }).click();
+    await form.getByRole('textbox', { name: 'Monday: opens' }).fill('10:00');
+    // A holiday.
+    await form.getByRole('button', { name: 'Add a date' }).click();
+    await form.getByLabelText('Date 1', { exact: true }).fill('2026-12-25');
+    // A new date is a day off until given hours.
+    await expect.element(form.getByRole('checkbox', { name: 'Closed all day' })).toBeChecked();
+    await form.getByRole('textbox', { name: 'Jobs at the same time' }).fill('0');
+    await form.getByRole('button', { name: 'Save booking settings' }).click();
+    await expect.element(form.getByRole('alert')).toHaveTextContent('Please enter at least 1.');
+    expect(memory.settings().capacity).toBe(1);
+
+    await form.getByRole('textbox', { name: 'Jobs at the same time' }).fill('2');
+    await form.getByRole('checkbox', { name: /Book straight into the diary/ }).click();
+    await form.getByRole('button', { name: 'Save booking settings' }).click();
+    await expect.element(form.getByText('Booking settings saved.')).toBeVisible();
+    expect(memory.settings()).toMatchObject({
+      hours: { mon: { open: '10:00', close: '17:30' }, sat: null },
+      exceptions: { '2026-12-25': null },
+      capacity: 2,
+      minNoticeMinutes: 24 * 60,
+      instant: true,
+    });
+  });
+
+  it('shows the settings to owners only', async () => {
+    await open([]);
+    await expect.element(page.getByText('No bookings yet.', { exact: false })).toBeVisible();
+    await expect
+      .element(page.getByRole('region', { name: 'Online booking: when we take jobs' }))
+      .not.toBeInTheDocument();
   });
 });

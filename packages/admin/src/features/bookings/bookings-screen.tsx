@@ -21,6 +21,7 @@ import { isPlainClick } from '../../lib/plain-click';
 import { useNow } from '../../lib/use-now';
 import { useOwnedStore } from '../../lib/use-owned-store';
 import screenStyles from '../../components/screen/screen.module.css';
+import { BookingSettingsForm } from './booking-settings';
 import styles from './bookings.module.css';
 
 /** The diary's words (BOOKING.md 4). */
@@ -56,9 +57,12 @@ export const BOOKINGS_TEXTS = {
 export default function BookingsScreen({
   load,
   onBack,
+  isOwner = false,
   highlight,
 }: {
   load: () => Promise<BookingsBackend>;
+  /** Owners also set when jobs are taken (the rules let them alone write it). */
+  isOwner?: boolean;
   /** To the requests, which the header's link names for both. */
   onBack: () => void;
   highlight?: string | null;
@@ -99,7 +103,10 @@ export default function BookingsScreen({
         {backend === 'failed' ? (
           <LoadFailed onRetry={retry} />
         ) : backend ? (
-          <LoadedDiary backend={backend} highlight={highlight ?? null} />
+          <>
+            <LoadedDiary backend={backend} highlight={highlight ?? null} />
+            {isOwner ? <BookingSettingsForm backend={backend} /> : null}
+          </>
         ) : null}
       </div>
     </div>

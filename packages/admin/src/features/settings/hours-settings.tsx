@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { Button } from '../../components/button/button';
 import { AvailabilityState, AwaySwitchButton, useAway } from './away-switch';
 import switchStyles from './away-switch.module.css';
-import styles from './hours-settings.module.css';
+import styles from '../../components/hours/hours.module.css';
 import { useChatSettings } from './use-chat-settings';
 import { HOURS_TEXTS, useHoursForm } from './use-hours-form';
 

@@ -5,6 +5,7 @@ import {
   type DiaryBooking,
 } from '../../booking/diary';
 import { ChatBackendError } from '../../domain/errors';
+import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from '../../booking/settings';
 
 /**
  * The diary in memory, for the console's component tests: the bookings as given, live, and the
@@ -15,6 +16,8 @@ export function createMemoryBookings(initial: readonly DiaryBooking[]) {
   let bookings = [...initial];
   const watchers = new Set<{ from: string; onChange: (b: readonly DiaryBooking[]) => void }>();
   let failure: string | undefined;
+  let settings: BookingSettings = DEFAULT_BOOKING_SETTINGS;
+  const settingsWatchers = new Set<(settings: BookingSettings) => void>();
   const notify = () => {
     for (const watcher of watchers) {
       watcher.onChange(bookings.filter((b) => b.date >= watcher.from));
@@ -28,6 +31,23 @@ export function createMemoryBookings(initial: readonly DiaryBooking[]) {
         if (watchers.has(watcher)) onChange(bookings.filter((b) => b.date >= from));
       });
       return () => watchers.delete(watcher);
+    },
+    watchSettings(onChange) {
+      settingsWatchers.add(onChange);
+      queueMicrotask(() => {
+        if (settingsWatchers.has(onChange)) onChange(settings);
+      });
+      return () => settingsWatchers.delete(onChange);
+    },
+    async saveSettings(next) {
+      await Promise.resolve();
+      if (failure) {
+        const message = failure;
+        failure = undefined;
+        throw new ChatBackendError('permission-denied', message);
+      }
+      settings = next;
+      for (const watcher of settingsWatchers) watcher(settings);
     },
     async act(id, action) {
       await Promise.resolve();
@@ -50,6 +70,7 @@ export function createMemoryBookings(initial: readonly DiaryBooking[]) {
   return {
     backend,
     bookings: () => bookings,
+    settings: () => settings,
     failNext(message: string) {
       failure = message;
     },
