@@ -8,7 +8,7 @@ import {
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { telHrefFor } from '@detailing/ui/contact-links';
 import { createEvent } from 'ics';
-import { mailHtml, MAIL_STYLE } from './mail-html.js';
+import { mailHtml, MAIL_STYLE, MailRows } from './mail-html.js';
 import type { MailDocument } from './request-notice.js';
 
 /**
@@ -133,23 +133,11 @@ export function bookingCustomerMail(
     '--',
     why,
   ].join('\n');
-  const cell = { padding: '6px 12px 6px 0', verticalAlign: 'top' } as const;
   const html = mailHtml({
     body: (
       <>
         <p style={{ margin: '0 0 16px', fontSize: 18 }}>{intro}</p>
-        <table role="presentation" style={{ borderCollapse: 'collapse' }}>
-          <tbody>
-            {rows.map(([name, value]) => (
-              <tr key={name}>
-                <th scope="row" style={{ ...cell, textAlign: 'left', ...MAIL_STYLE.gold }}>
-                  {name}
-                </th>
-                <td style={cell}>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MailRows rows={rows} />
         <p style={{ margin: '16px 0 0' }}>
           Questions? Call us on{' '}
           <a style={MAIL_STYLE.light} href={telHrefFor(phone)}>

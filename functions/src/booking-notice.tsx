@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Booking, formatDay, formatTime } from '@detailing/chat-core/booking';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { bookingCustomerMail, BOOKING_MAIL_TEXTS, jobLine, whatAndWhen } from './booking-mail.js';
-import { mailHtml, MAIL_STYLE } from './mail-html.js';
+import { mailHtml, MailRows } from './mail-html.js';
 import type { TokenMessage } from 'firebase-admin/messaging';
 import type { StaffPushResult } from './notify-staff.js';
 import type { MailDocument, MailQueue } from './request-notice.js';
@@ -44,7 +44,6 @@ export function bookingOwnerMail(
     '--',
     why,
   ].join('\n');
-  const cell = { padding: '6px 12px 6px 0', verticalAlign: 'top' } as const;
   return {
     to,
     message: {
@@ -56,18 +55,7 @@ export function bookingOwnerMail(
             <p style={{ margin: '0 0 16px', fontSize: 18 }}>
               <strong>{status}.</strong>
             </p>
-            <table role="presentation" style={{ borderCollapse: 'collapse' }}>
-              <tbody>
-                {rows.map(([name, value]) => (
-                  <tr key={name}>
-                    <th scope="row" style={{ ...cell, textAlign: 'left', ...MAIL_STYLE.gold }}>
-                      {name}
-                    </th>
-                    <td style={{ ...cell, whiteSpace: 'pre-wrap' }}>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <MailRows rows={rows} />
           </>
         ),
         action: { label: 'Open in the staff console', href: link },

@@ -109,6 +109,35 @@ function MailFrame({
   );
 }
 
+const CELL = { padding: '6px 12px 6px 0', verticalAlign: 'top' } as const;
+
+/**
+ * The e-mails' table of details: each row's name in gold, its value beside it (line breaks
+ * kept), or what `render` makes of it (a phone number as a link).
+ */
+export function MailRows({
+  rows,
+  render = (_name, value) => value,
+}: {
+  readonly rows: readonly (readonly [string, string])[];
+  readonly render?: (name: string, value: string) => ReactNode;
+}) {
+  return (
+    <table role="presentation" style={{ borderCollapse: 'collapse' }}>
+      <tbody>
+        {rows.map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row" style={{ ...CELL, textAlign: 'left', ...MAIL_STYLE.gold }}>
+              {name}
+            </th>
+            <td style={{ ...CELL, whiteSpace: 'pre-wrap' }}>{render(name, value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** An e-mail's HTML document: the frame around `body`. */
 export function mailHtml(frame: Parameters<typeof MailFrame>[0]): string {
   return `<!doctype html>\n${renderToStaticMarkup(<MailFrame {...frame} />)}\n`;

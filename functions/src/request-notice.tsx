@@ -5,7 +5,7 @@ import { telHrefFor } from '@detailing/ui/contact-links';
 import { type NotifyDependencies, pushToStaff, type StaffPushResult } from './notify-staff.js';
 import { STAFF_PUSH_WEBPUSH } from './staff-push.js';
 import { unlinked } from './html.js';
-import { MAIL_STYLE, mailHtml } from './mail-html.js';
+import { MAIL_STYLE, mailHtml, MailRows } from './mail-html.js';
 
 /**
  * A new request (OWNER-TOOLS.md 1) told to the people who act on it: a push to every staff device
@@ -181,33 +181,24 @@ export function requestMail(
     '--',
     why,
   ].join('\n');
-  const cell = { padding: '6px 12px 6px 0', verticalAlign: 'top' } as const;
   const html = mailHtml({
     body: (
       <>
         <p style={{ margin: '0 0 16px', fontSize: 18 }}>
           <strong>{label}</strong> from {request.name}.
         </p>
-        <table role="presentation" style={{ borderCollapse: 'collapse' }}>
-          <tbody>
-            {rows.map(([name, value]) => (
-              <tr key={name}>
-                <th scope="row" style={{ ...cell, textAlign: 'left', ...MAIL_STYLE.gold }}>
-                  {name}
-                </th>
-                <td style={{ ...cell, whiteSpace: 'pre-wrap' }}>
-                  {name === 'Phone' ? (
-                    <a style={MAIL_STYLE.light} href={telHrefFor(value)}>
-                      {value}
-                    </a>
-                  ) : (
-                    value
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MailRows
+          rows={rows}
+          render={(name, value) =>
+            name === 'Phone' ? (
+              <a style={MAIL_STYLE.light} href={telHrefFor(value)}>
+                {value}
+              </a>
+            ) : (
+              value
+            )
+          }
+        />
       </>
     ),
     action: link ? { label: 'Open in the staff console', href: link } : undefined,

@@ -14,10 +14,10 @@ import {
   type StaffBookingAction,
 } from '@detailing/chat-core/booking';
 import { telHrefFor } from '@detailing/ui/contact-links';
+import { ScreenHeader } from '../../components/screen/screen-header';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
-import { isPlainClick } from '../../lib/plain-click';
 import { useNow } from '../../lib/use-now';
 import { useOwnedStore } from '../../lib/use-owned-store';
 import screenStyles from '../../components/screen/screen.module.css';
@@ -86,20 +86,12 @@ export default function BookingsScreen({
   return (
     <div className={screenStyles.screen}>
       <div className={`${screenStyles.inner} ${styles.inner}`}>
-        <header className={screenStyles.header}>
-          <a
-            className={screenStyles.back}
-            href="/admin/chat/requests"
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              onBack();
-            }}
-          >
-            ← Requests
-          </a>
-          <h1 className={screenStyles.title}>{BOOKINGS_TEXTS.title}</h1>
-        </header>
+        <ScreenHeader
+          title={BOOKINGS_TEXTS.title}
+          backLabel="Requests"
+          backHref="/admin/chat/requests"
+          onBack={onBack}
+        />
         {backend === 'failed' ? (
           <LoadFailed onRetry={retry} />
         ) : backend ? (

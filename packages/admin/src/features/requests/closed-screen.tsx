@@ -1,10 +1,10 @@
 import { REQUESTS_PAGE_SIZE, type ChatSession, type StaffChatBackend } from '@detailing/chat-core';
 import { useEffect, useState } from 'react';
+import { ScreenHeader } from '../../components/screen/screen-header';
 import { Button } from '../../components/button/button';
 import { useNow } from '../../lib/use-now';
 import { ConversationLink } from './people-search';
 import styles from './requests.module.css';
-import { isPlainClick } from '../../lib/plain-click';
 
 /**
  * `/admin/chat/closed`: the closed conversations, last active first, live, in pages of 50; each
@@ -38,20 +38,12 @@ export default function ClosedScreen({
   return (
     <div className={styles.screen}>
       <div className={styles.inner}>
-        <header className={styles.header}>
-          <a
-            className={styles.back}
-            href="/admin/chat/requests"
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              onBack();
-            }}
-          >
-            ← Requests
-          </a>
-          <h1 className={styles.title}>Closed conversations</h1>
-        </header>
+        <ScreenHeader
+          title={'Closed conversations'}
+          backLabel="Requests"
+          backHref="/admin/chat/requests"
+          onBack={onBack}
+        />
         {state.status === 'error' ? (
           <p className={styles.empty} role="alert">
             Could not load the closed conversations. Check the connection.

@@ -1,8 +1,8 @@
 import type { StaffChatBackend } from '@detailing/chat-core';
 import { CannedRepliesSettings } from './canned-replies-settings';
+import { ScreenHeader } from '../../components/screen/screen-header';
 import { HoursSettings } from './hours-settings';
 import styles from '../../components/screen/screen.module.css';
-import { isPlainClick } from '../../lib/plain-click';
 
 /**
  * `/admin/chat/settings`: the chat's settings, one section each (business hours and away,
@@ -19,20 +19,12 @@ export default function SettingsScreen({
   return (
     <div className={styles.screen}>
       <div className={styles.inner}>
-        <header className={styles.header}>
-          <a
-            className={styles.back}
-            href="/admin/chat"
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              onBack();
-            }}
-          >
-            ← Conversations
-          </a>
-          <h1 className={styles.title}>Settings</h1>
-        </header>
+        <ScreenHeader
+          title={'Settings'}
+          backLabel="Conversations"
+          backHref="/admin/chat"
+          onBack={onBack}
+        />
         <HoursSettings backend={backend} />
         <CannedRepliesSettings backend={backend} />
       </div>
