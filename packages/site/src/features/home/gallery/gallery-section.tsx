@@ -21,12 +21,21 @@ const variants = {
 export function GallerySection() {
   const carousel = useCarousel(gallery.length);
   const reducedMotion = useReducedMotion();
-  // The later slides' images come after hydration (lib/images/manifest.ts); a slide shown
-  // before they are in is drawn again once they are. Asked again on each slide after a failure.
+  // The later slides' images (lib/images/manifest.ts) come when the browser is idle, off the
+  // first paint's path, or at once when the visitor moves on; a slide shown before they are in
+  // is drawn again once they are. Asked again on each slide after a failure.
   useSyncExternalStore(subscribeLaterImages, laterImagesIn, () => false);
+  const moved = carousel.index !== 0;
   useEffect(() => {
-    loadLaterImages().catch(() => undefined);
-  }, [carousel.index]);
+    const load = () => void loadLaterImages().catch(() => undefined);
+    if (moved) return load();
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(load, 2000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, [moved, carousel.index]);
   // Swiping left brings the next image, as on any phone gallery.
   const swipe = useSwipe((direction) =>
     direction === 'left' ? carousel.next() : carousel.previous(),
