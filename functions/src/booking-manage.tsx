@@ -31,7 +31,7 @@ export const MANAGE_TEXTS = {
 } as const;
 
 /** What the booking's page says first, by its status. */
-const HEADLINES: Record<Booking['status'], string> = {
+export const BOOKING_HEADLINES: Record<Booking['status'], string> = {
   requested: 'Requested: we’ll confirm by e-mail',
   confirmed: 'Booked',
   done: 'Done: thank you',
@@ -78,7 +78,7 @@ export async function managePage(
   const found = await linked(new URL(request.url, deps.siteOrigin).searchParams, deps);
   if (!found) return problemsPage(404, { form: MANAGE_TEXTS.unknown });
   const { id, signature, booking } = found;
-  const headline = HEADLINES[booking.status];
+  const headline = BOOKING_HEADLINES[booking.status];
   const open = booking.status === 'requested' || booking.status === 'confirmed';
   return page(
     200,

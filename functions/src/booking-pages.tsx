@@ -13,10 +13,10 @@ import {
   type BookingDependencies,
   type BookingHttpRequest,
   BOOKINGS_PATH,
+  clientOf,
   type DaySlots,
   fieldsOf,
 } from './bookings.js';
-import { clientAddress } from './client-address.js';
 import { sitePage } from './form-pages.js';
 import type { FormResponse } from './requests.js';
 
@@ -36,9 +36,6 @@ export const BOOKING_PAGE_TEXTS = {
   book: 'Book this time',
   problemsTitle: 'Please check your booking',
   back: 'Go back to the booking form',
-  requested: 'Requested: we’ll confirm by e-mail',
-  confirmed: 'Booked',
-  unknown: 'We could not find this booking. Please use the link in your e-mail, or call us.',
   limited: 'We have had many bookings from here just now. Please try again in an hour, or call us.',
 } as const;
 
@@ -151,10 +148,7 @@ export async function handleBookingForm(
   if ((params.get(HONEYPOT_FIELD) ?? '') !== '') {
     return { status: 303, headers: { location: `${deps.siteOrigin}/thank-you` }, body: '' };
   }
-  const client = deps.clientKey(
-    clientAddress(request.headers['x-forwarded-for'], request.socketAddress, deps.proxyHops ?? 1),
-  );
-  const outcome = await book(fieldsOf(params), client, deps);
+  const outcome = await book(fieldsOf(params), clientOf(request, deps), deps);
   switch (outcome.kind) {
     case 'booked':
       return {

@@ -237,7 +237,7 @@ const json = (status: number, body: unknown): FormResponse => ({
 });
 
 /** The client as the limits count it: the address our proxies saw, keyed. */
-const clientOf = (request: FormRequest, deps: BookingDependencies) =>
+export const clientOf = (request: FormRequest, deps: BookingDependencies) =>
   deps.clientKey(
     clientAddress(request.headers['x-forwarded-for'], request.socketAddress, deps.proxyHops ?? 1),
   );
