@@ -20,7 +20,15 @@ import type { MailDocument } from './request-notice.js';
  */
 
 /** Which e-mail: the booking's news. */
-export type CustomerMailKind = 'requested' | 'confirmed' | 'reminder' | 'declined' | 'cancelled';
+export type CustomerMailKind =
+  | 'requested'
+  | 'confirmed'
+  | 'reminder'
+  | 'declined'
+  | 'cancelled'
+  | 'moved'
+  | 'suggested'
+  | 'rescheduled';
 
 export const BOOKING_MAIL_TEXTS = {
   subjects: {
@@ -29,6 +37,9 @@ export const BOOKING_MAIL_TEXTS = {
     reminder: (what: string) => `Reminder: ${what}`,
     declined: (what: string) => `We cannot take your booking: ${what}`,
     cancelled: (what: string) => `Cancelled: ${what}`,
+    moved: (what: string) => `New time: ${what}`,
+    suggested: (what: string) => `Can you do another time? ${what}`,
+    rescheduled: (what: string) => `New time requested: ${what}`,
   },
   intros: {
     requested:
@@ -40,8 +51,15 @@ export const BOOKING_MAIL_TEXTS = {
       'We are sorry: we cannot take this booking at that time. Please choose another time on our website, or call us and we will find one.',
     cancelled:
       'Your booking has been cancelled and its time is free again. To book another time, visit our website or call us.',
+    moved:
+      'Your booking has a new time, below. If it does not suit you, choose another on your booking’s page, or call us.',
+    suggested:
+      'We cannot do the time you asked for, but we can do the one below and are keeping it for you. Open your booking to take it, choose another time, or cancel.',
+    rescheduled:
+      'We have your new time. We will check the diary and confirm it by e-mail, usually the same working day.',
   },
   manage: 'Manage your booking',
+  answer: 'Take this time, or choose another',
   bookAgain: 'Choose another time',
   calendar: {
     requested: 'The calendar file with this e-mail adds it to your calendar.',
@@ -49,10 +67,18 @@ export const BOOKING_MAIL_TEXTS = {
     reminder: 'The calendar file with this e-mail has it too.',
     declined: 'The calendar file with this e-mail takes it out of your calendar.',
     cancelled: 'The calendar file with this e-mail takes it out of your calendar.',
+    moved: 'The calendar file with this e-mail moves it in your calendar.',
+    suggested: 'The calendar file with this e-mail pencils in the new time.',
+    rescheduled: 'The calendar file with this e-mail moves it in your calendar.',
   },
   why: (business: string) =>
     `You receive this e-mail because this address was given when booking with ${business} on our website. If that was not you, ignore it: nothing happens unless the booking is kept.`,
-  ownerSubject: (what: string) => `New booking: ${what}`,
+  ownerSubjects: {
+    new: (what: string) => `New booking: ${what}`,
+    moved: (what: string) => `Moved by the customer: ${what}`,
+    accepted: (what: string) => `Your suggested time was taken: ${what}`,
+    cancelled: (what: string) => `Cancelled by the customer: ${what}`,
+  },
 } as const;
 
 /** "Ceramic Coating on Wednesday 2 December at 08:30". */
@@ -72,7 +98,8 @@ export const jobLine = ({ job }: Booking) => {
 
 /**
  * The booking's calendar file: from its start to the end of its last day's work, under one UID
- * per booking, so that a confirmation updates it and a cancellation takes it out.
+ * per booking and its revision as SEQUENCE, so that each change (a confirmation, a new time)
+ * updates it and a cancellation takes it out.
  */
 export function bookingCalendar(
   booking: Booking,
@@ -84,8 +111,8 @@ export function bookingCalendar(
   const gone = kind === 'declined' || kind === 'cancelled';
   const { error, value } = createEvent({
     uid: `${id}@bookings.${new URL(manage).hostname}`,
-    // A later version of the same event: each news is a step on.
-    sequence: { requested: 0, confirmed: 1, reminder: 1, declined: 1, cancelled: 2 }[kind],
+    // A later version of the same event: each change to the booking is a step on.
+    sequence: booking.revision ?? 0,
     start: booking.start,
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -96,7 +123,7 @@ export function bookingCalendar(
     description: `${jobLine(booking)}\n${BOOKING_MAIL_TEXTS.manage}: ${manage}`,
     location: whereOf(booking),
     url: manage,
-    status: gone ? 'CANCELLED' : kind === 'requested' ? 'TENTATIVE' : 'CONFIRMED',
+    status: gone ? 'CANCELLED' : booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
     method: gone ? 'CANCEL' : 'PUBLISH',
   });
   if (error || !value) throw error ?? new Error('The calendar file could not be made.');
@@ -114,7 +141,10 @@ export function bookingCustomerMail(
   const action =
     kind === 'declined' || kind === 'cancelled'
       ? { label: BOOKING_MAIL_TEXTS.bookAgain, href: bookAgain }
-      : { label: BOOKING_MAIL_TEXTS.manage, href: manage };
+      : {
+          label: kind === 'suggested' ? BOOKING_MAIL_TEXTS.answer : BOOKING_MAIL_TEXTS.manage,
+          href: manage,
+        };
   const rows: [string, string][] = [
     ['When', `${formatDay(booking.date)}, from ${formatTime(booking.start)}`],
     ['What', jobLine(booking)],

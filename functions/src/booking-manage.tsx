@@ -1,6 +1,14 @@
-import { availabilityOf, type Booking, formatDay, formatTime } from '@detailing/chat-core/booking';
-import { bookingCustomerMail } from './booking-mail.js';
-import { JobSummary, page, problemsPage } from './booking-pages.js';
+import {
+  availabilityOf,
+  type Booking,
+  formatDay,
+  formatTime,
+  type StaffBookingAction,
+} from '@detailing/chat-core/booking';
+import type { CustomerMailKind } from './booking-mail.js';
+import { changeTime, MOVE_PROBLEMS, timesFor } from './booking-move.js';
+import { bookingOwnerMail, bookingPath, type OwnerNews } from './booking-notice.js';
+import { JobSummary, page, problemsPage, timesPage } from './booking-pages.js';
 import {
   type BookingDependencies,
   type BookingHttpRequest,
@@ -8,16 +16,24 @@ import {
   isManageSignature,
   manageLinkFor,
 } from './bookings.js';
+import { tellCustomer } from './bookings-staff.js';
 import type { FormResponse } from './requests.js';
 
 /**
  * A booking's own page, `/api/bookings/manage?b=&t=` (BOOKING.md 3): the link in every e-mail,
  * its signature the key (no account). It shows the booking, and until the minimum notice lets
- * the customer cancel it: a button, then "Yes, cancel it" on the next page (plain forms, no
- * JavaScript), then the page again, cancelled. Past the notice: our number.
+ * the customer change its time (the free days on the next page), take a time staff suggested,
+ * or cancel it (a button, then "Yes, cancel it"): plain forms, no JavaScript. The owner hears
+ * of each. Past the notice: our number.
  */
 
 export const MANAGE_TEXTS = {
+  change: 'Change the time',
+  another: 'Choose another time',
+  accept: 'Yes, book this time',
+  suggested: 'Can you do this time instead?',
+  suggestedText:
+    'We cannot do the time you asked for, but we can do this one and are keeping it for you.',
   cancel: 'Cancel this booking',
   sure: 'Cancel this booking?',
   sureText: 'Its time will be offered to other customers. This cannot be undone.',
@@ -39,6 +55,9 @@ export const BOOKING_HEADLINES: Record<Booking['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+/** What the customer may post from their booking's page. */
+type ManageAction = 'cancel' | 'cancel-sure' | 'times' | 'move' | 'accept';
+
 /** The booking the link names, if its signature holds. */
 async function linked(params: URLSearchParams, deps: BookingDependencies) {
   const id = params.get('b') ?? '';
@@ -50,21 +69,34 @@ async function linked(params: URLSearchParams, deps: BookingDependencies) {
   return booking ? { id, signature, booking } : null;
 }
 
-/** Whether the customer may still cancel it themselves: before the minimum notice. */
-async function cancellable(booking: Booking, deps: BookingDependencies) {
+/** Whether the customer may still change or cancel it themselves: before the minimum notice. */
+async function changeable(booking: Booking, deps: BookingDependencies) {
   if (booking.status !== 'requested' && booking.status !== 'confirmed') return false;
   const { minNoticeMinutes } = availabilityOf(await deps.store.settings());
   return booking.start - (deps.now ?? Date.now)() >= minNoticeMinutes * 60_000;
 }
 
-function CancelForm({ id, signature, sure }: { id: string; signature: string; sure: boolean }) {
+const isSuggestion = (booking: Booking) =>
+  booking.status === 'requested' && booking.suggested === true;
+
+function ActionForm({
+  id,
+  signature,
+  action,
+  label,
+}: {
+  id: string;
+  signature: string;
+  action: ManageAction;
+  label: string;
+}) {
   return (
     <form method="post" action={`${BOOKINGS_PATH}/manage`}>
       <input type="hidden" name="b" value={id} />
       <input type="hidden" name="t" value={signature} />
-      <input type="hidden" name="action" value={sure ? 'cancel-sure' : 'cancel'} />
+      <input type="hidden" name="action" value={action} />
       <p>
-        <button type="submit">{sure ? MANAGE_TEXTS.yes : MANAGE_TEXTS.cancel}</button>
+        <button type="submit">{label}</button>
       </p>
     </form>
   );
@@ -78,13 +110,18 @@ export async function managePage(
   const found = await linked(new URL(request.url, deps.siteOrigin).searchParams, deps);
   if (!found) return problemsPage(404, { form: MANAGE_TEXTS.unknown });
   const { id, signature, booking } = found;
-  const headline = BOOKING_HEADLINES[booking.status];
+  const suggested = isSuggestion(booking);
+  const headline = suggested ? MANAGE_TEXTS.suggested : BOOKING_HEADLINES[booking.status];
   const open = booking.status === 'requested' || booking.status === 'confirmed';
+  const form = (action: ManageAction, label: string) => (
+    <ActionForm id={id} signature={signature} action={action} label={label} />
+  );
   return page(
     200,
     headline,
     <>
       <h1>{headline}</h1>
+      {suggested ? <p>{MANAGE_TEXTS.suggestedText}</p> : null}
       <JobSummary job={booking.job} />
       <p>
         {formatDay(booking.date)}, from {formatTime(booking.start)}
@@ -94,8 +131,12 @@ export async function managePage(
         .
       </p>
       {open ? <p>{MANAGE_TEXTS.contact(booking.email)}</p> : null}
-      {(await cancellable(booking, deps)) ? (
-        <CancelForm id={id} signature={signature} sure={false} />
+      {(await changeable(booking, deps)) ? (
+        <>
+          {suggested ? form('accept', MANAGE_TEXTS.accept) : null}
+          {form('times', suggested ? MANAGE_TEXTS.another : MANAGE_TEXTS.change)}
+          {form('cancel', MANAGE_TEXTS.cancel)}
+        </>
       ) : open ? (
         <p>{MANAGE_TEXTS.tooLate((await deps.store.catalogue()).phone)}</p>
       ) : null}
@@ -103,9 +144,21 @@ export async function managePage(
   );
 }
 
+/** The owner's e-mail about the customer's own change (when OWNER_EMAIL is set). */
+async function tellOwner(deps: BookingDependencies, id: string, booking: Booking, news: OwnerNews) {
+  const to = deps.ownerEmail?.trim();
+  if (!to) return;
+  await deps.staff.mail.queue(
+    `booking-owner-${id}-${news}-${booking.revision ?? 0}`,
+    bookingOwnerMail(booking, { to, console: `${deps.siteOrigin}${bookingPath(id)}` }, news),
+  );
+}
+
 /**
- * `POST`: "Cancel this booking" asks once more; "Yes, cancel it" cancels (the staff's own
- * transaction: its time free at once), e-mails the customer and the owner, and shows the page.
+ * `POST`: "Change the time" lists the free days (its own time counted free), and the chosen
+ * one moves it; "Yes, book this time" takes a suggested time; "Cancel this booking" asks once
+ * more and "Yes, cancel it" cancels (the staff's own transaction: its time free at once). Each
+ * change e-mails the customer and the owner, then shows the booking's page again.
  */
 export async function manageAction(
   request: BookingHttpRequest,
@@ -121,36 +174,78 @@ export async function manageAction(
     headers: { location: manage, 'cache-control': 'no-store' },
     body: '',
   };
-  if (!(await cancellable(booking, deps))) return back;
-  if (params.get('action') === 'cancel') {
-    return page(
-      200,
-      MANAGE_TEXTS.sure,
-      <>
-        <h1>{MANAGE_TEXTS.sure}</h1>
-        <JobSummary job={booking.job} />
-        <p>
-          {formatDay(booking.date)}, from {formatTime(booking.start)}. {MANAGE_TEXTS.sureText}
-        </p>
-        <CancelForm id={id} signature={signature} sure />
-        <p>
-          <a href={manage}>{MANAGE_TEXTS.keep}</a>
-        </p>
-      </>,
-    );
-  }
-  if (params.get('action') !== 'cancel-sure') return back;
+  if (!(await changeable(booking, deps))) return back;
   const now = (deps.now ?? Date.now)();
-  const result = await deps.staff.act(id, 'cancel', 'customer', now);
-  if (result.ok) {
-    await deps.staff.mail.queue(
-      `booking-${id}-cancel`,
-      bookingCustomerMail(result.booking, id, 'cancelled', {
-        ...deps.staff.links(result.booking, id),
-        phone: await deps.staff.phone(),
-      }),
+  const action = params.get('action') as ManageAction | null;
+  const times = async (problems: Record<string, string>) =>
+    timesPage(
+      booking.job,
+      (await timesFor(deps, id, now)) ?? [],
+      new URLSearchParams({ b: id, t: signature, action: 'move' }),
+      problems,
+      { action: `${BOOKINGS_PATH}/manage`, back: { href: manage, label: MANAGE_TEXTS.keep } },
     );
-    deps.log?.('A customer cancelled their booking.', { bookingId: id });
+  switch (action) {
+    case 'times':
+      return times({});
+    case 'move': {
+      const start = Number(params.get('start'));
+      const moved = Number.isSafeInteger(start)
+        ? await changeTime(deps, id, start, 'reschedule', 'customer', now)
+        : ({ ok: false, reason: 'not-offered' } as const);
+      if (moved.ok) {
+        const kind: CustomerMailKind =
+          moved.booking.status === 'confirmed' ? 'moved' : 'rescheduled';
+        await tellCustomer(deps.staff, id, moved.booking, kind);
+        await tellOwner(deps, id, moved.booking, 'moved');
+        deps.log?.('A customer moved their booking.', { bookingId: id });
+        return back;
+      }
+      if (moved.reason === 'taken' || moved.reason === 'not-offered') {
+        return times({ start: MOVE_PROBLEMS[moved.reason] });
+      }
+      return back;
+    }
+    case 'accept':
+      if (!isSuggestion(booking)) return back;
+      return settle(deps, id, 'confirm', 'accepted', 'confirmed', back);
+    case 'cancel':
+      return page(
+        200,
+        MANAGE_TEXTS.sure,
+        <>
+          <h1>{MANAGE_TEXTS.sure}</h1>
+          <JobSummary job={booking.job} />
+          <p>
+            {formatDay(booking.date)}, from {formatTime(booking.start)}. {MANAGE_TEXTS.sureText}
+          </p>
+          <ActionForm id={id} signature={signature} action="cancel-sure" label={MANAGE_TEXTS.yes} />
+          <p>
+            <a href={manage}>{MANAGE_TEXTS.keep}</a>
+          </p>
+        </>,
+      );
+    case 'cancel-sure':
+      return settle(deps, id, 'cancel', 'cancelled', 'cancelled', back);
+    default:
+      return back;
+  }
+}
+
+/** The customer's yes or cancel: the staff's own transaction, then both e-mails. */
+async function settle(
+  deps: BookingDependencies,
+  id: string,
+  action: StaffBookingAction,
+  news: OwnerNews,
+  kind: CustomerMailKind,
+  back: FormResponse,
+): Promise<FormResponse> {
+  const result = await deps.staff.act(id, action, 'customer', (deps.now ?? Date.now)());
+  if (result.ok) {
+    await tellCustomer(deps.staff, id, result.booking, kind);
+    await tellOwner(deps, id, result.booking, news);
+    deps.log?.(`A customer's booking: ${news}.`, { bookingId: id });
   }
   return back;
 }

@@ -1,6 +1,6 @@
 import type { Booking } from '@detailing/chat-core/booking';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MAIL_TEXTS } from './booking-mail.js';
+import { BOOKING_MAIL_TEXTS, bookingCustomerMail, type CustomerMailKind } from './booking-mail.js';
 import { announceBooking, type BookingNoticeDependencies } from './booking-notice.js';
 import type { TokenMessage } from 'firebase-admin/messaging';
 import type { MailDocument } from './request-notice.js';
@@ -90,6 +90,26 @@ describe('a new booking’s e-mails (BOOKING.md 3)', () => {
     expect(owner?.to).toBe('owner@example.test');
     expect(owner?.message.text).toContain('Cheap pills at spam.example');
     expect(owner?.message.html).toContain('/admin/chat/bookings?booking=b1');
+  });
+
+  it('keeps the visitor’s words out of every e-mail about a change, each a step on in the calendar', () => {
+    const kinds = Object.keys(BOOKING_MAIL_TEXTS.subjects) as CustomerMailKind[];
+    const links = {
+      manage: 'https://www.example.test/api/bookings/manage?b=b1&t=sig',
+      bookAgain: 'https://www.example.test/book-online/ceramic-coating',
+      phone: '07700 900461',
+    };
+    for (const kind of kinds) {
+      const mail = bookingCustomerMail({ ...BOOKING, revision: 3 }, 'b1', kind, links);
+      expect(JSON.stringify(mail), kind).not.toContain('spam.example');
+      expect(mail.message.attachments?.[0]?.content, kind).toContain('SEQUENCE:3');
+    }
+    const suggested = bookingCustomerMail(BOOKING, 'b1', 'suggested', links);
+    expect(suggested.message.subject).toBe(
+      'Can you do another time? Ceramic Coating on Wednesday 2 December at 08:30',
+    );
+    expect(suggested.message.text).toContain(`${BOOKING_MAIL_TEXTS.answer}: ${links.manage}`);
+    expect(suggested.message.attachments?.[0]?.content).toContain('STATUS:TENTATIVE');
   });
 
   it('pushes "New booking to confirm" to staff, leading to the booking in the diary', async () => {

@@ -16,10 +16,23 @@ import { STAFF_PUSH_WEBPUSH } from './staff-push.js';
 /** Confirmations one address gets in a day: bookings cannot turn the firm's e-mail on an inbox. */
 export const BOOKING_MAILS_PER_DAY = 3;
 
+/** What the owner hears of: a new booking, or the customer's own change from their link. */
+export type OwnerNews = keyof typeof BOOKING_MAIL_TEXTS.ownerSubjects;
+
+/** The owner's first line, by the news and the booking's status after it. */
+function ownerStatus(booking: Booking, news: OwnerNews): string {
+  if (news === 'cancelled') return 'The customer cancelled: the time is free again';
+  if (news === 'accepted') return 'The customer took the time you suggested. Booked';
+  const waiting =
+    booking.status === 'confirmed' ? 'Booked' : 'Requested: waiting for you to confirm';
+  return news === 'moved' ? `The customer chose a new time. ${waiting}` : waiting;
+}
+
 /** The owner's notice: the customer's details too (to the owner only), and the console's link. */
 export function bookingOwnerMail(
   booking: Booking,
   { to, console: link }: { to: string; console: string },
+  news: OwnerNews = 'new',
 ): MailDocument {
   const what = whatAndWhen(booking);
   const rows: [string, string][] = [
@@ -31,8 +44,7 @@ export function bookingOwnerMail(
     ['E-mail', booking.email],
     ...(booking.notes ? [['Notes', booking.notes] as [string, string]] : []),
   ];
-  const status =
-    booking.status === 'confirmed' ? 'Booked' : 'Requested: waiting for you to confirm';
+  const status = ownerStatus(booking, news);
   const why = `You receive this e-mail because this address is set to hear about new bookings on the ${BUSINESS_NAME} website (OWNER_EMAIL).`;
   const text = [
     `${status}.`,
@@ -47,7 +59,7 @@ export function bookingOwnerMail(
   return {
     to,
     message: {
-      subject: BOOKING_MAIL_TEXTS.ownerSubject(what),
+      subject: BOOKING_MAIL_TEXTS.ownerSubjects[news](what),
       text,
       html: mailHtml({
         body: (

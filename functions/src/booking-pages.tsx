@@ -1,5 +1,6 @@
 import {
   BOOKING_TEXTS,
+  type DaySlots,
   type FieldProblems,
   formatDay,
   formatLength,
@@ -14,7 +15,6 @@ import {
   type BookingHttpRequest,
   BOOKINGS_PATH,
   clientOf,
-  type DaySlots,
   fieldsOf,
 } from './bookings.js';
 import { sitePage } from './form-pages.js';
@@ -68,12 +68,27 @@ function ProblemList({ problems }: { problems: FieldProblems }) {
   );
 }
 
-/** The next free days, each a group of times; every field the visitor typed carried along. */
-function choosePage(
+/** Where a page of times posts, and the way back from it. */
+export interface TimesTarget {
+  readonly action: string;
+  readonly back: { readonly href: string; readonly label: string };
+}
+
+const NEW_BOOKING: TimesTarget = {
+  action: BOOKINGS_PATH,
+  back: { href: '/book-online', label: BOOKING_PAGE_TEXTS.back },
+};
+
+/**
+ * The next free days, each a group of times, as radio buttons posted to `target.action` with
+ * every `carried` field (all the visitor typed, or a booking's link) as hidden inputs.
+ */
+export function timesPage(
   job: PricedJob,
   days: readonly DaySlots[],
   carried: URLSearchParams,
   problems: FieldProblems,
+  target: TimesTarget = NEW_BOOKING,
 ): FormResponse {
   const hidden = [...carried].filter(([name]) => name !== 'start' && name !== HONEYPOT_FIELD);
   const listed = days.slice(0, DAYS_LISTED);
@@ -87,7 +102,7 @@ function choosePage(
       {listed.length === 0 ? (
         <p>{BOOKING_PAGE_TEXTS.noDays}</p>
       ) : (
-        <form method="post" action={BOOKINGS_PATH}>
+        <form method="post" action={target.action}>
           {hidden.map(([name, value], i) => (
             <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
           ))}
@@ -114,7 +129,7 @@ function choosePage(
         </form>
       )}
       <p>
-        <a href="/book-online">{BOOKING_PAGE_TEXTS.back}</a>
+        <a href={target.back.href}>{target.back.label}</a>
       </p>
     </>,
   );
@@ -159,7 +174,7 @@ export async function handleBookingForm(
     case 'problems':
       return problemsPage(outcome.status, outcome.problems);
     case 'choose':
-      return choosePage(outcome.job, outcome.days, params, outcome.problems);
+      return timesPage(outcome.job, outcome.days, params, outcome.problems);
     case 'limited':
       return problemsPage(429, { form: BOOKING_PAGE_TEXTS.limited });
   }

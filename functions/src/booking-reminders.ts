@@ -61,7 +61,9 @@ export async function sendBookingReminders(deps: ReminderDependencies): Promise<
         ...deps.links(doc.id, booking.job.service),
         phone,
       });
-      tx.create(deps.db.collection(MAIL).doc(`booking-${doc.id}-reminder`), mail);
+      // One reminder for each time it has (a moved booking is reminded of its new one).
+      const mailId = `booking-${doc.id}-reminder-${booking.revision ?? 0}`;
+      tx.create(deps.db.collection(MAIL).doc(mailId), mail);
       return true;
     });
     if (wrote) sent += 1;

@@ -27,7 +27,7 @@ export async function handleBookings(
     return manageAction(request, deps);
   }
   if (request.method === 'POST' && pathname === `${BOOKINGS_PATH}/staff`) {
-    return handleStaffAction(request, deps.staff);
+    return handleStaffAction(request, deps);
   }
   const type = request.headers['content-type'] ?? '';
   if (

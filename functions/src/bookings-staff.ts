@@ -3,16 +3,21 @@ import {
   BOOKING_TRANSITIONS,
   STAFF_BOOKING_ACTIONS,
   type StaffBookingAction,
+  TIME_ACTIONS,
+  type TimeAction,
 } from '@detailing/chat-core/booking';
 import { bookingCustomerMail, type CustomerMailKind } from './booking-mail.js';
+import { changeTime, MOVE_PROBLEMS, timesFor } from './booking-move.js';
+import type { BookingDependencies } from './bookings.js';
 import type { FormResponse } from './requests.js';
 import type { MailQueue } from './request-notice.js';
 
 /**
- * `POST /api/bookings/staff` (BOOKING.md 4): the console's Confirm, Decline, Cancel and Done.
- * Staff prove who they are with their ID token (revoked or without the staff claim: 403); the
- * booking and the diary's days change in one transaction (a declined or cancelled booking's
- * time is free again at once), then the customer gets the news in the firm's words.
+ * `POST /api/bookings/staff` (BOOKING.md 4): the console's Confirm, Decline, Cancel and Done,
+ * Move and Suggest another time, and the free times a booking could move to. Staff prove who
+ * they are with their ID token (revoked or without the staff claim: 403); the booking and the
+ * diary's days change in one transaction (a declined or cancelled booking's time is free again
+ * at once), then the customer gets the news in the firm's words.
  */
 
 export type StaffActionResult =
@@ -31,7 +36,6 @@ export interface StaffActionDependencies {
   readonly mail: MailQueue;
   readonly links: (booking: Booking, id: string) => { manage: string; bookAgain: string };
   readonly phone: () => Promise<string>;
-  readonly now?: () => number;
 }
 
 /** Which e-mail an action sends the customer (Done: none; the review e-mail is its own). */
@@ -42,6 +46,27 @@ const MAILS: Record<StaffBookingAction, CustomerMailKind | null> = {
   done: null,
 };
 
+const TIME_MAILS: Record<TimeAction, CustomerMailKind> = { move: 'moved', suggest: 'suggested' };
+
+/**
+ * Queues the customer's e-mail about a booking's news, under an id of its own for each change
+ * (the booking's revision): a retry sends nothing twice, a second move its own e-mail.
+ */
+export async function tellCustomer(
+  deps: StaffActionDependencies,
+  id: string,
+  booking: Booking,
+  kind: CustomerMailKind,
+): Promise<void> {
+  await deps.mail.queue(
+    `booking-${id}-${kind}-${booking.revision ?? 0}`,
+    bookingCustomerMail(booking, id, kind, {
+      ...deps.links(booking, id),
+      phone: await deps.phone(),
+    }),
+  );
+}
+
 const json = (status: number, body: unknown): FormResponse => ({
   status,
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
@@ -51,40 +76,56 @@ const json = (status: number, body: unknown): FormResponse => ({
 const isAction = (value: unknown): value is StaffBookingAction =>
   typeof value === 'string' && (STAFF_BOOKING_ACTIONS as readonly string[]).includes(value);
 
+const isTimeAction = (value: unknown): value is TimeAction =>
+  typeof value === 'string' && Object.hasOwn(TIME_ACTIONS, value);
+
+const GONE = json(404, { problem: 'This booking is no longer there.' });
+
 export async function handleStaffAction(
   request: { headers: Readonly<Record<string, string | undefined>>; body: Buffer },
-  deps: StaffActionDependencies,
+  deps: BookingDependencies,
 ): Promise<FormResponse> {
   const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-  const uid = token ? await deps.verifyStaff(token) : null;
+  const uid = token ? await deps.staff.verifyStaff(token) : null;
   if (!uid) return json(403, { problem: 'Please sign in as staff again.' });
-  let id: unknown;
-  let action: unknown;
+  let body: Record<string, unknown> = {};
   try {
-    ({ id, action } = JSON.parse(request.body.toString('utf8')) as Record<string, unknown>);
+    body = JSON.parse(request.body.toString('utf8')) as Record<string, unknown>;
   } catch {
     // Read as nothing below.
   }
-  if (typeof id !== 'string' || !/^[A-Za-z0-9]{1,40}$/.test(id) || !isAction(action)) {
-    return json(400, { problem: 'This change could not be read.' });
+  const { id, action, start } = body ?? {};
+  const readable =
+    typeof id === 'string' &&
+    /^[A-Za-z0-9]{1,40}$/.test(id) &&
+    (action === 'times' ||
+      isAction(action) ||
+      (isTimeAction(action) && typeof start === 'number' && Number.isSafeInteger(start)));
+  if (!readable) return json(400, { problem: 'This change could not be read.' });
+  const now = (deps.now ?? Date.now)();
+  if (action === 'times') {
+    const days = await timesFor(deps, id, now);
+    return days ? json(200, { days }) : GONE;
   }
-  const result = await deps.act(id, action, uid, (deps.now ?? Date.now)());
+  if (isTimeAction(action)) {
+    const moved = await changeTime(deps, id, start as number, action, uid, now);
+    if (!moved.ok) {
+      return moved.reason === 'not-found'
+        ? GONE
+        : json(409, { problem: MOVE_PROBLEMS[moved.reason] });
+    }
+    await tellCustomer(deps.staff, id, moved.booking, TIME_MAILS[action]);
+    return json(200, { status: moved.booking.status });
+  }
+  const result = await deps.staff.act(id, action, uid, now);
   if (!result.ok) {
     return result.reason === 'not-found'
-      ? json(404, { problem: 'This booking is no longer there.' })
+      ? GONE
       : json(409, {
           problem: `This booking cannot be ${BOOKING_TRANSITIONS[action].to} now: someone changed it. The list shows it as it is.`,
         });
   }
   const kind = MAILS[action];
-  if (kind) {
-    await deps.mail.queue(
-      `booking-${id}-${action}`,
-      bookingCustomerMail(result.booking, id, kind, {
-        ...deps.links(result.booking, id),
-        phone: await deps.phone(),
-      }),
-    );
-  }
+  if (kind) await tellCustomer(deps.staff, id, result.booking, kind);
   return json(200, { status: result.booking.status });
 }

@@ -1,4 +1,10 @@
-import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   type Booking,
   BOOKING_TRANSITIONS,
@@ -46,8 +52,11 @@ export interface BookingStore {
   settings(): Promise<BookingSettings>;
   /** One booking, or null. */
   booking(id: string): Promise<Booking | null>;
-  /** Every span the diary holds from `from` to `to` (London days, inclusive). */
-  held(from: CalendarDate, to: CalendarDate): Promise<HeldTime[]>;
+  /**
+   * Every span the diary holds from `from` to `to` (London days, inclusive), but booking
+   * `except`'s (a booking being moved may overlap its own time).
+   */
+  held(from: CalendarDate, to: CalendarDate, except?: string): Promise<HeldTime[]>;
   /**
    * Takes `booking`'s spans in one transaction if `stillFree` says they are free of what the
    * diary holds on the days around them: the booking's id, or null when they were taken.
@@ -57,7 +66,29 @@ export interface BookingStore {
     stillFree: (held: readonly HeldTime[]) => boolean,
     now: number,
   ): Promise<string | null>;
+  /**
+   * Gives booking `id` another time in one transaction: `plan` says what it becomes (null: its
+   * status does not allow it), `stillFree` whether that time is free of the others the diary
+   * holds around it; its old time is freed and the new one held.
+   */
+  move(
+    id: string,
+    plan: (booking: Booking) => Moved | null,
+    stillFree: (held: readonly HeldTime[], booking: Booking) => boolean,
+    now: number,
+  ): Promise<MoveResult>;
 }
+
+/** A booking's new time, and its status and suggestion with it. */
+export type Moved = Pick<Booking, 'start' | 'date' | 'spans' | 'status'> & {
+  readonly suggested: boolean;
+  /** Who moved it: a member of staff's uid, or "customer". */
+  readonly by: string;
+};
+
+export type MoveResult =
+  | { readonly ok: true; readonly booking: Booking }
+  | { readonly ok: false; readonly reason: 'not-found' | 'not-allowed' | 'taken' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,7 +114,9 @@ function daysAround(spans: readonly HeldTime[]): CalendarDate[] {
   return [...days].sort();
 }
 
-const spansOf = (day: BookingDay | undefined): HeldTime[] => Object.values(day?.held ?? {}).flat();
+/** What a diary day holds, but booking `except`'s. */
+const spansOf = (day: BookingDay | undefined, except?: string): HeldTime[] =>
+  Object.entries(day?.held ?? {}).flatMap(([id, spans]) => (id === except ? [] : spans));
 
 /**
  * How long the published catalogue is kept in memory: a publish shows on the site after its
@@ -130,13 +163,13 @@ export function firestoreBookingStore(
       return doc.exists ? bookingOf(doc.data()) : null;
     },
 
-    async held(from, to) {
+    async held(from, to, except) {
       const days = await db
         .collection(BOOKING_DAYS)
         .where(FieldPath.documentId(), '>=', from)
         .where(FieldPath.documentId(), '<=', to)
         .get();
-      return days.docs.flatMap((day) => spansOf(day.data() as BookingDay));
+      return days.docs.flatMap((day) => spansOf(day.data() as BookingDay, except));
     },
 
     take(booking, stillFree, at) {
@@ -148,18 +181,64 @@ export function firestoreBookingStore(
         if (!stillFree(held)) return null;
         // Timestamps: the created trigger (and the local runner) follows `createdAt`.
         const stamp = Timestamp.fromMillis(at);
-        tx.create(ref, { ...booking, createdAt: stamp, updatedAt: stamp });
-        for (const [day, spans] of byDay(booking.spans)) {
-          tx.set(
-            db.collection(BOOKING_DAYS).doc(day),
-            { held: { [ref.id]: spans } },
-            { merge: true },
-          );
-        }
+        tx.create(ref, { ...booking, revision: 0, createdAt: stamp, updatedAt: stamp });
+        holdOnDays(tx, db, ref.id, [], booking.spans);
         return ref.id;
       });
     },
+
+    move(id, plan, stillFree, at) {
+      const ref = db.collection(BOOKINGS).doc(id);
+      return inTransaction(db, async (tx): Promise<MoveResult> => {
+        const doc = await tx.get(ref);
+        if (!doc.exists) return { ok: false, reason: 'not-found' };
+        const booking = bookingOf(doc.data());
+        const moved = plan(booking);
+        if (!moved) return { ok: false, reason: 'not-allowed' };
+        const days = daysAround([...booking.spans, ...moved.spans]);
+        const read = await tx.getAll(...days.map((day) => db.collection(BOOKING_DAYS).doc(day)));
+        const held = read.flatMap((day) => spansOf(day.data() as BookingDay | undefined, id));
+        if (!stillFree(held, booking)) return { ok: false, reason: 'taken' };
+        const { by, ...time } = moved;
+        const revision = (booking.revision ?? 0) + 1;
+        tx.update(ref, {
+          ...time,
+          revision,
+          movedBy: by,
+          updatedAt: Timestamp.fromMillis(at),
+          // A new time gets its own reminder.
+          remindedAt: FieldValue.delete(),
+        });
+        holdOnDays(tx, db, id, booking.spans, moved.spans);
+        return { ok: true, booking: { ...booking, ...time, revision, updatedAt: at } };
+      });
+    },
   };
+}
+
+/**
+ * The diary's days after booking `id` went from `before` to `after` (empty: it holds no time
+ * now): its entry set on each day it holds, deleted from each day it left. One write a day.
+ */
+function holdOnDays(
+  tx: Transaction,
+  db: Firestore,
+  id: string,
+  before: readonly HeldTime[],
+  after: readonly HeldTime[],
+) {
+  const now = byDay(after);
+  const gone = [...byDay(before).keys()].filter((day) => !now.has(day));
+  for (const [day, spans] of now) {
+    tx.set(db.collection(BOOKING_DAYS).doc(day), { held: { [id]: spans } }, { merge: true });
+  }
+  for (const day of gone) {
+    tx.set(
+      db.collection(BOOKING_DAYS).doc(day),
+      { held: { [id]: FieldValue.delete() } },
+      { merge: true },
+    );
+  }
 }
 
 /** Spans grouped by the London day they start on. */
@@ -208,16 +287,20 @@ export function firestoreStaffAction(db: Firestore) {
       const booking = bookingOf(doc.data());
       if (!canAct(booking, action)) return { ok: false, reason: 'not-allowed' };
       const status = BOOKING_TRANSITIONS[action].to;
-      tx.update(ref, { status, updatedAt: Timestamp.fromMillis(now), [`${status}By`]: by });
-      if (status === 'declined' || status === 'cancelled') {
-        for (const day of byDay(booking.spans).keys()) {
-          tx.set(
-            db.collection(BOOKING_DAYS).doc(day),
-            { held: { [id]: FieldValue.delete() } },
-            { merge: true },
-          );
-        }
-      }
-      return { ok: true, booking: { ...booking, status, updatedAt: now } };
+      const revision = (booking.revision ?? 0) + 1;
+      tx.update(ref, {
+        status,
+        revision,
+        // Confirmed: the time is settled, whoever suggested it.
+        suggested: false,
+        updatedAt: Timestamp.fromMillis(now),
+        [`${status}By`]: by,
+      });
+      if (status === 'declined' || status === 'cancelled')
+        holdOnDays(tx, db, id, booking.spans, []);
+      return {
+        ok: true,
+        booking: { ...booking, status, revision, suggested: false, updatedAt: now },
+      };
     });
 }

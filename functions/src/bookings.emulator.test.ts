@@ -14,6 +14,7 @@ import {
 } from '@detailing/chat-core/collections';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_HEADLINES, MANAGE_TEXTS } from './booking-manage.js';
+import { MOVE_PROBLEMS } from './booking-move.js';
 import { BOOKING_PAGE_TEXTS } from './booking-pages.js';
 import type { BookingDependencies } from './bookings.js';
 import { handleBookings } from './bookings-endpoint.js';
@@ -61,8 +62,8 @@ function endpoint(settings?: Partial<BookingSettings>) {
         bookAgain: `${SITE}/book-online/${booking.job.service}`,
       }),
       phone: async () => '07700 900461',
-      now: () => NOW,
     },
+    ownerEmail: 'owner@example.com',
     now: () => NOW,
   };
   const ready = settings
@@ -261,7 +262,9 @@ describe('/api/bookings on Firestore (emulator)', () => {
     expect(done).toMatchObject({ status: 303, headers: { location: manage } });
     const [cancelled] = await stored();
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'customer' });
-    expect((await db.collection(MAIL).doc(`booking-${key.b}-cancel`).get()).exists).toBe(true);
+    expect((await db.collection(MAIL).doc(`booking-${key.b}-cancelled-1`).get()).exists).toBe(true);
+    const owner = await db.collection(MAIL).doc(`booking-owner-${key.b}-cancelled-1`).get();
+    expect(owner.get('message.subject')).toMatch(/^Cancelled by the customer: /);
     const after = await api.get(manage.slice(SITE.length));
     expect(after.body).toContain('<h1>Cancelled</h1>');
     expect(after.body).not.toContain(MANAGE_TEXTS.cancel);
@@ -293,7 +296,7 @@ describe('/api/bookings on Firestore (emulator)', () => {
       http: 200,
       status: 'confirmed',
     });
-    const confirmed = await db.collection(MAIL).doc(`booking-${booked.id}-confirm`).get();
+    const confirmed = await db.collection(MAIL).doc(`booking-${booked.id}-confirmed-1`).get();
     expect(confirmed.get('message.subject')).toMatch(/^Booked: Headlight Restoration on /);
     expect(confirmed.get('message').attachments[0].content).toContain('STATUS:CONFIRMED');
     expect((await db.collection(BOOKINGS).doc(booked.id).get()).get('confirmedBy')).toBe('staff-1');
@@ -306,13 +309,148 @@ describe('/api/bookings on Firestore (emulator)', () => {
       http: 200,
       status: 'cancelled',
     });
-    const cancelled = await db.collection(MAIL).doc(`booking-${booked.id}-cancel`).get();
+    const cancelled = await db.collection(MAIL).doc(`booking-${booked.id}-cancelled-2`).get();
     expect(cancelled.get('message').attachments[0].content).toContain('METHOD:CANCEL');
     expect((await api.slots('service=headlight-restoration&size=small')).days[0].starts).toContain(
       start,
     );
     // Cancelled is final.
     expect(await api.staffAct({ id: booked.id, action: 'confirm' })).toMatchObject({ http: 409 });
+  });
+
+  it('lets staff move a booking or suggest a time: its own time counts free, a taken one is refused', async () => {
+    const api = endpoint();
+    const job = { service: 'headlight-restoration', size: 'small', ...ME };
+    // Tuesday 1 December: 90-minute jobs, 30 minutes' travel between them.
+    const [day] = (await api.slots('service=headlight-restoration&size=small')).days;
+    const at = (time: string) => londonTime(day.date, time);
+    const [first, second, third] = [at('09:00'), at('12:00'), at('16:00')];
+    const a = await api.bookJson({ ...job, start: first });
+    const b = await api.bookJson({ ...job, start: third });
+    expect([a.http, b.http]).toEqual([201, 201]);
+    const times = await api.staffAct({ id: a.id, action: 'times' });
+    expect(times.http).toBe(200);
+    // A's own start is offered to A; B's is not.
+    expect(times.days[0].starts).toContain(first);
+    expect(times.days[0].starts).not.toContain(third);
+    expect(await api.staffAct({ id: a.id, action: 'times' }, 'forged')).toMatchObject({
+      http: 403,
+    });
+    expect(await api.staffAct({ id: a.id, action: 'move' })).toMatchObject({ http: 400 });
+    expect(await api.staffAct({ id: a.id, action: 'move', start: third })).toEqual({
+      http: 409,
+      problem: MOVE_PROBLEMS.taken,
+    });
+    expect(await api.staffAct({ id: a.id, action: 'move', start: NOW - 3_600_000 })).toMatchObject({
+      http: 409,
+    });
+
+    expect(await api.staffAct({ id: a.id, action: 'suggest', start: second })).toEqual({
+      http: 200,
+      status: 'requested',
+    });
+    expect((await db.collection(BOOKINGS).doc(a.id).get()).data()).toMatchObject({
+      start: second,
+      suggested: true,
+      revision: 1,
+      movedBy: 'staff-1',
+    });
+    const held = (await db.collection(BOOKING_DAYS).doc(day.date).get()).get('held');
+    expect(held[a.id]).toEqual([{ start: second, end: expect.any(Number) }]);
+    const mail = await db.collection(MAIL).doc(`booking-${a.id}-suggested-1`).get();
+    expect(mail.get('message.subject')).toMatch(/^Can you do another time\? Headlight Restoration/);
+    expect(mail.get('message').attachments[0].content).toContain('SEQUENCE:1');
+    // The first start is free again; a confirmed booking moves and stays confirmed.
+    expect(await api.staffAct({ id: b.id, action: 'confirm' })).toMatchObject({ http: 200 });
+    expect(await api.staffAct({ id: b.id, action: 'suggest', start: first })).toMatchObject({
+      http: 409,
+      problem: MOVE_PROBLEMS['not-allowed'],
+    });
+    expect(await api.staffAct({ id: b.id, action: 'move', start: first })).toEqual({
+      http: 200,
+      status: 'confirmed',
+    });
+    const moved = await db.collection(MAIL).doc(`booking-${b.id}-moved-2`).get();
+    expect(moved.get('message.subject')).toMatch(/^New time: Headlight Restoration/);
+    expect(moved.get('message').attachments[0].content).toContain('STATUS:CONFIRMED');
+  });
+
+  it('moves two bookings racing for one time: exactly one gets it', async () => {
+    const api = endpoint();
+    const job = { service: 'headlight-restoration', size: 'small', ...ME };
+    const [day] = (await api.slots('service=headlight-restoration&size=small')).days;
+    const target = day.starts[2];
+    const ids: string[] = [];
+    for (const start of [day.starts[0], day.starts.at(-1)]) {
+      ids.push((await api.bookJson({ ...job, start })).id);
+    }
+    const answers = await Promise.all(
+      ids.map((id) => api.staffAct({ id, action: 'move', start: target })),
+    );
+    expect(answers.map((a) => a.http).sort()).toEqual([200, 409]);
+    const held = (await db.collection(BOOKING_DAYS).doc(day.date).get()).get('held');
+    const onTarget = Object.values(held as Record<string, { start: number }[]>).filter(
+      (spans) => spans[0]?.start === target,
+    );
+    expect(onTarget).toHaveLength(1);
+    expect(Object.keys(held)).toHaveLength(2);
+  });
+
+  it('lets the customer take a suggested time, or choose another from their link', async () => {
+    const api = endpoint();
+    const job = { service: 'headlight-restoration', size: 'small', ...ME };
+    const [day, next] = (await api.slots('service=headlight-restoration&size=small')).days;
+    const booked = await api.bookJson({ ...job, start: day.starts[0] });
+    const manage = new URL(booked.manage);
+    const key = Object.fromEntries(manage.searchParams);
+    await api.staffAct({ id: booked.id, action: 'suggest', start: day.starts[1] });
+    const page = await api.get(`${manage.pathname}${manage.search}`);
+    expect(page.body).toContain(`<h1>${MANAGE_TEXTS.suggested}</h1>`);
+    expect(page.body).toContain(MANAGE_TEXTS.accept);
+    expect((await api.manageForm({ b: key.b ?? '', t: 'forged', action: 'accept' })).status).toBe(
+      404,
+    );
+    expect(await api.manageForm({ ...key, action: 'accept' })).toMatchObject({ status: 303 });
+    expect((await db.collection(BOOKINGS).doc(booked.id).get()).data()).toMatchObject({
+      status: 'confirmed',
+      suggested: false,
+      confirmedBy: 'customer',
+    });
+    expect((await db.collection(MAIL).doc(`booking-${booked.id}-confirmed-2`).get()).exists).toBe(
+      true,
+    );
+    const owner = await db.collection(MAIL).doc(`booking-owner-${booked.id}-accepted-2`).get();
+    expect(owner.get('to')).toBe('owner@example.com');
+
+    // Another time: the free days on a page (its own time among them), then the move.
+    const times = await api.manageForm({ ...key, action: 'times' });
+    expect(times.status).toBe(200);
+    expect(times.body).toContain(`value="${day.starts[1]}"`);
+    expect(times.body).toContain('<input type="hidden" name="action" value="move"/>');
+    const other = await api.bookJson({ ...job, start: next.starts[0] });
+    // A time taken meanwhile: told, and shown the times again; nothing changed.
+    const taken = await api.manageForm({ ...key, action: 'move', start: String(next.starts[0]) });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toContain(MOVE_PROBLEMS.taken);
+    expect(other.http).toBe(201);
+    const start = next.starts.at(-1);
+    expect(await api.manageForm({ ...key, action: 'move', start: String(start) })).toMatchObject({
+      status: 303,
+      headers: { location: booked.manage },
+    });
+    // A customer's new time waits for the owner again (bookings are not instant).
+    expect((await db.collection(BOOKINGS).doc(booked.id).get()).data()).toMatchObject({
+      status: 'requested',
+      start,
+      date: next.date,
+      movedBy: 'customer',
+      revision: 3,
+    });
+    const mail = await db.collection(MAIL).doc(`booking-${booked.id}-rescheduled-3`).get();
+    expect(mail.get('message.subject')).toMatch(/^New time requested: /);
+    const told = await db.collection(MAIL).doc(`booking-owner-${booked.id}-moved-3`).get();
+    expect(told.get('message.subject')).toMatch(/^Moved by the customer: /);
+    expect((await db.collection(BOOKING_DAYS).doc(day.date).get()).get('held')).toEqual({});
   });
 
   it('reminds a confirmed booking once, a day before; not one confirmed within the day, nor a cancelled one', async () => {
@@ -347,10 +485,10 @@ describe('/api/bookings on Firestore (emulator)', () => {
     // Two days before: nothing yet.
     expect(await remind(first - 48 * 3_600_000)).toEqual({ sent: 0 });
     expect(await remind(first - 23 * 3_600_000)).toEqual({ sent: 1 });
-    const mail = await db.collection(MAIL).doc(`booking-${kept}-reminder`).get();
+    const mail = await db.collection(MAIL).doc(`booking-${kept}-reminder-1`).get();
     expect(mail.get('message').subject).toMatch(/^Reminder: Headlight Restoration on /);
     expect(await remind(first - 22 * 3_600_000)).toEqual({ sent: 0 });
-    expect((await db.collection(MAIL).doc(`booking-${cancelled}-reminder`).get()).exists).toBe(
+    expect((await db.collection(MAIL).doc(`booking-${cancelled}-reminder-2`).get()).exists).toBe(
       false,
     );
     // Confirmed (at NOW) a day or less before its start: the confirmation was the reminder.

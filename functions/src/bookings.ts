@@ -5,8 +5,8 @@ import {
   BOOKING_LIMITS,
   BOOKING_TEXTS,
   type BookingAvailability,
-  type CalendarDate,
   checkBookingDetails,
+  type DaySlots,
   type FieldProblems,
   freeStarts,
   type HeldTime,
@@ -50,14 +50,10 @@ export interface BookingDependencies {
   readonly store: BookingStore;
   /** The console's actions on a booking (`POST /api/bookings/staff`). */
   readonly staff: StaffActionDependencies;
+  /** Who hears of a customer's own change from their link (OWNER_EMAIL), if anyone. */
+  readonly ownerEmail?: string;
   readonly now?: () => number;
   readonly log?: (message: string, fields?: Record<string, unknown>) => void;
-}
-
-/** One day's free start times, ms since the epoch. */
-export interface DaySlots {
-  readonly date: CalendarDate;
-  readonly starts: readonly number[];
 }
 
 /** The job a visitor chose, with their postcode for mobile work; or each field's problem. */
@@ -113,16 +109,20 @@ export async function checkChoice(
 /** A multi-day job that starts on the window's last day holds days after it. */
 const SPREAD_DAYS = 31;
 
-/** Step 3: every day with a free start for `job`, from today to the end of the window. */
+/**
+ * Step 3: every day with a free start for `job`, from today to the end of the window; for a
+ * booking that moves, its own time (booking `except`) counted as free.
+ */
 export async function freeSlots(
   store: BookingStore,
   job: PricedJob,
   now: number,
+  except?: string,
 ): Promise<{ availability: BookingAvailability; days: DaySlots[] }> {
   const availability = availabilityOf(await store.settings());
   const today = londonDate(now);
   const last = addDays(today, availability.windowDays);
-  const held = await store.held(addDays(today, -1), addDays(last, SPREAD_DAYS));
+  const held = await store.held(addDays(today, -1), addDays(last, SPREAD_DAYS), except);
   const days: DaySlots[] = [];
   for (let date = today; date <= last; date = addDays(date, 1)) {
     const starts = freeStarts(availability, held, job.length, date, now);

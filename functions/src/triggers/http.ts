@@ -175,6 +175,7 @@ export function bookingDependenciesFrom(
       }),
       phone: async () => (await store.catalogue()).phone,
     },
+    ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL } : {}),
     log: (message, fields) => cloudLog(message, fields, 'warn'),
   };
 }

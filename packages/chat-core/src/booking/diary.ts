@@ -3,7 +3,7 @@
 import type { ErrorListener, Unsubscribe } from '../backend';
 import type { Booking, BookingStatus } from './model';
 import type { BookingSettings } from './settings';
-import { addDays, type CalendarDate } from './slots';
+import { addDays, type CalendarDate, type DaySlots } from './slots';
 
 /** A booking with its id, as the diary shows it. */
 export interface DiaryBooking extends Booking {
@@ -30,6 +30,20 @@ export const BOOKING_TRANSITIONS: Readonly<
 export const canAct = (booking: Pick<Booking, 'status'>, action: StaffBookingAction): boolean =>
   BOOKING_TRANSITIONS[action].from.includes(booking.status);
 
+/**
+ * What staff do with a booking's time: Move it (its status kept: the customer is told the new
+ * time), or Suggest another time for a request they cannot take as asked (it stays a request
+ * until the customer takes the new time from their link, or staff confirm it after a call).
+ */
+export const TIME_ACTIONS = {
+  move: ['requested', 'confirmed'],
+  suggest: ['requested'],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type TimeAction = keyof typeof TIME_ACTIONS;
+
+export const canChangeTime = (booking: Pick<Booking, 'status'>, action: TimeAction): boolean =>
+  (TIME_ACTIONS[action] as readonly BookingStatus[]).includes(booking.status);
+
 /** The diary on the console's side: live bookings, and the staff's actions (the endpoint's). */
 export interface BookingsBackend {
   /** Bookings whose first day is `from` or later, by start, live. */
@@ -40,6 +54,10 @@ export interface BookingsBackend {
   ): Unsubscribe;
   /** Does `action` to booking `id`; rejects with the endpoint's words when it may not. */
   act(id: string, action: StaffBookingAction): Promise<void>;
+  /** The free start times booking `id` could move to (its own time counted as free). */
+  freeTimes(id: string): Promise<readonly DaySlots[]>;
+  /** Moves booking `id` to `start`, or suggests `start` for it; rejects with the endpoint's words. */
+  changeTime(id: string, action: TimeAction, start: number): Promise<void>;
   /** The owner's booking settings (the defaults until saved), live. */
   watchSettings(onChange: (settings: BookingSettings) => void, onError: ErrorListener): Unsubscribe;
   /** Saves them whole (owners only: the rules refuse anyone else). */

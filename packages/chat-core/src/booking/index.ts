@@ -45,6 +45,7 @@ export {
   BOOKING_DEFAULTS,
   type BookingAvailability,
   type CalendarDate,
+  type DaySlots,
   freeDays,
   freeStarts,
   type HeldTime,
@@ -60,11 +61,14 @@ export {
   BOOKING_TRANSITIONS,
   type BookingsBackend,
   canAct,
+  canChangeTime,
   dayName,
   type DiaryBooking,
   type DiaryDay,
   diaryOf,
   STAFF_BOOKING_ACTIONS,
   type StaffBookingAction,
+  TIME_ACTIONS,
+  type TimeAction,
 } from './diary';
 export { type BookingsState, type BookingsStore, createBookingsStore } from './store';

@@ -35,6 +35,13 @@ export interface Booking {
   readonly postcode?: string;
   readonly address?: string;
   readonly notes?: string;
+  /**
+   * Staff suggested this time in place of the one asked for (Suggest another time): the
+   * customer takes it, picks another or cancels from their link. Cleared by a confirmation.
+   */
+  readonly suggested?: boolean;
+  /** Counts the booking's changes (0 when made): its calendar file's SEQUENCE. */
+  readonly revision?: number;
   readonly createdAt: number;
   readonly updatedAt: number;
 }

@@ -48,6 +48,12 @@ export interface HeldTime {
   readonly end: number;
 }
 
+/** One day's free start times, ms since the epoch, as the booking endpoint sends them. */
+export interface DaySlots {
+  readonly date: CalendarDate;
+  readonly starts: readonly number[];
+}
+
 const MINUTE_MS = 60_000;
 
 /** Made on first use: a bundle that never books pays nothing for it. */

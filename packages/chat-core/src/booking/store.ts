@@ -2,17 +2,21 @@
 // actions on them, each with its own progress and problem, so one failing leaves the rest.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { liveQuery, type LoadStatus } from '../stores/live-query';
-import type { BookingsBackend, DiaryBooking, StaffBookingAction } from './diary';
-import type { CalendarDate } from './slots';
+import type { BookingsBackend, DiaryBooking, StaffBookingAction, TimeAction } from './diary';
+import type { CalendarDate, DaySlots } from './slots';
 
 export interface BookingsState {
   readonly status: LoadStatus;
   readonly bookings: readonly DiaryBooking[];
   /** The action under way on a booking, by id. */
-  readonly pending: Readonly<Record<string, StaffBookingAction>>;
+  readonly pending: Readonly<Record<string, StaffBookingAction | TimeAction>>;
   /** Why a booking's last action failed, by id (the endpoint's words). */
   readonly problems: Readonly<Record<string, string>>;
   act(id: string, action: StaffBookingAction): Promise<void>;
+  /** The free times a booking could move to (the endpoint's). */
+  freeTimes(id: string): Promise<readonly DaySlots[]>;
+  /** Moves a booking or suggests a time; resolves true once the endpoint took it. */
+  changeTime(id: string, action: TimeAction, start: number): Promise<boolean>;
   retry(): void;
   dispose(): void;
 }
@@ -40,23 +44,36 @@ export function createBookingsStore(backend: BookingsBackend, from: CalendarDate
     queueMicrotask(() => {
       if (!disposed) query.start();
     });
+    /** One action at a time per booking, its failure in the endpoint's words on the card. */
+    const run = async (
+      id: string,
+      action: StaffBookingAction | TimeAction,
+      work: () => Promise<void>,
+    ) => {
+      if (get().pending[id]) return false;
+      set({ pending: { ...get().pending, [id]: action }, problems: without(get().problems, id) });
+      try {
+        await work();
+        return true;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'That did not work.';
+        set({ problems: { ...get().problems, [id]: message } });
+        return false;
+      } finally {
+        set({ pending: without(get().pending, id) });
+      }
+    };
     return {
       status: 'loading',
       bookings: [],
       pending: {},
       problems: {},
       async act(id, action) {
-        if (get().pending[id]) return;
-        set({ pending: { ...get().pending, [id]: action }, problems: without(get().problems, id) });
-        try {
-          await backend.act(id, action);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : 'That did not work.';
-          set({ problems: { ...get().problems, [id]: message } });
-        } finally {
-          set({ pending: without(get().pending, id) });
-        }
+        await run(id, action, () => backend.act(id, action));
       },
+      freeTimes: (id) => backend.freeTimes(id),
+      changeTime: (id, action, start) =>
+        run(id, action, () => backend.changeTime(id, action, start)),
       retry: () => query.start(),
       dispose: () => {
         disposed = true;

@@ -1,6 +1,7 @@
 import { collection, doc, orderBy, query, setDoc, where } from 'firebase/firestore';
 import { bookingSettingsOf } from '../booking/settings';
-import type { BookingsBackend, DiaryBooking, StaffBookingAction } from '../booking/diary';
+import type { BookingsBackend, DiaryBooking } from '../booking/diary';
+import type { DaySlots } from '../booking/slots';
 import { createConnectionMonitor } from '../connection';
 import { BOOKING_SETTINGS_ID, BOOKINGS, SETTINGS } from '../domain/collections';
 import { ChatBackendError } from '../domain/errors';
@@ -29,6 +30,31 @@ export function createBookingsBackend(
   const ready = async () => {
     await services().ready;
     await services().auth.authStateReady();
+  };
+  /** One staff request to the endpoint with the member of staff's ID token: its JSON answer. */
+  const staffPost = async (body: Record<string, unknown>): Promise<unknown> => {
+    await ready();
+    const user = services().auth.currentUser;
+    if (!user) throw new ChatBackendError('permission-denied', 'Please sign in again.');
+    let response: Response;
+    try {
+      response = await post(STAFF_ACTIONS_PATH, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${await user.getIdToken()}`,
+        },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      throw new ChatBackendError('unavailable', 'No connection. Please try again.');
+    }
+    const answer = (await response.json().catch(() => ({}))) as { problem?: string };
+    if (response.ok) return answer;
+    throw new ChatBackendError(
+      response.status === 403 ? 'permission-denied' : 'invalid-argument',
+      answer.problem ?? 'That did not work. Please try again.',
+    );
   };
   return {
     watchBookings(from, onChange, onError) {
@@ -75,29 +101,17 @@ export function createBookingsBackend(
       await withMappedErrors(setDoc(doc(services().db, SETTINGS, BOOKING_SETTINGS_ID), settings));
     },
 
-    async act(id: string, action: StaffBookingAction) {
-      await ready();
-      const user = services().auth.currentUser;
-      if (!user) throw new ChatBackendError('permission-denied', 'Please sign in again.');
-      let response: Response;
-      try {
-        response = await post(STAFF_ACTIONS_PATH, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${await user.getIdToken()}`,
-          },
-          body: JSON.stringify({ id, action }),
-        });
-      } catch {
-        throw new ChatBackendError('unavailable', 'No connection. Please try again.');
-      }
-      if (response.ok) return;
-      const body = (await response.json().catch(() => ({}))) as { problem?: string };
-      throw new ChatBackendError(
-        response.status === 403 ? 'permission-denied' : 'invalid-argument',
-        body.problem ?? 'That did not work. Please try again.',
-      );
+    async act(id, action) {
+      await staffPost({ id, action });
+    },
+
+    async freeTimes(id) {
+      const { days } = (await staffPost({ id, action: 'times' })) as { days?: DaySlots[] };
+      return days ?? [];
+    },
+
+    async changeTime(id, action, start) {
+      await staffPost({ id, action, start });
     },
   };
 }

@@ -90,6 +90,47 @@ describe('the bookings’ diary (BOOKING.md 4)', () => {
     await expect.element(page.getByRole('button', { name: 'Decline' })).toBeEnabled();
   });
 
+  it('suggests another time for a request, and moves a booking in the diary, from its free times', async () => {
+    const memory = await open([
+      booking('asked', tomorrow, '09:00'),
+      booking('kept', tomorrow, '14:00', { status: 'confirmed' }),
+    ]);
+    const later = addDays(today, 3);
+    memory.setFreeTimes([
+      { date: tomorrow, starts: [londonTime(tomorrow, '09:00')] },
+      { date: later, starts: [londonTime(later, '10:00'), londonTime(later, '11:30')] },
+    ]);
+    const waiting = page.getByRole('region', { name: /Waiting for you/ });
+    // A request offers no Move: suggesting asks the customer.
+    await expect.element(waiting.getByRole('button', { name: 'Move' })).not.toBeInTheDocument();
+    await waiting.getByRole('button', { name: 'Suggest another time' }).click();
+    await waiting.getByRole('combobox', { name: 'Day' }).selectOptions(later);
+    await waiting.getByRole('radio', { name: '11:30' }).click();
+    await waiting.getByRole('button', { name: /^Suggest .*, 11:30$/ }).click();
+    await expect
+      .element(waiting.getByText('New time suggested: waiting for the customer'))
+      .toBeVisible();
+    expect(memory.bookings()[0]).toMatchObject({
+      status: 'requested',
+      suggested: true,
+      start: londonTime(later, '11:30'),
+    });
+
+    // A failed move says why on its card; the picker stays open with the choice.
+    const diary = page.getByRole('region', { name: 'Tomorrow' });
+    await diary.getByRole('button', { name: 'Move' }).click();
+    await diary.getByRole('radio', { name: '09:00' }).click();
+    memory.failNext('That time was taken just now. Please choose another.');
+    await diary.getByRole('button', { name: /^Move to .*, 09:00$/ }).click();
+    await expect
+      .element(diary.getByRole('alert'))
+      .toHaveTextContent('That time was taken just now. Please choose another.');
+    await diary.getByRole('button', { name: /^Move to .*, 09:00$/ }).click();
+    await expect.element(diary.getByText('09:00–12:30')).toBeVisible();
+    await expect.element(diary.getByRole('combobox', { name: 'Day' })).not.toBeInTheDocument();
+    expect(memory.bookings()[1]).toMatchObject({ status: 'confirmed', suggested: false });
+  });
+
   it('says so when there are no bookings', async () => {
     await open([]);
     await expect

@@ -12,10 +12,12 @@ import {
   formatTime,
   londonDate,
   type StaffBookingAction,
+  type TimeAction,
+  canChangeTime,
 } from '@detailing/chat-core/booking';
 import { telHrefFor } from '@detailing/ui/contact-links';
 import { ScreenHeader } from '../../components/screen/screen-header';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
 import { useNow } from '../../lib/use-now';
@@ -23,6 +25,7 @@ import { useOwnedStore } from '../../lib/use-owned-store';
 import screenStyles from '../../components/screen/screen.module.css';
 import { BookingSettingsForm } from './booking-settings';
 import styles from './bookings.module.css';
+import { TimePicker } from './time-picker';
 
 /** The diary's words (BOOKING.md 4). */
 export const BOOKINGS_TEXTS = {
@@ -36,17 +39,22 @@ export const BOOKINGS_TEXTS = {
   retry: 'Try again',
   actions: {
     confirm: 'Confirm',
+    suggest: 'Suggest another time',
     decline: 'Decline',
+    move: 'Move',
     cancel: 'Cancel booking',
     done: 'Mark done',
   },
   pending: {
     confirm: 'Confirming…',
+    suggest: 'Sending…',
     decline: 'Declining…',
+    move: 'Moving…',
     cancel: 'Cancelling…',
     done: 'Saving…',
   },
   done: 'Done',
+  suggested: 'New time suggested: waiting for the customer',
 } as const satisfies Record<string, unknown>;
 
 /**
@@ -188,17 +196,30 @@ function Diary({ store, highlight }: { store: BookingsStore; highlight: string |
   );
 }
 
+type CardAction = StaffBookingAction | TimeAction;
+
+const isTimeAction = (action: CardAction): action is TimeAction =>
+  action === 'move' || action === 'suggest';
+
 /**
- * The actions a card offers for its booking's status: a request is confirmed or declined (not
- * cancelled: declining says why); Done only once the job has started.
+ * The actions a card offers for its booking's status: a request is confirmed, given another
+ * time or declined (not cancelled: declining says why; not moved: suggesting asks the customer);
+ * a booking in the diary is moved or cancelled until it starts, then marked done.
  */
-const actionsFor = (booking: DiaryBooking, now: number): StaffBookingAction[] =>
-  (['confirm', 'decline', 'done', 'cancel'] as const).filter(
-    (action) =>
+const actionsFor = (booking: DiaryBooking, now: number): CardAction[] =>
+  (['confirm', 'suggest', 'decline', 'done', 'move', 'cancel'] as const).filter((action) => {
+    if (isTimeAction(action)) {
+      return (
+        canChangeTime(booking, action) &&
+        (action === 'suggest') === (booking.status === 'requested')
+      );
+    }
+    return (
       canAct(booking, action) &&
       (action !== 'done' || booking.start <= now) &&
-      (action !== 'cancel' || booking.status !== 'requested'),
-  );
+      (action !== 'cancel' || booking.status !== 'requested')
+    );
+  });
 
 function BookingCard({
   store,
@@ -216,6 +237,8 @@ function BookingCard({
 }) {
   const pending = useStore(store, (s) => s.pending[booking.id]);
   const problem = useStore(store, (s) => s.problems[booking.id]);
+  const [picking, setPicking] = useState<TimeAction | null>(null);
+  const loadTimes = useCallback(() => store.getState().freeTimes(booking.id), [store, booking.id]);
   const card = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (highlighted) card.current?.scrollIntoView({ block: 'center' });
@@ -253,25 +276,47 @@ function BookingCard({
       </p>
       {booking.notes ? <p className={styles.notes}>{booking.notes}</p> : null}
       {booking.status === 'done' ? <p className={styles.doneMark}>{BOOKINGS_TEXTS.done}</p> : null}
+      {booking.suggested && booking.status === 'requested' ? (
+        <p className={styles.suggested}>{BOOKINGS_TEXTS.suggested}</p>
+      ) : null}
       {problem ? (
         <p role="alert" className={styles.problem}>
           {problem}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        {actionsFor(booking, now).map((action) => (
-          <Button
-            key={action}
-            size="sm"
-            variant={action === 'confirm' || action === 'done' ? 'primary' : 'ghost'}
-            disabled={pending !== undefined}
-            aria-describedby={titleId}
-            onClick={() => void store.getState().act(booking.id, action)}
-          >
-            {pending === action ? BOOKINGS_TEXTS.pending[action] : BOOKINGS_TEXTS.actions[action]}
-          </Button>
-        ))}
-      </div>
+      {picking ? (
+        <TimePicker
+          action={picking}
+          load={loadTimes}
+          busy={pending !== undefined}
+          onClose={() => setPicking(null)}
+          onChoose={(start) =>
+            void store
+              .getState()
+              .changeTime(booking.id, picking, start)
+              .then((changed) => changed && setPicking(null))
+          }
+        />
+      ) : (
+        <div className={styles.actions}>
+          {actionsFor(booking, now).map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'confirm' || action === 'done' ? 'primary' : 'ghost'}
+              disabled={pending !== undefined}
+              aria-describedby={titleId}
+              onClick={() =>
+                isTimeAction(action)
+                  ? setPicking(action)
+                  : void store.getState().act(booking.id, action)
+              }
+            >
+              {pending === action ? BOOKINGS_TEXTS.pending[action] : BOOKINGS_TEXTS.actions[action]}
+            </Button>
+          ))}
+        </div>
+      )}
     </li>
   );
 }

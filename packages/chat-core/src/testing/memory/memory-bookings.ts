@@ -1,9 +1,11 @@
 import {
   BOOKING_TRANSITIONS,
   canAct,
+  canChangeTime,
   type BookingsBackend,
   type DiaryBooking,
 } from '../../booking/diary';
+import { type DaySlots, londonDate } from '../../booking/slots';
 import { ChatBackendError } from '../../domain/errors';
 import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from '../../booking/settings';
 
@@ -17,6 +19,12 @@ export function createMemoryBookings(initial: readonly DiaryBooking[]) {
   const watchers = new Set<{ from: string; onChange: (b: readonly DiaryBooking[]) => void }>();
   let failure: string | undefined;
   let settings: BookingSettings = DEFAULT_BOOKING_SETTINGS;
+  let freeTimes: readonly DaySlots[] = [];
+  const failed = () => {
+    const message = failure;
+    failure = undefined;
+    return message;
+  };
   const settingsWatchers = new Set<(settings: BookingSettings) => void>();
   const notify = () => {
     for (const watcher of watchers) {
@@ -41,28 +49,51 @@ export function createMemoryBookings(initial: readonly DiaryBooking[]) {
     },
     async saveSettings(next) {
       await Promise.resolve();
-      if (failure) {
-        const message = failure;
-        failure = undefined;
-        throw new ChatBackendError('permission-denied', message);
-      }
+      const message = failed();
+      if (message) throw new ChatBackendError('permission-denied', message);
       settings = next;
       for (const watcher of settingsWatchers) watcher(settings);
     },
+    async freeTimes() {
+      await Promise.resolve();
+      const message = failed();
+      if (message) throw new ChatBackendError('unavailable', message);
+      return freeTimes;
+    },
+    async changeTime(id, action, start) {
+      await Promise.resolve();
+      const message = failed();
+      if (message) throw new ChatBackendError('invalid-argument', message);
+      const booking = bookings.find((b) => b.id === id);
+      if (!booking || !canChangeTime(booking, action)) {
+        throw new ChatBackendError('invalid-argument', 'This booking cannot be changed now.');
+      }
+      const shift = start - booking.start;
+      bookings = bookings.map((b) =>
+        b.id === id
+          ? {
+              ...b,
+              start,
+              date: londonDate(start),
+              spans: b.spans.map((span) => ({ start: span.start + shift, end: span.end + shift })),
+              suggested: action === 'suggest',
+            }
+          : b,
+      );
+      notify();
+    },
     async act(id, action) {
       await Promise.resolve();
-      if (failure) {
-        const message = failure;
-        failure = undefined;
-        throw new ChatBackendError('invalid-argument', message);
-      }
+      const message = failed();
+      if (message) throw new ChatBackendError('invalid-argument', message);
       const booking = bookings.find((b) => b.id === id);
       if (!booking) throw new ChatBackendError('not-found', 'This booking is no longer there.');
       if (!canAct(booking, action)) {
         throw new ChatBackendError('invalid-argument', 'This booking cannot be changed now.');
       }
+      // A confirmation settles a suggested time, as the endpoint's does.
       bookings = bookings.map((b) =>
-        b.id === id ? { ...b, status: BOOKING_TRANSITIONS[action].to } : b,
+        b.id === id ? { ...b, status: BOOKING_TRANSITIONS[action].to, suggested: false } : b,
       );
       notify();
     },
@@ -73,6 +104,10 @@ export function createMemoryBookings(initial: readonly DiaryBooking[]) {
     settings: () => settings,
     failNext(message: string) {
       failure = message;
+    },
+    /** What `freeTimes` answers from now on. */
+    setFreeTimes(days: readonly DaySlots[]) {
+      freeTimes = days;
     },
   };
 }

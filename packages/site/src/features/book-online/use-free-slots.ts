@@ -1,11 +1,7 @@
-import type { FieldProblems } from '@detailing/chat-core/booking';
+import type { DaySlots, FieldProblems } from '@detailing/chat-core/booking';
 import { useCallback, useEffect, useState } from 'react';
 
-/** One day's free start times, as the booking endpoint sends them. */
-export interface DaySlots {
-  readonly date: string;
-  readonly starts: readonly number[];
-}
+export type { DaySlots };
 
 export type FreeSlots =
   | { readonly state: 'waiting' }
