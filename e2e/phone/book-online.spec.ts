@@ -8,8 +8,8 @@ import { visit } from './phone';
 
 /**
  * Online booking on a phone (BOOKING.md 3, issue #44): from a service page to a booked slot,
- * the confirmation e-mail with its calendar file and manage link, and a postcode outside the
- * area told so before any slot is shown.
+ * the confirmation e-mail with its calendar file and manage link, where the customer changes
+ * the time; and a postcode outside the area told so before any slot is shown.
  */
 test.use({ ownClientAddress: true });
 test.describe.configure({ timeout: 120_000 });
@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   await skipConsultationPopup(page);
 });
 
-test('a Ceramic Coating for a Large car, booked from its page with taps; the e-mail’s link shows it', async ({
+test('a Ceramic Coating for a Large car, booked from its page with taps; rescheduled from the e-mail’s link', async ({
   page,
   browser,
 }) => {
@@ -75,6 +75,26 @@ test('a Ceramic Coating for a Large car, booked from its page with taps; the e-m
   await expect(
     phone.getByText(`${dayName}, from ${timeText}, at our unit in Christchurch.`),
   ).toBeVisible();
+
+  // The customer changes the time there: the free days on the next page, a tap, and back.
+  await phone.getByRole('button', { name: 'Change the time' }).tap();
+  await expect(phone.getByRole('heading', { name: 'Choose a day and a time' })).toBeVisible();
+  const days = phone.getByRole('group');
+  const newDay = days.nth(1 + Math.floor(Math.random() * Math.min(4, (await days.count()) - 1)));
+  const newDayName = await newDay.locator('legend').innerText();
+  const newTime = newDay.getByRole('radio').first();
+  await newTime.tap();
+  const newTimeText = (await newTime.locator('xpath=..').innerText()).trim();
+  await phone.getByRole('button', { name: 'Book this time' }).tap();
+  await expect(
+    phone.getByText(`${newDayName}, from ${newTimeText}, at our unit in Christchurch.`),
+  ).toBeVisible();
+  await expect(
+    phone.getByRole('heading', { name: 'Requested: we’ll confirm by e-mail' }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 30_000 })
+    .toContain(`New time requested: Ceramic Coating on ${newDayName} at ${newTimeText}`);
   await other.close();
 });
 

@@ -11,9 +11,9 @@ import { uniqueName } from '../requests';
 
 /**
  * The diary on the owner's phone (BOOKING.md 4): a booking made on the site waits on top; the
- * owner confirms it with a tap, through the booking endpoint with their ID token, and the
- * customer gets "Booked", then the reminder (the test stack reminds every confirmed booking at
- * once); a job under way today is marked done.
+ * owner confirms it with a tap, through the booking endpoint with their ID token, and moves it
+ * to another day; the customer gets "Booked", "New time", then the reminder (the test stack
+ * reminds every confirmed booking at once); a job under way today is marked done.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -90,11 +90,26 @@ test('the owner confirms a booking with a tap; the customer hears; a job under w
   await expect(inDiary).toBeVisible();
   await expect(inDiary.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
 
+  // Moved to another day from its free times: the card shows it there, the customer is told.
+  await inDiary.getByRole('button', { name: 'Move' }).tap();
+  const dayPicker = inDiary.getByRole('combobox', { name: 'Day' });
+  const options = dayPicker.getByRole('option');
+  await expect(options.nth(1)).toBeAttached();
+  const pick = 1 + Math.floor(Math.random() * Math.min(6, (await options.count()) - 1));
+  const newDay = await options.nth(pick).innerText();
+  await dayPicker.selectOption({ index: pick });
+  const firstTime = inDiary.getByRole('radio').first();
+  await firstTime.tap();
+  const newTime = (await firstTime.locator('xpath=..').innerText()).trim();
+  await inDiary.getByRole('button', { name: `Move to ${newDay}, ${newTime}` }).tap();
+  await expect(inDiary.getByRole('combobox', { name: 'Day' })).toHaveCount(0);
+  await expect(inDiary.getByText(new RegExp(`^${newTime}`))).toBeVisible();
+
   // The customer: requested, then booked, then the reminder.
   const subjects = async () => (await mailsTo(email)).map((mail) => mail.subject.split(':')[0]);
   await expect
     .poll(subjects, { timeout: 30_000 })
-    .toEqual(expect.arrayContaining(['Booking requested', 'Booked', 'Reminder']));
+    .toEqual(expect.arrayContaining(['Booking requested', 'Booked', 'New time', 'Reminder']));
 
   const today = page.getByRole('region', { name: 'Today' }).getByRole('listitem').filter({
     hasText: underWay,
