@@ -7,7 +7,12 @@ export interface MailDevEmail {
   readonly to: { readonly address: string }[];
   readonly text?: string;
   readonly html?: string;
-  readonly attachments?: { readonly filename: string; readonly contentType: string }[];
+  readonly attachments?: {
+    readonly filename: string;
+    readonly contentType: string;
+    /** The name MailDev serves it under (unique within the e-mail). */
+    readonly generatedFileName?: string;
+  }[];
 }
 
 /** Every e-mail MailDev holds. */
@@ -40,4 +45,14 @@ export async function replyToOf(id: string): Promise<string | undefined> {
   // The header part, long lines unfolded (nodemailer folds a long Reply-To onto the next line).
   const headers = (source.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
   return /^Reply-To: (.+)$/im.exec(headers)?.[1]?.trim();
+}
+
+/** One attachment of an e-mail, as text (a calendar file). */
+export async function attachmentText(mail: MailDevEmail, filename: string): Promise<string> {
+  const file = mail.attachments?.find((attachment) => attachment.filename === filename);
+  const response = await fetch(
+    `${MAILDEV}api/email/${mail.id}/attachment/${encodeURIComponent(file?.generatedFileName ?? filename)}`,
+  );
+  if (!response.ok) throw new Error(`No attachment ${filename} on e-mail ${mail.id}.`);
+  return response.text();
 }
