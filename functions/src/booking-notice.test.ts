@@ -112,6 +112,18 @@ describe('a new booking’s e-mails (BOOKING.md 3)', () => {
     expect(suggested.message.attachments?.[0]?.content).toContain('STATUS:TENTATIVE');
   });
 
+  it('e-mails nobody but the owner, and pushes nobody, for a booking staff made without an address', async () => {
+    const { queued, deps, pushes } = harness();
+    const byStaff = { ...BOOKING, status: 'confirmed', email: '', createdBy: 'staff-1' } as const;
+    expect(await announceBooking('b3', byStaff, deps)).toEqual({
+      customer: 'no-address',
+      owner: 'queued',
+      push: 'booked-by-staff',
+    });
+    expect([...queued.keys()]).toEqual(['booking-owner-b3']);
+    expect(pushes).toEqual([]);
+  });
+
   it('pushes "New booking to confirm" to staff, leading to the booking in the diary', async () => {
     const { deps, pushes } = harness();
     await announceBooking('b1', BOOKING, deps);

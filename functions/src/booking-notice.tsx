@@ -129,21 +129,23 @@ export async function announceBooking(
   deps: BookingNoticeDependencies,
 ): Promise<{ customer: string; owner: string; push: string }> {
   const today = new Date(booking.createdAt).toISOString().slice(0, 10);
-  const customer = (await deps.claimAddress(addressKey(booking.email), today))
-    ? await deps.mail.queue(
-        `booking-${id}`,
-        bookingCustomerMail(
-          booking,
-          id,
-          booking.status === 'confirmed' ? 'confirmed' : 'requested',
-          {
-            manage: deps.manageLink(id),
-            phone: await deps.phone(),
-            bookAgain: `${deps.siteOrigin}/book-online/${booking.job.service}`,
-          },
-        ),
-      )
-    : 'over-daily-share';
+  const customer = !booking.email
+    ? 'no-address'
+    : (await deps.claimAddress(addressKey(booking.email), today))
+      ? await deps.mail.queue(
+          `booking-${id}`,
+          bookingCustomerMail(
+            booking,
+            id,
+            booking.status === 'confirmed' ? 'confirmed' : 'requested',
+            {
+              manage: deps.manageLink(id),
+              phone: await deps.phone(),
+              bookAgain: `${deps.siteOrigin}/book-online/${booking.job.service}`,
+            },
+          ),
+        )
+      : 'over-daily-share';
   const to = deps.ownerEmail?.trim();
   const owner = to
     ? await deps.mail.queue(
@@ -157,7 +159,9 @@ export async function announceBooking(
   if (owner === 'no-owner-email') {
     deps.log('OWNER_EMAIL is not set: nobody is e-mailed about new bookings.', { bookingId: id });
   }
-  // A push failing (FCM down) leaves the e-mails sent: it is logged, not thrown.
+  // Staff who booked it for a customer need no push about it; a push failing (FCM down)
+  // leaves the e-mails sent: it is logged, not thrown.
+  if (booking.createdBy) return { customer, owner, push: 'booked-by-staff' };
   const push = await deps
     .pushStaff(`booking-${id}`, (token) => buildBookingPush(token, id, booking))
     .then(

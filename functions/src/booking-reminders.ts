@@ -55,8 +55,11 @@ export async function sendBookingReminders(deps: ReminderDependencies): Promise<
         return false;
       const booking = bookingOf(fresh.data());
       tx.update(doc.ref, { remindedAt: Timestamp.fromMillis(now) });
-      // Confirmed a day or less before the start: its confirmation was the reminder.
-      if (booking.start - booking.updatedAt <= Math.min(windowMs, DAY_MS)) return false;
+      // Confirmed a day or less before the start: its confirmation was the reminder. Booked by
+      // staff for a customer without an address: nobody to e-mail.
+      if (booking.start - booking.updatedAt <= Math.min(windowMs, DAY_MS) || !booking.email) {
+        return false;
+      }
       const mail = bookingCustomerMail(booking, doc.id, 'reminder', {
         ...deps.links(doc.id, booking.job.service),
         phone,

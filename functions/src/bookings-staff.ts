@@ -1,5 +1,6 @@
 import {
   type Booking,
+  BOOKING_TEXTS,
   BOOKING_TRANSITIONS,
   STAFF_BOOKING_ACTIONS,
   type StaffBookingAction,
@@ -8,7 +9,7 @@ import {
 } from '@detailing/chat-core/booking';
 import { bookingCustomerMail, type CustomerMailKind } from './booking-mail.js';
 import { changeTime, MOVE_PROBLEMS, timesFor } from './booking-move.js';
-import type { BookingDependencies } from './bookings.js';
+import { book, type BookingDependencies, jsonFields, type StaffBooker } from './bookings.js';
 import type { FormResponse } from './requests.js';
 import type { MailQueue } from './request-notice.js';
 
@@ -58,6 +59,8 @@ export async function tellCustomer(
   booking: Booking,
   kind: CustomerMailKind,
 ): Promise<void> {
+  // Booked by staff for a customer without an address: they hear by phone.
+  if (!booking.email) return;
   await deps.mail.queue(
     `booking-${id}-${kind}-${booking.revision ?? 0}`,
     bookingCustomerMail(booking, id, kind, {
@@ -95,6 +98,7 @@ export async function handleStaffAction(
     // Read as nothing below.
   }
   const { id, action, start } = body ?? {};
+  if (action === 'create') return createForCustomer(body, uid, deps);
   const readable =
     typeof id === 'string' &&
     /^[A-Za-z0-9]{1,40}$/.test(id) &&
@@ -128,4 +132,51 @@ export async function handleStaffAction(
   const kind = MAILS[action];
   if (kind) await tellCustomer(deps.staff, id, result.booking, kind);
   return json(200, { status: result.booking.status });
+}
+
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * Staff book for a customer (BOOKING.md 4): the page's fields, checked and priced as a
+ * visitor's are, into the diary at once; from a request (which becomes "booked" and names the
+ * booking) or a conversation, each of which must exist. The customer's e-mails follow from the
+ * booking's trigger, when they gave an address.
+ */
+async function createForCustomer(
+  body: Readonly<Record<string, unknown>>,
+  uid: string,
+  deps: BookingDependencies,
+): Promise<FormResponse> {
+  const staff: { -readonly [K in keyof StaffBooker]: StaffBooker[K] } = { uid };
+  for (const [field, kind] of [
+    ['requestId', 'request'],
+    ['sessionId', 'conversation'],
+  ] as const) {
+    const linked = body[field];
+    if (linked === undefined) continue;
+    if (typeof linked !== 'string' || !ID.test(linked)) {
+      return json(400, { problem: 'This change could not be read.' });
+    }
+    if (!(await deps.store.exists(kind, linked))) {
+      return json(404, { problem: `This ${kind} is no longer there.` });
+    }
+    staff[field] = linked;
+  }
+  const outcome = await book(jsonFields(body), '', deps, staff);
+  switch (outcome.kind) {
+    case 'booked':
+      return json(201, { id: outcome.id, status: outcome.status });
+    case 'problems':
+      return json(outcome.status, { problems: outcome.problems });
+    case 'choose':
+      return json(Object.keys(outcome.problems).length === 0 ? 422 : 409, {
+        problems:
+          Object.keys(outcome.problems).length === 0
+            ? { start: BOOKING_TEXTS.slot }
+            : outcome.problems,
+        days: outcome.days,
+      });
+    case 'limited':
+      return json(429, { problem: 'Too many bookings just now. Please try again.' });
+  }
 }

@@ -24,6 +24,8 @@ import {
   BOOKING_SETTINGS_ID,
   BOOKINGS,
   MAIL_QUOTA,
+  REQUESTS,
+  SESSIONS,
   SETTINGS,
   SITE_RELEASES,
 } from '@detailing/chat-core/collections';
@@ -52,6 +54,8 @@ export interface BookingStore {
   settings(): Promise<BookingSettings>;
   /** One booking, or null. */
   booking(id: string): Promise<Booking | null>;
+  /** Whether a request or a conversation exists (a booking staff make from it names it). */
+  exists(kind: 'request' | 'conversation', id: string): Promise<boolean>;
   /**
    * Every span the diary holds from `from` to `to` (London days, inclusive), but booking
    * `except`'s (a booking being moved may overlap its own time).
@@ -59,7 +63,8 @@ export interface BookingStore {
   held(from: CalendarDate, to: CalendarDate, except?: string): Promise<HeldTime[]>;
   /**
    * Takes `booking`'s spans in one transaction if `stillFree` says they are free of what the
-   * diary holds on the days around them: the booking's id, or null when they were taken.
+   * diary holds on the days around them: the booking's id, or null when they were taken. The
+   * request it was booked from, if any, becomes "booked" and names it, in the same transaction.
    */
   take(
     booking: NewBooking,
@@ -163,6 +168,14 @@ export function firestoreBookingStore(
       return doc.exists ? bookingOf(doc.data()) : null;
     },
 
+    async exists(kind, id) {
+      const doc = await db
+        .collection(kind === 'request' ? REQUESTS : SESSIONS)
+        .doc(id)
+        .get();
+      return doc.exists;
+    },
+
     async held(from, to, except) {
       const days = await db
         .collection(BOOKING_DAYS)
@@ -175,14 +188,19 @@ export function firestoreBookingStore(
     take(booking, stillFree, at) {
       const ref = db.collection(BOOKINGS).doc();
       const days = daysAround(booking.spans);
+      const request = booking.requestId ? db.collection(REQUESTS).doc(booking.requestId) : null;
       return inTransaction(db, async (tx) => {
         const read = await tx.getAll(...days.map((day) => db.collection(BOOKING_DAYS).doc(day)));
+        const asked = request ? await tx.get(request) : null;
         const held = read.flatMap((day) => spansOf(day.data() as BookingDay | undefined));
         if (!stillFree(held)) return null;
         // Timestamps: the created trigger (and the local runner) follows `createdAt`.
         const stamp = Timestamp.fromMillis(at);
         tx.create(ref, { ...booking, revision: 0, createdAt: stamp, updatedAt: stamp });
         holdOnDays(tx, db, ref.id, [], booking.spans);
+        if (request && asked?.exists) {
+          tx.update(request, { status: 'booked', bookingId: ref.id, updatedAt: stamp });
+        }
         return ref.id;
       });
     },

@@ -10,6 +10,7 @@ import {
   BOOKING_DAYS,
   BOOKING_SETTINGS_ID,
   BOOKINGS,
+  REQUESTS,
   SETTINGS,
 } from '@detailing/chat-core/collections';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -451,6 +452,65 @@ describe('/api/bookings on Firestore (emulator)', () => {
     const told = await db.collection(MAIL).doc(`booking-owner-${booked.id}-moved-3`).get();
     expect(told.get('message.subject')).toMatch(/^Moved by the customer: /);
     expect((await db.collection(BOOKING_DAYS).doc(day.date).get()).get('held')).toEqual({});
+  });
+
+  it('lets staff book for a customer from a request: into the diary, the request booked and linked', async () => {
+    const api = endpoint();
+    await db
+      .collection(REQUESTS)
+      .doc('req1')
+      .set({
+        source: 'callback',
+        name: 'Jo Bloggs',
+        phone: '07700 900555',
+        status: 'contacted',
+        createdAt: new Date(NOW),
+      });
+    const [day] = (await api.slots('service=headlight-restoration&size=small')).days;
+    const fields = {
+      action: 'create',
+      requestId: 'req1',
+      service: 'headlight-restoration',
+      size: 'small',
+      start: day.starts[0],
+      name: 'Jo Bloggs',
+      phone: '07700 900555',
+      // A customer with no e-mail: staff leave it empty.
+      email: '',
+    };
+    // Nobody's token; a request that is not there; a bad field, with its words.
+    expect(await api.staffAct(fields, 'forged')).toMatchObject({ http: 403 });
+    expect(await api.staffAct({ ...fields, requestId: 'gone' })).toMatchObject({ http: 404 });
+    expect(await api.staffAct({ ...fields, phone: 'call me' })).toEqual({
+      http: 422,
+      problems: { phone: BOOKING_TEXTS.phone },
+    });
+    expect(await stored()).toHaveLength(0);
+
+    const made = await api.staffAct(fields);
+    expect(made).toEqual({ http: 201, id: expect.any(String), status: 'confirmed' });
+    expect((await db.collection(BOOKINGS).doc(made.id).get()).data()).toMatchObject({
+      status: 'confirmed',
+      createdBy: 'staff-1',
+      requestId: 'req1',
+      email: '',
+      job: { total: 100 },
+    });
+    expect((await db.collection(REQUESTS).doc('req1').get()).data()).toMatchObject({
+      status: 'booked',
+      bookingId: made.id,
+    });
+    // Its time is held like any other; the e-mail is never sent to nobody.
+    expect(await api.staffAct({ ...fields, requestId: undefined })).toMatchObject({
+      http: 409,
+      problems: { start: BOOKING_TEXTS.slotTaken },
+    });
+    expect(
+      await api.staffAct({ id: made.id, action: 'move', start: day.starts.at(-1) }),
+    ).toMatchObject({
+      http: 200,
+    });
+    expect((await db.collection(MAIL).get()).docs.map((doc) => doc.id)).toEqual([]);
   });
 
   it('reminds a confirmed booking once, a day before; not one confirmed within the day, nor a cancelled one', async () => {

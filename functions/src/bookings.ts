@@ -162,14 +162,27 @@ export type BookingOutcome =
   | { readonly kind: 'limited' };
 
 /**
+ * A member of staff booking for a customer (BOOKING.md 4): from a request or a conversation,
+ * which the booking then names (and the request links back), or from a call.
+ */
+export interface StaffBooker {
+  readonly uid: string;
+  readonly requestId?: string;
+  readonly sessionId?: string;
+}
+
+/**
  * A booking post, whatever its format: checked field by field, counted by the limits, then its
  * slot taken in a transaction. Without a start time (the form without JavaScript) or when the
- * slot has gone, the answer is the next free days to choose from.
+ * slot has gone, the answer is the next free days to choose from. Staff booking for a customer
+ * (`staff`) are not counted by the visitors' limits, may leave the e-mail empty, and book
+ * straight into the diary: they agreed the time with the customer.
  */
 export async function book(
   fields: BookingFields,
   client: string,
   deps: BookingDependencies,
+  staff?: StaffBooker,
 ): Promise<BookingOutcome> {
   const now = (deps.now ?? Date.now)();
   const choice = await checkChoice(fields, deps.store);
@@ -185,6 +198,7 @@ export async function book(
       notes: fields.get('notes'),
     },
     job.mobile,
+    { byStaff: staff !== undefined },
   );
   const choose = async (problems: FieldProblems): Promise<BookingOutcome> => ({
     kind: 'choose',
@@ -204,9 +218,9 @@ export async function book(
     freeStarts(availability, held, job.length, date, now).includes(start);
   // A time the rules never offer (past, too near, a closed day, off the grid): nothing to race.
   if (!spans || !fits([])) return choose({ start: BOOKING_TEXTS.slotGone });
-  if ((await deps.limiter.take(client)) !== 'ok') return { kind: 'limited' };
+  if (!staff && (await deps.limiter.take(client)) !== 'ok') return { kind: 'limited' };
   const booking: NewBooking = {
-    status: settings.instant ? 'confirmed' : 'requested',
+    status: staff || settings.instant ? 'confirmed' : 'requested',
     job,
     start,
     date,
@@ -216,6 +230,13 @@ export async function book(
     email: details.details.email,
     ...(postcode ? { postcode, address: details.details.address } : {}),
     ...(details.details.notes ? { notes: details.details.notes } : {}),
+    ...(staff
+      ? {
+          createdBy: staff.uid,
+          ...(staff.requestId ? { requestId: staff.requestId } : {}),
+          ...(staff.sessionId ? { sessionId: staff.sessionId } : {}),
+        }
+      : {}),
   };
   const id = await deps.store.take(booking, fits, now);
   if (!id) {
@@ -235,6 +256,20 @@ const json = (status: number, body: unknown): FormResponse => ({
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   body: JSON.stringify(body),
 });
+
+/** A JSON booking's fields: text by name, the start a number, lists under plural names. */
+export function jsonFields(body: Readonly<Record<string, unknown>>): BookingFields {
+  const text = (name: string) =>
+    typeof body[name] === 'string' ? (body[name] as string) : undefined;
+  return {
+    get: (name) =>
+      name === 'start' && typeof body.start === 'number' ? String(body.start) : text(name),
+    all: (name) => {
+      const list = body[`${name}s`];
+      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+    },
+  };
+}
 
 /** The client as the limits count it: the address our proxies saw, keyed. */
 export const clientOf = (request: FormRequest, deps: BookingDependencies) =>
@@ -275,17 +310,8 @@ export async function handleBookingApi(
   } catch {
     return json(400, { problems: { form: 'This booking could not be read. Please try again.' } });
   }
-  const text = (name: string) =>
-    typeof body[name] === 'string' ? (body[name] as string) : undefined;
-  const fields: BookingFields = {
-    get: (name) =>
-      name === 'start' && typeof body.start === 'number' ? String(body.start) : text(name),
-    all: (name) => {
-      const list = body[`${name}s`];
-      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-    },
-  };
-  if ((text(HONEYPOT_FIELD) ?? '') !== '') return json(202, {});
+  const fields = jsonFields(body);
+  if ((fields.get(HONEYPOT_FIELD) ?? '') !== '') return json(202, {});
   const outcome = await book(fields, clientOf(request, deps), deps);
   switch (outcome.kind) {
     case 'booked':

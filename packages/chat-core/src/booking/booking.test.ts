@@ -2,12 +2,14 @@ import { booking } from '@detailing/site-content/current/booking';
 import { services as texts } from '@detailing/site-content/current/services';
 import { describe, expect, it } from 'vitest';
 import { catalogueOf, priceJob } from './catalogue';
+import { type DiaryBooking, diaryByDay, diaryOf, weekOf } from './diary';
 
 const services = catalogueOf(texts, booking);
 import { formatDay, formatLength, formatPounds, formatTime } from './format';
 import { BOOKING_TEXTS, checkBookingDetails } from './form';
 import { inCoverage, normalisePostcode } from './postcode';
 import { availabilityOf, bookingSettingsOf, DEFAULT_BOOKING_SETTINGS } from './settings';
+import { londonTime } from './slots';
 
 describe('a job priced from the catalogue (BOOKING.md 1)', () => {
   it('adds the add-ons’ prices to the size’s, and their minutes to a job in minutes', () => {
@@ -147,5 +149,81 @@ describe('the owner’s booking settings', () => {
     expect(() => bookingSettingsOf(closesEarly)).toThrow('Please close after opening.');
     const holiday = { ...DEFAULT_BOOKING_SETTINGS, exceptions: { '2026-12-25': null } };
     expect(bookingSettingsOf(holiday).exceptions).toEqual({ '2026-12-25': null });
+  });
+});
+
+describe('the diary as a desktop’s week (BOOKING.md 4)', () => {
+  /** A booking held over `days` (London dates), from `time` on the first to 17:30 on each. */
+  const held = (id: string, days: string[], time = '09:00') => {
+    const first = days[0] ?? '2026-12-01';
+    const start = londonTime(first, time);
+    return {
+      id,
+      status: 'confirmed',
+      job: {
+        service: 'ceramic-coating',
+        serviceName: 'Ceramic Coating',
+        size: 'large',
+        addOns: [],
+        total: 650,
+        length: days.length > 1 ? { days: days.length } : { minutes: 120 },
+        mobile: false,
+      },
+      start,
+      date: first,
+      spans: days.map((date) => ({
+        start: date === first ? start : londonTime(date, '09:00'),
+        end: londonTime(date, '17:30'),
+      })),
+      name: `Customer ${id}`,
+      phone: '07700 900123',
+      email: `${id}@example.com`,
+      createdAt: 0,
+      updatedAt: 0,
+    } satisfies DiaryBooking;
+  };
+
+  it('runs Monday to Sunday around any day of it, across a month and a clock change', () => {
+    const week = [
+      '2026-10-19',
+      '2026-10-20',
+      '2026-10-21',
+      '2026-10-22',
+      '2026-10-23',
+      '2026-10-24',
+      '2026-10-25',
+    ];
+    expect(weekOf('2026-10-19')).toEqual(week);
+    expect(weekOf('2026-10-22')).toEqual(week);
+    // The last Sunday of October: the clocks go back.
+    expect(weekOf('2026-10-25')).toEqual(week);
+    expect(weekOf('2026-12-31')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
+  });
+
+  it('puts a job of days on each day it holds, and each day’s bookings by their start there', () => {
+    const coating = held('coating', ['2026-12-04', '2026-12-07']);
+    const wash = held('wash', ['2026-12-07'], '08:00');
+    const late = held('late', ['2026-12-04'], '13:00');
+    const byDay = diaryByDay(diaryOf([late, coating, wash]).days);
+    expect([...byDay.keys()].sort()).toEqual(['2026-12-04', '2026-12-07']);
+    expect(byDay.get('2026-12-04')?.map((b) => b.id)).toEqual(['coating', 'late']);
+    // On its second day the coating holds from the opening, after the 08:00 wash.
+    expect(byDay.get('2026-12-07')?.map((b) => b.id)).toEqual(['wash', 'coating']);
+    // The weekend between its days is not held.
+    expect(byDay.get('2026-12-05')).toBeUndefined();
+  });
+
+  it('goes by London’s day: a span just after midnight in summer is on that day', () => {
+    // 00:30 on 1 July in London is 23:30 on 30 June in UTC.
+    const early = held('early', ['2026-07-01'], '00:30');
+    expect([...diaryByDay(diaryOf([early]).days).keys()]).toEqual(['2026-07-01']);
   });
 });

@@ -1,9 +1,12 @@
 // The staff's diary (BOOKING.md 4): the bookings from today on, the requested ones first, then
 // by day; and what staff may do with each. The booking endpoint checks the same transitions.
 import type { ErrorListener, Unsubscribe } from '../backend';
+import { WEEKDAYS } from '../domain/business-hours';
+import type { PricedJob } from './catalogue';
+import type { FieldProblems } from './form';
 import type { Booking, BookingStatus } from './model';
 import type { BookingSettings } from './settings';
-import { addDays, type CalendarDate, type DaySlots } from './slots';
+import { addDays, type CalendarDate, type DaySlots, londonDate, weekdayOf } from './slots';
 
 /** A booking with its id, as the diary shows it. */
 export interface DiaryBooking extends Booking {
@@ -44,6 +47,50 @@ export type TimeAction = keyof typeof TIME_ACTIONS;
 export const canChangeTime = (booking: Pick<Booking, 'status'>, action: TimeAction): boolean =>
   (TIME_ACTIONS[action] as readonly BookingStatus[]).includes(booking.status);
 
+/** Where a booking staff make comes from: a request or a conversation (or a call: neither). */
+export interface BookingOrigin {
+  readonly kind: 'request' | 'conversation';
+  readonly id: string;
+}
+
+/** What staff already know of the customer from where the booking comes from. */
+export interface CustomerPrefill {
+  readonly name?: string;
+  readonly phone?: string;
+  readonly email?: string;
+  /** The service the customer named, in their words (a request's "service"). */
+  readonly service?: string;
+  readonly notes?: string;
+}
+
+/** The job staff choose: the page's step 1 and 2. */
+export interface JobQuery {
+  readonly service: string;
+  readonly size: string;
+  readonly addOns: readonly string[];
+  readonly postcode?: string;
+}
+
+/** A booking staff make for a customer: the job, the time and the customer's details. */
+export interface StaffBookingInput extends JobQuery {
+  readonly start: number;
+  readonly name: string;
+  readonly phone: string;
+  /** Empty for a customer with no e-mail: no e-mail is then sent. */
+  readonly email: string;
+  readonly address?: string;
+  readonly notes?: string;
+  readonly from?: BookingOrigin;
+}
+
+/** The endpoint's answer to a job's free times or a booking: or each field's problem. */
+export type JobTimes =
+  | { readonly ok: true; readonly job: PricedJob; readonly days: readonly DaySlots[] }
+  | { readonly ok: false; readonly problems: FieldProblems };
+export type Created =
+  | { readonly ok: true; readonly id: string }
+  | { readonly ok: false; readonly problems: FieldProblems };
+
 /** The diary on the console's side: live bookings, and the staff's actions (the endpoint's). */
 export interface BookingsBackend {
   /** Bookings whose first day is `from` or later, by start, live. */
@@ -58,6 +105,12 @@ export interface BookingsBackend {
   freeTimes(id: string): Promise<readonly DaySlots[]>;
   /** Moves booking `id` to `start`, or suggests `start` for it; rejects with the endpoint's words. */
   changeTime(id: string, action: TimeAction, start: number): Promise<void>;
+  /** The free times for a job (the booking page's own), or why it cannot be booked. */
+  jobTimes(query: JobQuery): Promise<JobTimes>;
+  /** Books for a customer into the diary at once; refused field by field with the page's words. */
+  createBooking(input: StaffBookingInput): Promise<Created>;
+  /** What the request or conversation says of the customer (nothing when it is gone). */
+  customerFrom(origin: BookingOrigin): Promise<CustomerPrefill>;
   /** The owner's booking settings (the defaults until saved), live. */
   watchSettings(onChange: (settings: BookingSettings) => void, onError: ErrorListener): Unsubscribe;
   /** Saves them whole (owners only: the rules refuse anyone else). */
@@ -95,4 +148,36 @@ export function dayName(date: CalendarDate, today: CalendarDate, format: (d: str
   if (date === today) return 'Today';
   if (date === addDays(today, 1)) return 'Tomorrow';
   return format(date);
+}
+
+/** The seven days, Monday to Sunday, of the week `date` is in (a desktop's week of the diary). */
+export function weekOf(date: CalendarDate): readonly CalendarDate[] {
+  const monday = addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+  return WEEKDAYS.map((_, i) => addDays(monday, i));
+}
+
+/**
+ * The diary's bookings on each London day they hold, by when they start on it: a job of days
+ * on each of its working days, not only the first (its spans say which).
+ */
+export function diaryByDay(
+  days: readonly DiaryDay[],
+): ReadonlyMap<CalendarDate, readonly DiaryBooking[]> {
+  const held = new Map<CalendarDate, { booking: DiaryBooking; from: number }[]>();
+  for (const booking of days.flatMap((day) => day.bookings)) {
+    const spans = booking.spans.length > 0 ? booking.spans : [{ start: booking.start }];
+    const seen = new Set<CalendarDate>();
+    for (const span of spans) {
+      const date = londonDate(span.start);
+      if (seen.has(date)) continue;
+      seen.add(date);
+      held.set(date, [...(held.get(date) ?? []), { booking, from: span.start }]);
+    }
+  }
+  return new Map(
+    [...held].map(([date, list]) => [
+      date,
+      list.sort((a, b) => a.from - b.from).map((entry) => entry.booking),
+    ]),
+  );
 }

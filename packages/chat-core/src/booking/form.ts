@@ -81,6 +81,24 @@ export const BookingDetailsSchema = v.object({
 
 export type BookingDetails = v.InferOutput<typeof BookingDetailsSchema>;
 
+/**
+ * The details staff give when they book for a customer (from a request, a conversation or a
+ * call): the same, but the e-mail may be left empty for a customer who has none (then no
+ * e-mail is sent about the booking).
+ */
+export const StaffBookingDetailsSchema = v.object({
+  ...BookingDetailsSchema.entries,
+  email: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value: string) => line(value)),
+    v.maxLength(
+      BOOKING_LIMITS.email,
+      BOOKING_TEXTS.tooLong('the e-mail address', BOOKING_LIMITS.email),
+    ),
+    v.check((value) => value === '' || isValidEmail(value), BOOKING_TEXTS.email),
+  ),
+});
+
 /** A field's message, by the field's name: what the page puts under each field. */
 export type FieldProblems = Readonly<Partial<Record<string, string>>>;
 
@@ -88,8 +106,9 @@ export type FieldProblems = Readonly<Partial<Record<string, string>>>;
 export function checkBookingDetails(
   input: unknown,
   mobile: boolean,
+  { byStaff = false }: { byStaff?: boolean } = {},
 ): { ok: true; details: BookingDetails } | { ok: false; problems: FieldProblems } {
-  const result = v.safeParse(BookingDetailsSchema, input);
+  const result = v.safeParse(byStaff ? StaffBookingDetailsSchema : BookingDetailsSchema, input);
   const problems: Record<string, string> = {};
   if (!result.success) {
     for (const issue of result.issues) {

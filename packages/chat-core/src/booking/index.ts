@@ -20,6 +20,7 @@ export {
   type BookingDetails,
   BookingDetailsSchema,
   checkBookingDetails,
+  StaffBookingDetailsSchema,
   type FieldProblems,
 } from './form';
 export {
@@ -59,16 +60,24 @@ export {
 } from './slots';
 export {
   BOOKING_TRANSITIONS,
+  type BookingOrigin,
   type BookingsBackend,
+  type Created,
+  type CustomerPrefill,
+  type JobQuery,
+  type JobTimes,
+  type StaffBookingInput,
   canAct,
   canChangeTime,
   dayName,
   type DiaryBooking,
   type DiaryDay,
+  diaryByDay,
   diaryOf,
   STAFF_BOOKING_ACTIONS,
   type StaffBookingAction,
   TIME_ACTIONS,
   type TimeAction,
+  weekOf,
 } from './diary';
 export { type BookingsState, type BookingsStore, createBookingsStore } from './store';

@@ -30,6 +30,7 @@ export interface Booking {
   readonly spans: readonly HeldTime[];
   readonly name: string;
   readonly phone: string;
+  /** Empty when staff booked for a customer with no e-mail: then none is sent. */
   readonly email: string;
   /** Mobile work: the postcode (inside the coverage) and the address. */
   readonly postcode?: string;
@@ -40,6 +41,12 @@ export interface Booking {
    * customer takes it, picks another or cancels from their link. Cleared by a confirmation.
    */
   readonly suggested?: boolean;
+  /** Made by a member of staff for the customer (their uid), not on the site. */
+  readonly createdBy?: string;
+  /** The request it was booked from (`requests/{id}`), which links back with `bookingId`. */
+  readonly requestId?: string;
+  /** The conversation it was booked from. */
+  readonly sessionId?: string;
   /** Counts the booking's changes (0 when made): its calendar file's SEQUENCE. */
   readonly revision?: number;
   readonly createdAt: number;

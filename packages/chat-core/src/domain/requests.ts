@@ -151,6 +151,8 @@ export interface LeadRequest extends NewRequest {
   readonly id: string;
   /** A chat callback's conversation. */
   readonly sessionId?: string;
+  /** The booking staff made from it (`bookings/{id}`; its status is then "booked"). */
+  readonly bookingId?: string;
   readonly status: RequestStatus;
   /** Staff's own notes; never shown to the visitor. */
   readonly notes?: string;

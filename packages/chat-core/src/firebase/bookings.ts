@@ -1,9 +1,10 @@
-import { collection, doc, orderBy, query, setDoc, where } from 'firebase/firestore';
+import { collection, doc, getDoc, orderBy, query, setDoc, where } from 'firebase/firestore';
 import { bookingSettingsOf } from '../booking/settings';
-import type { BookingsBackend, DiaryBooking } from '../booking/diary';
+import type { BookingsBackend, CustomerPrefill, DiaryBooking } from '../booking/diary';
+import type { FieldProblems } from '../booking/form';
 import type { DaySlots } from '../booking/slots';
 import { createConnectionMonitor } from '../connection';
-import { BOOKING_SETTINGS_ID, BOOKINGS, SETTINGS } from '../domain/collections';
+import { BOOKING_SETTINGS_ID, BOOKINGS, REQUESTS, SESSIONS, SETTINGS } from '../domain/collections';
 import { ChatBackendError } from '../domain/errors';
 import { type FirebaseChatConfig, type FirebaseServices, lazyServices } from './firebase-services';
 import { withMappedErrors } from './map-error';
@@ -11,6 +12,14 @@ import { deferredWatch, listenDocument, listenQuery } from './watch';
 
 /** Where the staff's actions go: the booking endpoint, behind the site's Hosting rewrite. */
 export const STAFF_ACTIONS_PATH = '/api/bookings/staff';
+/** A job's free times: the booking page's own endpoint. */
+export const SLOTS_PATH = '/api/bookings/slots';
+
+const words = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** Only the fields that hold something. */
+const present = (record: Record<string, string | undefined>): CustomerPrefill =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 
 const millis = (value: unknown): number =>
   typeof value === 'object' && value !== null && 'toMillis' in value
@@ -31,31 +40,40 @@ export function createBookingsBackend(
     await services().ready;
     await services().auth.authStateReady();
   };
-  /** One staff request to the endpoint with the member of staff's ID token: its JSON answer. */
-  const staffPost = async (body: Record<string, unknown>): Promise<unknown> => {
+  /** A request to the booking endpoint (with the staff's ID token when `signed`): its answer. */
+  const send = async (url: string, init: RequestInit, signed: boolean) => {
     await ready();
     const user = services().auth.currentUser;
-    if (!user) throw new ChatBackendError('permission-denied', 'Please sign in again.');
+    if (signed && !user) throw new ChatBackendError('permission-denied', 'Please sign in again.');
     let response: Response;
     try {
-      response = await post(STAFF_ACTIONS_PATH, {
-        method: 'POST',
+      response = await post(url, {
+        ...init,
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${await user.getIdToken()}`,
+          ...(signed && user ? { authorization: `Bearer ${await user.getIdToken()}` } : {}),
         },
-        body: JSON.stringify(body),
       });
     } catch {
       throw new ChatBackendError('unavailable', 'No connection. Please try again.');
     }
-    const answer = (await response.json().catch(() => ({}))) as { problem?: string };
-    if (response.ok) return answer;
+    const answer = (await response.json().catch(() => ({}))) as {
+      problem?: string;
+      problems?: FieldProblems;
+    } & Record<string, unknown>;
+    return { response, answer };
+  };
+  /** Its answer, or why not: field by field (422, 409) as answers, the rest thrown. */
+  const checked = ({ response, answer }: Awaited<ReturnType<typeof send>>) => {
+    if (response.ok || (answer.problems && [409, 422].includes(response.status))) return answer;
     throw new ChatBackendError(
       response.status === 403 ? 'permission-denied' : 'invalid-argument',
       answer.problem ?? 'That did not work. Please try again.',
     );
   };
+  /** One staff action: its JSON answer. */
+  const staffPost = async (body: Record<string, unknown>) =>
+    checked(await send(STAFF_ACTIONS_PATH, { method: 'POST', body: JSON.stringify(body) }, true));
   return {
     watchBookings(from, onChange, onError) {
       return deferredWatch(
@@ -111,7 +129,58 @@ export function createBookingsBackend(
     },
 
     async changeTime(id, action, start) {
-      await staffPost({ id, action, start });
+      const answer = await staffPost({ id, action, start });
+      if (answer.problems) {
+        throw new ChatBackendError('invalid-argument', Object.values(answer.problems)[0] ?? '');
+      }
+    },
+
+    async jobTimes({ service, size, addOns, postcode }) {
+      const params = new URLSearchParams({ service, size });
+      for (const addOn of addOns) params.append('addOn', addOn);
+      if (postcode) params.set('postcode', postcode);
+      const answer = checked(await send(`${SLOTS_PATH}?${params}`, { method: 'GET' }, false));
+      return answer.problems
+        ? { ok: false, problems: answer.problems }
+        : ({ ok: true, job: answer.job, days: answer.days } as Extract<
+            Awaited<ReturnType<BookingsBackend['jobTimes']>>,
+            { ok: true }
+          >);
+    },
+
+    async createBooking({ from, ...input }) {
+      const answer = await staffPost({
+        ...input,
+        action: 'create',
+        ...(from?.kind === 'request' ? { requestId: from.id } : {}),
+        ...(from?.kind === 'conversation' ? { sessionId: from.id } : {}),
+      });
+      return answer.problems
+        ? { ok: false, problems: answer.problems }
+        : { ok: true, id: String(answer.id) };
+    },
+
+    async customerFrom({ kind, id }) {
+      await ready();
+      const snapshot = await withMappedErrors(
+        getDoc(doc(services().db, kind === 'request' ? REQUESTS : SESSIONS, id)),
+      );
+      const data = snapshot.data() ?? {};
+      if (kind === 'request') {
+        return present({
+          name: words(data.name),
+          phone: words(data.phone),
+          email: words(data.email),
+          service: words(data.service),
+          notes: words(data.message),
+        });
+      }
+      const visitor = (data.visitor ?? {}) as Record<string, unknown>;
+      return present({
+        name: words(visitor.name),
+        phone: words(visitor.phone),
+        email: words(visitor.email),
+      });
     },
   };
 }

@@ -58,6 +58,7 @@ export function toRequest(snapshot: DocumentSnapshot): LeadRequest | null {
     message: text(data.message),
     page: text(data.page),
     sessionId: text(data.sessionId),
+    bookingId: text(data.bookingId),
     notes: text(data.notes),
     updatedAt: updatedAt instanceof Timestamp ? updatedAt.toMillis() : undefined,
   };

@@ -1,10 +1,14 @@
+import { type Catalogue, priceJob } from '../../booking/catalogue';
 import {
   BOOKING_TRANSITIONS,
   canAct,
   canChangeTime,
   type BookingsBackend,
+  type CustomerPrefill,
   type DiaryBooking,
+  type StaffBookingInput,
 } from '../../booking/diary';
+import { checkBookingDetails } from '../../booking/form';
 import { type DaySlots, londonDate } from '../../booking/slots';
 import { ChatBackendError } from '../../domain/errors';
 import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from '../../booking/settings';
@@ -14,12 +18,14 @@ import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from '../../booking/se
  * staff's actions with the endpoint's transitions and words; `failNext` makes the next action
  * fail as the endpoint would.
  */
-export function createMemoryBookings(initial: readonly DiaryBooking[]) {
+export function createMemoryBookings(initial: readonly DiaryBooking[], catalogue?: Catalogue) {
   let bookings = [...initial];
   const watchers = new Set<{ from: string; onChange: (b: readonly DiaryBooking[]) => void }>();
   let failure: string | undefined;
   let settings: BookingSettings = DEFAULT_BOOKING_SETTINGS;
   let freeTimes: readonly DaySlots[] = [];
+  let customers: Readonly<Record<string, CustomerPrefill>> = {};
+  const created: StaffBookingInput[] = [];
   const failed = () => {
     const message = failure;
     failure = undefined;
@@ -59,6 +65,49 @@ export function createMemoryBookings(initial: readonly DiaryBooking[]) {
       const message = failed();
       if (message) throw new ChatBackendError('unavailable', message);
       return freeTimes;
+    },
+    async jobTimes(query) {
+      await Promise.resolve();
+      if (!catalogue) return { ok: false, problems: { service: 'No catalogue in this test.' } };
+      const priced = priceJob(catalogue, query);
+      if (!priced.ok) return { ok: false, problems: { service: priced.reason } };
+      return { ok: true, job: priced.job, days: freeTimes };
+    },
+    async createBooking(input) {
+      await Promise.resolve();
+      const message = failed();
+      if (message) throw new ChatBackendError('unavailable', message);
+      const priced = catalogue ? priceJob(catalogue, input) : null;
+      if (!priced?.ok) return { ok: false, problems: { service: 'Please choose a service.' } };
+      const details = checkBookingDetails(input, priced.job.mobile, { byStaff: true });
+      if (!details.ok) return { ok: false, problems: details.problems };
+      created.push(input);
+      const id = `made-${created.length}`;
+      const end =
+        input.start + ('minutes' in priced.job.length ? priced.job.length.minutes : 540) * 60_000;
+      bookings = [
+        ...bookings,
+        {
+          id,
+          status: 'confirmed',
+          job: priced.job,
+          start: input.start,
+          date: londonDate(input.start),
+          spans: [{ start: input.start, end }],
+          ...details.details,
+          createdBy: 'staff',
+          ...(input.from?.kind === 'request' ? { requestId: input.from.id } : {}),
+          ...(input.from?.kind === 'conversation' ? { sessionId: input.from.id } : {}),
+          createdAt: Date.now(),
+          updatedAt: Date.now(),
+        },
+      ];
+      notify();
+      return { ok: true, id };
+    },
+    async customerFrom(origin) {
+      await Promise.resolve();
+      return customers[`${origin.kind}:${origin.id}`] ?? {};
     },
     async changeTime(id, action, start) {
       await Promise.resolve();
@@ -105,7 +154,13 @@ export function createMemoryBookings(initial: readonly DiaryBooking[]) {
     failNext(message: string) {
       failure = message;
     },
-    /** What `freeTimes` answers from now on. */
+    /** The bookings staff made, as they sent them. */
+    created: () => created,
+    /** What `customerFrom` answers for `kind:id`. */
+    setCustomers(next: Readonly<Record<string, CustomerPrefill>>) {
+      customers = next;
+    },
+    /** What `freeTimes` and `jobTimes` answer from now on. */
     setFreeTimes(days: readonly DaySlots[]) {
       freeTimes = days;
     },
