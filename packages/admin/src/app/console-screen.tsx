@@ -18,7 +18,7 @@ import { SettingsLink } from './settings-link';
 import { SiteLink } from './site-link';
 import { NotOwnerNotice } from './not-owner-notice';
 import { RequestsLink } from './requests-link';
-import { CONVERSATIONS_PATH, useConsoleRoute } from './use-console-route';
+import { BOOKINGS_PATH, CONVERSATIONS_PATH, useConsoleRoute } from './use-console-route';
 import { urlWithSession } from '../lib/session-url';
 import { useRequestsStore } from '../features/requests/use-requests-store';
 import { useOpenPathMessages } from './use-open-path-messages';
@@ -110,6 +110,7 @@ export function ConsoleScreen({
               onBack={() => go('requests')}
               isOwner={user.isOwner === true}
               highlight={new URLSearchParams(window.location.search).get('booking')}
+              newBooking={new URLSearchParams(window.location.search).get('new')}
             />
           </Suspense>
         ) : route === 'settings' ? (
@@ -123,7 +124,11 @@ export function ConsoleScreen({
               backend={client.chat}
               onOpenConversation={openConversation}
               onShowClosed={() => go('closed')}
-              onShowBookings={() => go('bookings')}
+              onShowBookings={(search = '') => {
+                // Its own address first (a booking to make or to show), then the diary.
+                window.history.pushState(null, '', `${BOOKINGS_PATH}${search}`);
+                go('bookings');
+              }}
               highlight={new URLSearchParams(window.location.search).get('request')}
             />
           </Suspense>

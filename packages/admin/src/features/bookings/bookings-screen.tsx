@@ -1,4 +1,5 @@
 import {
+  type BookingOrigin,
   type BookingsBackend,
   type BookingsStore,
   canAct,
@@ -20,12 +21,16 @@ import { ScreenHeader } from '../../components/screen/screen-header';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useNow } from '../../lib/use-now';
+import { urlWithSession } from '../../lib/session-url';
 import { useOwnedStore } from '../../lib/use-owned-store';
 import screenStyles from '../../components/screen/screen.module.css';
+import { BookingCreator } from './booking-creator';
 import { BookingSettingsForm } from './booking-settings';
 import styles from './bookings.module.css';
 import { TimePicker } from './time-picker';
+import { WeekView } from './week-view';
 
 /** The diary's words (BOOKING.md 4). */
 export const BOOKINGS_TEXTS = {
@@ -35,6 +40,9 @@ export const BOOKINGS_TEXTS = {
   diary: 'The diary',
   none: 'No bookings yet. New ones appear here as soon as they are made.',
   nothingBooked: 'Nothing in the diary from today on.',
+  newBooking: '+ New booking',
+  fromRequest: 'Its request',
+  fromConversation: 'Its conversation',
   loadFailed: 'The bookings could not load. Check this device’s connection, then try again.',
   retry: 'Try again',
   actions: {
@@ -58,15 +66,22 @@ export const BOOKINGS_TEXTS = {
 } as const satisfies Record<string, unknown>;
 
 /**
+ * Where the diary is a week (BOOKING.md 4: "an agenda on a phone, a week on a desktop"): the
+ * console's desktop layouts start at 768px (its phone styles end at 767.98px).
+ */
+const WEEK_WIDE = '(min-width: 960px)';
+
+/**
  * `/admin/chat/bookings` (BOOKING.md 4): the requests waiting for an answer on top, then the
- * diary by day: an agenda, which reads as well on a phone as on a desktop. A lazy chunk: the
- * diary's backend loads with it.
+ * diary: by day as an agenda on a phone, a week on a desktop. A lazy chunk: the diary's backend
+ * loads with it.
  */
 export default function BookingsScreen({
   load,
   onBack,
   isOwner = false,
   highlight,
+  newBooking,
 }: {
   load: () => Promise<BookingsBackend>;
   /** Owners also set when jobs are taken (the rules let them alone write it). */
@@ -74,6 +89,8 @@ export default function BookingsScreen({
   /** To the requests, which the header's link names for both. */
   onBack: () => void;
   highlight?: string | null;
+  /** A booking to make at once (`?new=`): "request:ID", "conversation:ID" or "call". */
+  newBooking?: string | null;
 }) {
   const [backend, setBackend] = useState<BookingsBackend | 'failed' | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -104,7 +121,11 @@ export default function BookingsScreen({
           <LoadFailed onRetry={retry} />
         ) : backend ? (
           <>
-            <LoadedDiary backend={backend} highlight={highlight ?? null} />
+            <LoadedDiary
+              backend={backend}
+              highlight={highlight ?? null}
+              creating={creatingOf(newBooking)}
+            />
             {isOwner ? <BookingSettingsForm backend={backend} /> : null}
           </>
         ) : null}
@@ -126,21 +147,59 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 function LoadedDiary({
   backend,
   highlight,
+  creating,
 }: {
   backend: BookingsBackend;
   highlight: string | null;
+  creating: Creating;
 }) {
   const store = useOwnedStore(
     () => createBookingsStore(backend, londonDate(Date.now())),
     [backend],
   );
-  return store ? <Diary store={store} highlight={highlight} /> : null;
+  // The booking being made, and the one just made (marked in the diary).
+  const [making, setMaking] = useState<Creating>(creating);
+  const [made, setMade] = useState<string | null>(null);
+  if (!store) return null;
+  return (
+    <>
+      {making ? (
+        <BookingCreator
+          backend={backend}
+          origin={making.origin}
+          onCancel={() => setMaking(null)}
+          onDone={(id) => {
+            setMaking(null);
+            setMade(id);
+          }}
+        />
+      ) : (
+        <div className={styles.actions}>
+          <Button size="sm" variant="ghost" onClick={() => setMaking({ origin: null })}>
+            {BOOKINGS_TEXTS.newBooking}
+          </Button>
+        </div>
+      )}
+      <Diary store={store} highlight={made ?? highlight} />
+    </>
+  );
+}
+
+/** A booking being made, and where from (null: a call). */
+type Creating = { readonly origin: BookingOrigin | null } | null;
+
+/** `?new=`'s value as the booking to make: "request:ID", "conversation:ID" or "call". */
+export function creatingOf(value: string | null | undefined): Creating {
+  if (value === 'call') return { origin: null };
+  const found = /^(request|conversation):([A-Za-z0-9_-]{1,128})$/.exec(value ?? '');
+  return found ? { origin: { kind: found[1] as BookingOrigin['kind'], id: found[2] ?? '' } } : null;
 }
 
 function Diary({ store, highlight }: { store: BookingsStore; highlight: string | null }) {
   const status = useStore(store, (s) => s.status);
   const bookings = useStore(store, (s) => s.bookings);
   const now = useNow(60_000);
+  const wide = useMediaQuery(WEEK_WIDE);
   if (status === 'error') return <LoadFailed onRetry={() => store.getState().retry()} />;
   if (status === 'loading') return null;
   const { waiting, days } = diaryOf(bookings);
@@ -175,22 +234,39 @@ function Diary({ store, highlight }: { store: BookingsStore; highlight: string |
           {BOOKINGS_TEXTS.diary}
         </h2>
         {days.length === 0 ? <p className={styles.note}>{BOOKINGS_TEXTS.nothingBooked}</p> : null}
-        {days.map(({ date, bookings: ofDay }) => (
-          <section key={date} aria-label={dayName(date, today, formatDay)} className={styles.day}>
-            <h3 className={styles.dayName}>{dayName(date, today, formatDay)}</h3>
-            <ul className={styles.list}>
-              {ofDay.map((booking) => (
-                <BookingCard
-                  key={booking.id}
-                  store={store}
-                  booking={booking}
-                  now={now}
-                  highlighted={booking.id === highlight}
-                />
-              ))}
-            </ul>
-          </section>
-        ))}
+        {wide ? (
+          <WeekView
+            days={days}
+            today={today}
+            highlight={highlight}
+            renderCard={(booking) => (
+              <BookingCard
+                store={store}
+                booking={booking}
+                now={now}
+                day={dayName(booking.date, today, formatDay)}
+                highlighted={booking.id === highlight}
+              />
+            )}
+          />
+        ) : (
+          days.map(({ date, bookings: ofDay }) => (
+            <section key={date} aria-label={dayName(date, today, formatDay)} className={styles.day}>
+              <h3 className={styles.dayName}>{dayName(date, today, formatDay)}</h3>
+              <ul className={styles.list}>
+                {ofDay.map((booking) => (
+                  <BookingCard
+                    key={booking.id}
+                    store={store}
+                    booking={booking}
+                    now={now}
+                    highlighted={booking.id === highlight}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
       </section>
     </>
   );
@@ -275,6 +351,25 @@ function BookingCard({
         </a>
       </p>
       {booking.notes ? <p className={styles.notes}>{booking.notes}</p> : null}
+      {booking.requestId || booking.sessionId ? (
+        <p className={styles.links}>
+          {booking.requestId ? (
+            <a href={`/admin/chat/requests?request=${encodeURIComponent(booking.requestId)}`}>
+              {BOOKINGS_TEXTS.fromRequest}
+            </a>
+          ) : null}
+          {booking.sessionId ? (
+            <a
+              href={urlWithSession(
+                new URL('/admin/chat', window.location.href).href,
+                booking.sessionId,
+              )}
+            >
+              {BOOKINGS_TEXTS.fromConversation}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
       {booking.status === 'done' ? <p className={styles.doneMark}>{BOOKINGS_TEXTS.done}</p> : null}
       {booking.suggested && booking.status === 'requested' ? (
         <p className={styles.suggested}>{BOOKINGS_TEXTS.suggested}</p>

@@ -16,14 +16,18 @@ export const TIME_PICKER_TEXTS = {
   none: 'No free times in the booking window. Call the customer to find one.',
   day: 'Day',
   time: 'Start time',
-  close: 'Keep this time',
-  confirm: { move: 'Move to', suggest: 'Suggest' },
+  close: { move: 'Keep this time', suggest: 'Keep this time', book: 'Change the booking' },
+  confirm: { move: 'Move to', suggest: 'Suggest', book: 'Book' },
   note: {
     move: 'The customer gets an e-mail with the new time and its calendar file.',
     suggest:
       'The customer gets an e-mail asking if the new time suits; it stays waiting until they take it.',
+    book: 'It goes straight into the diary.',
   },
 } as const;
+
+/** What the chosen time is for: a booking's new time, one suggested, or a new booking. */
+export type PickerAction = TimeAction | 'book';
 
 type Times =
   | { readonly state: 'loading' }
@@ -42,7 +46,7 @@ export function TimePicker({
   onChoose,
   onClose,
 }: {
-  action: TimeAction;
+  action: PickerAction;
   load: () => Promise<readonly DaySlots[]>;
   busy: boolean;
   onChoose: (start: number) => void;
@@ -85,7 +89,7 @@ export function TimePicker({
             {TIME_PICKER_TEXTS.retry}
           </Button>
           <Button size="sm" variant="ghost" onClick={onClose}>
-            {TIME_PICKER_TEXTS.close}
+            {TIME_PICKER_TEXTS.close[action]}
           </Button>
         </div>
       </div>
@@ -141,7 +145,7 @@ export function TimePicker({
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" disabled={busy} onClick={onClose}>
-          {TIME_PICKER_TEXTS.close}
+          {TIME_PICKER_TEXTS.close[action]}
         </Button>
       </div>
     </div>

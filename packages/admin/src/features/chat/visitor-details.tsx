@@ -94,6 +94,13 @@ export default function VisitorDetails({ session, history, now }: VisitorPanelPr
       ),
     ],
   ];
+  // A booking for them, with what they gave filled in (BOOKING.md 4).
+  rows.push([
+    'Booking',
+    <a href={`/admin/chat/bookings?new=conversation:${encodeURIComponent(session.id)}`}>
+      Book a time
+    </a>,
+  ]);
   if (context) {
     rows.push(['Now on', <PageLink page={context.currentPage} />]);
     rows.push(['Started on', <PageLink page={context.startPage} />]);

@@ -28,11 +28,14 @@ export function RequestCard({
   onOpenConversation,
   highlighted = false,
   filter,
+  onOpenBookings,
 }: {
   request: LeadRequest;
   store: RequestsStore;
   now: number;
   onOpenConversation: (sessionId: string) => void;
+  /** The diary at `search` (`?new=request:ID` books for this request; `?booking=ID` shows one). */
+  onOpenBookings?: (search: string) => void;
   highlighted?: boolean;
   /** The list it is shown in, when filtered by status (a search's results are not). */
   filter?: RequestFilter;
@@ -161,6 +164,10 @@ export function RequestCard({
         </a>
       ) : null}
 
+      {onOpenBookings ? (
+        <BookingLink request={request} status={status} onOpenBookings={onOpenBookings} />
+      ) : null}
+
       <div className={styles.notes}>
         <label htmlFor={`${id}-notes`}>Notes (staff only)</label>
         <textarea
@@ -218,5 +225,37 @@ export function RequestCard({
         classNames={{ trigger: styles.delete }}
       />
     </article>
+  );
+}
+
+/**
+ * The request's booking (BOOKING.md 4): "See the booking" once one was made from it, else
+ * "Book a time" until it is closed, which opens the diary's new booking with its details.
+ */
+function BookingLink({
+  request,
+  status,
+  onOpenBookings,
+}: {
+  request: LeadRequest;
+  status: RequestStatus;
+  onOpenBookings: (search: string) => void;
+}) {
+  const search = request.bookingId
+    ? `?booking=${encodeURIComponent(request.bookingId)}`
+    : `?new=request:${encodeURIComponent(request.id)}`;
+  if (!request.bookingId && (status === 'closed' || status === 'booked')) return null;
+  return (
+    <a
+      className={styles.conversation}
+      href={`/admin/chat/bookings${search}`}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onOpenBookings(search);
+      }}
+    >
+      {request.bookingId ? 'See the booking →' : 'Book a time →'}
+    </a>
   );
 }

@@ -3,6 +3,7 @@ import { createMemoryChat } from '@detailing/chat-core/testing';
 import { toastStore } from '@detailing/ui';
 import { Toaster } from '@detailing/ui/toaster';
 import '@detailing/ui/toaster.css';
+import '../../styles/global.css';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

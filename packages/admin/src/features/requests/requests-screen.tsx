@@ -39,8 +39,8 @@ export default function RequestsScreen({
   backend: StaffChatBackend;
   onOpenConversation: (sessionId: string) => void;
   onShowClosed: () => void;
-  /** The bookings' diary, beside the requests (BOOKING.md 4). */
-  onShowBookings: () => void;
+  /** The bookings' diary, beside the requests (BOOKING.md 4), at `search` if given. */
+  onShowBookings: (search?: string) => void;
   /** A request to mark (a push's link: `?request=ID`). */
   highlight: string | null;
 }) {
@@ -117,6 +117,7 @@ export default function RequestsScreen({
                     store={store}
                     now={now}
                     onOpenConversation={onOpenConversation}
+                    onOpenBookings={onShowBookings}
                     highlighted={request.id === highlight}
                     filter={filter}
                   />
