@@ -117,3 +117,54 @@ test('the owner confirms a booking with a tap; the customer hears; a job under w
   await today.getByRole('button', { name: 'Mark done' }).tap();
   await expect(today.getByText('Done', { exact: true })).toBeVisible();
 });
+
+test('a callback request becomes a booking from its card: details carried over, linked both ways', async ({
+  page,
+  request,
+}) => {
+  const name = uniqueName('Request To Book');
+  const posted = await request.post('/api/requests', {
+    form: {
+      name,
+      phone: '07700 900444',
+      service: 'Headlight Restoration',
+      _subject: 'New Callback Request from your website!',
+    },
+    headers: { 'x-forwarded-for': testClientIp() },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+
+  await signInConsole(page, '/admin/chat/requests');
+  const card = page.getByRole('article', { name });
+  await card.getByRole('link', { name: 'Book a time →' }).tap();
+  const form = page.getByRole('region', { name: 'New booking' });
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(form.getByRole('combobox', { name: 'Service' })).toHaveValue(
+    'headlight-restoration',
+  );
+  await form.getByRole('radio', { name: /^Large/ }).tap();
+  await form.getByRole('button', { name: 'Find free times' }).tap();
+  const days = form.getByRole('combobox', { name: 'Day' });
+  const options = days.getByRole('option');
+  await expect(options.nth(1)).toBeAttached();
+  // Tests share the diary: a day at random among the first free ones.
+  await days.selectOption({
+    index: Math.floor(Math.random() * Math.min(8, await options.count())),
+  });
+  const time = form.getByRole('radio').last();
+  await time.tap();
+  const timeText = (await time.locator('xpath=..').innerText()).trim();
+  await form.getByRole('button', { name: new RegExp(`^Book .*, ${timeText}$`) }).tap();
+
+  // In the diary at once (staff agreed it), marked, with the way back to its request.
+  const booked = page.getByRole('listitem').filter({ hasText: name });
+  await expect(booked).toBeInViewport();
+  await expect(booked.getByText(new RegExp(`${timeText}–`))).toBeVisible();
+  await booked.getByRole('link', { name: 'Its request' }).tap();
+  await expect(page).toHaveURL(/\/admin\/chat\/requests\?request=/);
+  await page.getByRole('button', { name: 'All' }).tap();
+  const linked = page.getByRole('article', { name });
+  await expect(linked.getByRole('radio', { name: 'Booked' })).toBeChecked();
+  await expect(linked.getByRole('link', { name: 'See the booking →' })).toBeVisible();
+});
