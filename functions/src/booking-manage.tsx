@@ -84,11 +84,14 @@ function ActionForm({
   signature,
   action,
   label,
+  quiet = false,
 }: {
   id: string;
   signature: string;
   action: ManageAction;
   label: string;
+  /** Not the page's main answer: drawn as an outline. */
+  quiet?: boolean;
 }) {
   return (
     <form method="post" action={`${BOOKINGS_PATH}/manage`}>
@@ -96,7 +99,9 @@ function ActionForm({
       <input type="hidden" name="t" value={signature} />
       <input type="hidden" name="action" value={action} />
       <p>
-        <button type="submit">{label}</button>
+        <button type="submit" className={quiet ? 'quiet' : undefined}>
+          {label}
+        </button>
       </p>
     </form>
   );
@@ -113,8 +118,8 @@ export async function managePage(
   const suggested = isSuggestion(booking);
   const headline = suggested ? MANAGE_TEXTS.suggested : BOOKING_HEADLINES[booking.status];
   const open = booking.status === 'requested' || booking.status === 'confirmed';
-  const form = (action: ManageAction, label: string) => (
-    <ActionForm id={id} signature={signature} action={action} label={label} />
+  const form = (action: ManageAction, label: string, quiet = false) => (
+    <ActionForm id={id} signature={signature} action={action} label={label} quiet={quiet} />
   );
   return page(
     200,
@@ -134,8 +139,8 @@ export async function managePage(
       {(await changeable(booking, deps)) ? (
         <>
           {suggested ? form('accept', MANAGE_TEXTS.accept) : null}
-          {form('times', suggested ? MANAGE_TEXTS.another : MANAGE_TEXTS.change)}
-          {form('cancel', MANAGE_TEXTS.cancel)}
+          {form('times', suggested ? MANAGE_TEXTS.another : MANAGE_TEXTS.change, suggested)}
+          {form('cancel', MANAGE_TEXTS.cancel, true)}
         </>
       ) : open ? (
         <p>{MANAGE_TEXTS.tooLate((await deps.store.catalogue()).phone)}</p>
@@ -180,7 +185,7 @@ export async function manageAction(
   const times = async (problems: Record<string, string>) =>
     timesPage(
       booking.job,
-      (await timesFor(deps, id, now)) ?? [],
+      (await timesFor(deps, id, now, false)) ?? [],
       new URLSearchParams({ b: id, t: signature, action: 'move' }),
       problems,
       { action: `${BOOKINGS_PATH}/manage`, back: { href: manage, label: MANAGE_TEXTS.keep } },

@@ -1,5 +1,4 @@
 import {
-  availabilityOf,
   type Booking,
   canChangeTime,
   type DaySlots,
@@ -9,7 +8,7 @@ import {
   londonDate,
   type TimeAction,
 } from '@detailing/chat-core/booking';
-import { type BookingDependencies, freeSlots } from './bookings.js';
+import { availabilityFor, type BookingDependencies, freeSlots } from './bookings.js';
 import type { Moved, MoveResult } from './bookings-store.js';
 
 /**
@@ -31,14 +30,20 @@ export const MOVE_PROBLEMS = {
 
 export type MoveOutcome = MoveResult | { readonly ok: false; readonly reason: 'not-offered' };
 
-/** The days and start times booking `id` could move to; null when there is no such booking. */
+/**
+ * The days and start times booking `id` could move to (for staff, inside the minimum notice
+ * too); null when there is no such booking.
+ */
 export async function timesFor(
   deps: BookingDependencies,
   id: string,
   now: number,
+  byStaff: boolean,
 ): Promise<DaySlots[] | null> {
   const booking = await deps.store.booking(id);
-  return booking ? (await freeSlots(deps.store, booking.job, now, id)).days : null;
+  return booking
+    ? (await freeSlots(deps.store, booking.job, now, { except: id, byStaff })).days
+    : null;
 }
 
 /**
@@ -62,7 +67,7 @@ export async function changeTime(
 ): Promise<MoveOutcome> {
   const [booking, settings] = await Promise.all([deps.store.booking(id), deps.store.settings()]);
   if (!booking) return { ok: false, reason: 'not-found' };
-  const availability = availabilityOf(settings);
+  const availability = availabilityFor(settings, how !== 'reschedule');
   const date = londonDate(start);
   const fits = (held: readonly HeldTime[], { job }: Booking) =>
     freeStarts(availability, held, job.length, date, now).includes(start);

@@ -108,7 +108,7 @@ export async function handleStaffAction(
   if (!readable) return json(400, { problem: 'This change could not be read.' });
   const now = (deps.now ?? Date.now)();
   if (action === 'times') {
-    const days = await timesFor(deps, id, now);
+    const days = await timesFor(deps, id, now, true);
     return days ? json(200, { days }) : GONE;
   }
   if (isTimeAction(action)) {

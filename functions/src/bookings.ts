@@ -5,6 +5,7 @@ import {
   BOOKING_LIMITS,
   BOOKING_TEXTS,
   type BookingAvailability,
+  type BookingSettings,
   checkBookingDetails,
   type DaySlots,
   type FieldProblems,
@@ -110,6 +111,15 @@ export async function checkChoice(
 const SPREAD_DAYS = 31;
 
 /**
+ * The rules a time must meet: the owner's settings; staff, who agree a time with the customer
+ * (a call, a move), are not held to the minimum notice, only to the future.
+ */
+export function availabilityFor(settings: BookingSettings, byStaff: boolean): BookingAvailability {
+  const availability = availabilityOf(settings);
+  return byStaff ? { ...availability, minNoticeMinutes: 0 } : availability;
+}
+
+/**
  * Step 3: every day with a free start for `job`, from today to the end of the window; for a
  * booking that moves, its own time (booking `except`) counted as free.
  */
@@ -117,9 +127,9 @@ export async function freeSlots(
   store: BookingStore,
   job: PricedJob,
   now: number,
-  except?: string,
+  { except, byStaff = false }: { except?: string; byStaff?: boolean } = {},
 ): Promise<{ availability: BookingAvailability; days: DaySlots[] }> {
-  const availability = availabilityOf(await store.settings());
+  const availability = availabilityFor(await store.settings(), byStaff);
   const today = londonDate(now);
   const last = addDays(today, availability.windowDays);
   const held = await store.held(addDays(today, -1), addDays(last, SPREAD_DAYS), except);
@@ -203,7 +213,7 @@ export async function book(
   const choose = async (problems: FieldProblems): Promise<BookingOutcome> => ({
     kind: 'choose',
     job,
-    days: (await freeSlots(deps.store, job, now)).days,
+    days: (await freeSlots(deps.store, job, now, { byStaff: staff !== undefined })).days,
     problems,
   });
   if (!details.ok) return { kind: 'problems', problems: details.problems, status: 422 };
@@ -211,7 +221,7 @@ export async function book(
     return choose(startText === '' ? {} : { start: BOOKING_TEXTS.slot });
   const start = Number(startText);
   const settings = await deps.store.settings();
-  const availability = availabilityOf(settings);
+  const availability = availabilityFor(settings, staff !== undefined);
   const date = londonDate(start);
   const spans = jobSpans(availability, job.length, date, start);
   const fits = (held: readonly HeldTime[]) =>
@@ -286,7 +296,12 @@ export async function handleBookingApi(
   if (request.method === 'GET' && url.pathname === `${BOOKINGS_PATH}/slots`) {
     const choice = await checkChoice(fieldsOf(url.searchParams), deps.store);
     if (!choice.ok) return json(422, { problems: choice.problems });
-    const { days } = await freeSlots(deps.store, choice.job, (deps.now ?? Date.now)());
+    // The console asks with its ID token: staff see the times they may book.
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const byStaff = token !== undefined && (await deps.staff.verifyStaff(token)) !== null;
+    const { days } = await freeSlots(deps.store, choice.job, (deps.now ?? Date.now)(), {
+      byStaff,
+    });
     return json(200, { job: choice.job, days });
   }
   const type = request.headers['content-type'] ?? '';

@@ -26,6 +26,7 @@ main{max-width:32rem;padding:2rem}
 h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.3;color:${GOLD}}
 a{color:${GOLD}}
 button{font:inherit;font-weight:700;padding:.75rem 1.25rem;border:0;border-radius:999px;background:${GOLD};color:${INK};cursor:pointer}
+button.quiet{padding:calc(.75rem - 2px) calc(1.25rem - 2px);border:2px solid ${GOLD};background:transparent;color:${GOLD}}
 .brand{margin:0 0 1.5rem;color:${GOLD};font:700 1.125rem/1.3 Georgia,serif;letter-spacing:.02em}
 `;
 /**

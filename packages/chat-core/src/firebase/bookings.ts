@@ -139,7 +139,8 @@ export function createBookingsBackend(
       const params = new URLSearchParams({ service, size });
       for (const addOn of addOns) params.append('addOn', addOn);
       if (postcode) params.set('postcode', postcode);
-      const answer = checked(await send(`${SLOTS_PATH}?${params}`, { method: 'GET' }, false));
+      // Signed: staff are offered the times inside the minimum notice too.
+      const answer = checked(await send(`${SLOTS_PATH}?${params}`, { method: 'GET' }, true));
       return answer.problems
         ? { ok: false, problems: answer.problems }
         : ({ ok: true, job: answer.job, days: answer.days } as Extract<
