@@ -43,6 +43,9 @@ export function bookingOwnerMail(
     ['Phone', booking.phone],
     ['E-mail', booking.email],
     ...(booking.notes ? [['Notes', booking.notes] as [string, string]] : []),
+    ...(booking.photos?.length
+      ? [['Photos', `${booking.photos.length}, in the staff console`] as [string, string]]
+      : []),
   ];
   const status = ownerStatus(booking, news);
   const why = `You receive this e-mail because this address is set to hear about new bookings on the ${BUSINESS_NAME} website (OWNER_EMAIL).`;

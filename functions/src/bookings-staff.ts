@@ -162,7 +162,7 @@ async function createForCustomer(
     }
     staff[field] = linked;
   }
-  const outcome = await book(jsonFields(body), '', deps, staff);
+  const outcome = await book(jsonFields(body), '', deps, { staff });
   switch (outcome.kind) {
     case 'booked':
       return json(201, { id: outcome.id, status: outcome.status });

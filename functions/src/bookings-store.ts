@@ -24,6 +24,7 @@ import {
   BOOKING_SETTINGS_ID,
   BOOKINGS,
   MAIL_QUOTA,
+  PHOTOS,
   REQUESTS,
   SESSIONS,
   SETTINGS,
@@ -33,6 +34,7 @@ import { booking } from '@detailing/site-content/current/booking';
 import { business } from '@detailing/site-content/current/business';
 import { services } from '@detailing/site-content/current/services';
 import { withSeedDefaults } from '@detailing/site-content';
+import type { BookingPhotoUpload } from './booking-photos.js';
 import type { StaffActionResult } from './bookings-staff.js';
 import { inTransaction } from './transactions.js';
 
@@ -70,6 +72,7 @@ export interface BookingStore {
     booking: NewBooking,
     stillFree: (held: readonly HeldTime[]) => boolean,
     now: number,
+    photos?: readonly BookingPhotoUpload[],
   ): Promise<string | null>;
   /**
    * Gives booking `id` another time in one transaction: `plan` says what it becomes (null: its
@@ -185,7 +188,7 @@ export function firestoreBookingStore(
       return days.docs.flatMap((day) => spansOf(day.data() as BookingDay, except));
     },
 
-    take(booking, stillFree, at) {
+    take(booking, stillFree, at, photos = []) {
       const ref = db.collection(BOOKINGS).doc();
       const days = daysAround(booking.spans);
       const request = booking.requestId ? db.collection(REQUESTS).doc(booking.requestId) : null;
@@ -198,6 +201,7 @@ export function firestoreBookingStore(
         const stamp = Timestamp.fromMillis(at);
         tx.create(ref, { ...booking, revision: 0, createdAt: stamp, updatedAt: stamp });
         holdOnDays(tx, db, ref.id, [], booking.spans);
+        for (const { id, ...photo } of photos) tx.create(ref.collection(PHOTOS).doc(id), photo);
         if (request && asked?.exists) {
           tx.update(request, { status: 'booked', bookingId: ref.id, updatedAt: stamp });
         }

@@ -10,6 +10,7 @@ import {
   BOOKING_DAYS,
   BOOKING_SETTINGS_ID,
   BOOKINGS,
+  PHOTOS,
   REQUESTS,
   SETTINGS,
 } from '@detailing/chat-core/collections';
@@ -218,6 +219,51 @@ describe('/api/bookings on Firestore (emulator)', () => {
       expect(gone).toMatchObject({ http: 409, problems: { start: BOOKING_TEXTS.slotGone } });
     }
     expect(await stored()).toEqual([]);
+  });
+
+  it('keeps up to four photos with a booking, each a JPEG or WebP by its bytes; refuses the rest whole', async () => {
+    const api = endpoint();
+    const [day] = (await api.slots('service=headlight-restoration&size=small')).days;
+    const jpeg = (size: number) =>
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size)]).toString('base64');
+    const photo = (id: string, image = jpeg(2000)) => ({
+      id,
+      type: 'image/jpeg',
+      width: 1200,
+      height: 900,
+      image,
+      thumb: jpeg(200),
+    });
+    const job = { service: 'headlight-restoration', size: 'small', ...ME, start: day.starts[0] };
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]).toString('base64');
+    for (const photos of [
+      // A PNG called a JPEG, one too large, five, two with one id, a thumbnail missing.
+      [photo('photo00000000000001', png)],
+      [photo('photo00000000000001', jpeg(700_000))],
+      ['1', '2', '3', '4', '5'].map((n) => photo(`photo0000000000000${n}`)),
+      [photo('photo00000000000001'), photo('photo00000000000001')],
+      [{ ...photo('photo00000000000001'), thumb: undefined }],
+    ]) {
+      expect(await api.bookJson({ ...job, photos })).toEqual({
+        http: 422,
+        problems: { photos: BOOKING_TEXTS.photos },
+      });
+    }
+    expect(await stored()).toHaveLength(0);
+
+    const booked = await api.bookJson({
+      ...job,
+      photos: [photo('photo00000000000001'), photo('photo00000000000002')],
+    });
+    expect(booked.http).toBe(201);
+    const doc = db.collection(BOOKINGS).doc(booked.id);
+    expect((await doc.get()).get('photos')).toEqual([
+      { id: 'photo00000000000001', width: 1200, height: 900 },
+      { id: 'photo00000000000002', width: 1200, height: 900 },
+    ]);
+    const kept = await doc.collection(PHOTOS).doc('photo00000000000001').get();
+    expect(kept.get('type')).toBe('image/jpeg');
+    expect(Buffer.from(kept.get('image'))).toEqual(Buffer.from(jpeg(2000), 'base64'));
   });
 
   it('books without JavaScript: the times on a page, then the booking’s own page', async () => {

@@ -18,7 +18,8 @@ import {
   type PricedJob,
   priceJob,
 } from '@detailing/chat-core/booking';
-import { HONEYPOT_FIELD, REQUEST_LIMITS } from '@detailing/chat-core/domain';
+import { HONEYPOT_FIELD } from '@detailing/chat-core/domain';
+import { type BookingPhotoUpload, photosOf } from './booking-photos.js';
 import { clientAddress } from './client-address.js';
 import type { FormRequest, FormResponse, RequestLimiter } from './requests.js';
 import type { StaffActionDependencies } from './bookings-staff.js';
@@ -192,7 +193,7 @@ export async function book(
   fields: BookingFields,
   client: string,
   deps: BookingDependencies,
-  staff?: StaffBooker,
+  { staff, photos = [] }: { staff?: StaffBooker; photos?: readonly BookingPhotoUpload[] } = {},
 ): Promise<BookingOutcome> {
   const now = (deps.now ?? Date.now)();
   const choice = await checkChoice(fields, deps.store);
@@ -240,6 +241,9 @@ export async function book(
     email: details.details.email,
     ...(postcode ? { postcode, address: details.details.address } : {}),
     ...(details.details.notes ? { notes: details.details.notes } : {}),
+    ...(photos.length > 0
+      ? { photos: photos.map(({ id, width, height }) => ({ id, width, height })) }
+      : {}),
     ...(staff
       ? {
           createdBy: staff.uid,
@@ -248,7 +252,7 @@ export async function book(
         }
       : {}),
   };
-  const id = await deps.store.take(booking, fits, now);
+  const id = await deps.store.take(booking, fits, now, photos);
   if (!id) {
     deps.log?.('A slot was taken by another booking first.', { date });
     return choose({ start: BOOKING_TEXTS.slotTaken });
@@ -312,9 +316,10 @@ export async function handleBookingApi(
   ) {
     return null;
   }
-  if (request.body.byteLength > REQUEST_LIMITS.bodyBytes) {
+  // Photos ride in the JSON: its limit has room for four.
+  if (request.body.byteLength > BOOKING_LIMITS.bodyWithPhotosBytes) {
     return json(413, {
-      problems: { form: BOOKING_TEXTS.tooLong('the booking', REQUEST_LIMITS.bodyBytes) },
+      problems: { form: BOOKING_TEXTS.tooLarge },
     });
   }
   let body: Record<string, unknown>;
@@ -327,7 +332,9 @@ export async function handleBookingApi(
   }
   const fields = jsonFields(body);
   if ((fields.get(HONEYPOT_FIELD) ?? '') !== '') return json(202, {});
-  const outcome = await book(fields, clientOf(request, deps), deps);
+  const photos = photosOf(body.photos);
+  if (!photos) return json(422, { problems: { photos: BOOKING_TEXTS.photos } });
+  const outcome = await book(fields, clientOf(request, deps), deps, { photos });
   switch (outcome.kind) {
     case 'booked':
       return json(201, { id: outcome.id, status: outcome.status, manage: outcome.manage });

@@ -258,13 +258,19 @@ describe('deleting old closed requests (Firestore emulator)', () => {
     expect((await db.collection(REQUESTS).doc('closed-23-months').get()).exists).toBe(false);
   });
 
-  it('deletes a booking whose job was 25 months ago, with its diary day; keeps a recent one', async () => {
+  it('deletes a booking whose job was 25 months ago, with its photos and diary day; keeps a recent one', async () => {
     const booking = (id: string, date: string) =>
       db.collection(BOOKINGS).doc(id).set({ status: 'done', date, name: 'Sam Carter' });
     const old = londonDate(NOW.getTime() - 25 * 31 * DAY_MS);
     const recent = londonDate(NOW.getTime() - 23 * 30 * DAY_MS);
     await booking('old', old);
     await booking('recent', recent);
+    await db
+      .collection(BOOKINGS)
+      .doc('old')
+      .collection(PHOTOS)
+      .doc('p1')
+      .set({ type: 'image/jpeg' });
     await db
       .collection(BOOKING_DAYS)
       .doc(old)
@@ -277,6 +283,7 @@ describe('deleting old closed requests (Firestore emulator)', () => {
     expect((await runRetention({ db, now: NOW, ...config })).bookings).toBe(1);
     expect((await db.collection(BOOKINGS).get()).docs.map((doc) => doc.id)).toEqual(['recent']);
     expect((await db.collection(BOOKING_DAYS).get()).docs.map((doc) => doc.id)).toEqual([recent]);
+    expect((await db.collection(BOOKINGS).doc('old').collection(PHOTOS).get()).empty).toBe(true);
   });
 });
 

@@ -297,8 +297,8 @@ async function deleteClosedRequests(db: Firestore, cutoff: Date, pageSize: numbe
 
 /**
  * Deletes the bookings whose job (its first day) was before `cutoff` (BOOKING.md 7: as
- * requests, 24 months after the job), whatever their status, and the diary's days before it,
- * which hold nothing but times.
+ * requests, 24 months after the job), whatever their status, with their photos, and the
+ * diary's days before it, which hold nothing but times.
  */
 async function deleteOldBookings(db: Firestore, cutoff: Date, pageSize: number) {
   const day = londonDate(cutoff.getTime());
@@ -311,8 +311,10 @@ async function deleteOldBookings(db: Firestore, cutoff: Date, pageSize: number) 
       .limit(pageSize)
       .get();
     if (page.empty && days.empty) return deleted;
+    // A booking's subtree whole: its photos too.
+    for (const doc of page.docs) await db.recursiveDelete(doc.ref);
     const batch = db.batch();
-    for (const doc of [...page.docs, ...days.docs]) batch.delete(doc.ref);
+    for (const doc of days.docs) batch.delete(doc.ref);
     await batch.commit();
     deleted += page.size;
     if (page.size < pageSize && days.size < pageSize) return deleted;

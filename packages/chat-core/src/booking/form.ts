@@ -13,6 +13,11 @@ export const BOOKING_LIMITS = {
   notes: 1000,
   /** Photos with a booking: the chat's rules (CHAT-PRODUCT.md 6), at most this many. */
   photos: 4,
+  /**
+   * A booking's JSON with its photos, bytes: four prepared photos and their thumbnails at the
+   * chat's ceilings (600 kB and 40 kB), in base64 (4/3), and the fields' 16 kB.
+   */
+  bodyWithPhotosBytes: 3_500_000,
   /** Add-ons one booking may name. */
   addOns: 6,
 } as const;
@@ -36,6 +41,8 @@ export const BOOKING_TEXTS = {
   slot: 'Please choose a day and a start time.',
   slotTaken: 'Sorry, that time has just been taken. Please choose another.',
   slotGone: 'That time can no longer be booked. Please choose another.',
+  photos: 'One of the photos could not be read. Please remove it and add it again.',
+  tooLarge: 'This booking is too large to send. Please remove a photo and try again.',
 } as const;
 
 /** One line a person typed: tidied, required, within its limit, no hidden characters. */

@@ -1,6 +1,7 @@
 // A booking as stored (`bookings/{id}`, written only by the booking endpoint and the functions
 // behind the console's actions) and the diary's days (`bookingDays/{date}`), which every
 // booking transaction reads and writes, so two visitors racing for one slot cannot both win.
+import type { PhotoRef } from '../domain/photos';
 import type { PricedJob } from './catalogue';
 import type { CalendarDate, HeldTime } from './slots';
 
@@ -36,6 +37,8 @@ export interface Booking {
   readonly postcode?: string;
   readonly address?: string;
   readonly notes?: string;
+  /** The photos the visitor sent with it (`bookings/{id}/photos/{photoId}`, staff read them). */
+  readonly photos?: readonly PhotoRef[];
   /**
    * Staff suggested this time in place of the one asked for (Suggest another time): the
    * customer takes it, picks another or cancels from their link. Cleared by a confirmation.

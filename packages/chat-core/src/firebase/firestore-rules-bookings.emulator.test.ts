@@ -82,6 +82,19 @@ describe('firestore.rules: bookings and the diary (BOOKING.md 3-4)', () => {
     }
   });
 
+  it('lets staff read a booking’s photos, and nobody write one', async () => {
+    await seedDoc(rules.env, `${BOOKINGS}/booking-1/photos/photo-1`, { type: 'image/jpeg' });
+    await assertSucceeds(getDoc(doc(staff(), BOOKINGS, 'booking-1', 'photos', 'photo-1')));
+    await assertFails(getDoc(doc(revoked(), BOOKINGS, 'booking-1', 'photos', 'photo-1')));
+    for (const db of [visitor(), nobody()]) {
+      await assertFails(getDoc(doc(db, BOOKINGS, 'booking-1', 'photos', 'photo-1')));
+    }
+    for (const db of [visitor(), nobody(), staff(), owner()]) {
+      await assertFails(setDoc(doc(db, BOOKINGS, 'booking-1', 'photos', 'photo-2'), {}));
+      await assertFails(deleteDoc(doc(db, BOOKINGS, 'booking-1', 'photos', 'photo-1')));
+    }
+  });
+
   it('keeps the diary’s days to the functions', async () => {
     for (const db of [visitor(), nobody(), staff(), owner()]) {
       await assertFails(getDoc(doc(db, BOOKING_DAYS, '2026-12-02')));

@@ -131,7 +131,7 @@ export function privacyNoticeFor({ appCheck, relay }: PrivacyNoticeOptions): Pri
         heading: 'What the forms send',
         body: [
           'Our callback and booking forms ask for your name and phone number; the booking form also sends the service you chose. The form on our contact page can also take your e-mail address and a message.',
-          'Booking online asks for your name, phone number and e-mail address, the service and your vehicle’s size, your postcode and address when we come to you, and any notes. We e-mail you a confirmation with a calendar file and a “Manage your booking” link; the link is the booking’s only key, so keep the e-mail to yourself.',
+          'Booking online asks for your name, phone number and e-mail address, the service and your vehicle’s size, your postcode and address when we come to you, any notes, and the photos of your vehicle you choose to add (prepared on your device first, which removes their location and other hidden details). We e-mail you a confirmation with a calendar file and a “Manage your booking” link; the link is the booking’s only key, so keep the e-mail to yourself.',
           ...(relay ? relayForms(relay) : OWN_FORMS),
         ],
       },
@@ -173,7 +173,7 @@ export function privacyNoticeFor({ appCheck, relay }: PrivacyNoticeOptions): Pri
               ],
               [
                 { strong: 'Bookings' },
-                `: a booking’s details are deleted ${REQUESTS_KEPT_MONTHS} months after the job. An invoice we issue for it is kept for 6 years, as tax law requires.`,
+                `: a booking’s details and photos are deleted ${REQUESTS_KEPT_MONTHS} months after the job. An invoice we issue for it is kept for 6 years, as tax law requires.`,
               ],
             ],
           },
