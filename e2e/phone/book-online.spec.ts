@@ -1,6 +1,11 @@
 import { BOOKING_TEXTS } from '@detailing/chat-core/booking';
+import { BOOKINGS, PHOTOS } from '@detailing/chat-core/collections';
+import { DEMO_PROJECT_ID } from '@detailing/chat-core/testing/emulator-config';
+import { containsBytes, GPS_LATITUDE_BYTES } from '@detailing/chat-core/testing/photo-files';
 import { devices } from '@playwright/test';
 import { freeDays, someFreeDay } from '../booking';
+import { adminDb } from '../chat-test-project';
+import { phonePhoto } from '../photo-files';
 import { expect, skipConsultationPopup, test } from '../fixtures';
 import { linkIn, mailsTo } from '../maildev';
 import { uniqueAddress } from '../reply-mail';
@@ -53,10 +58,21 @@ test('a Ceramic Coating for a Large car, booked from its page with taps; resched
     await page.getByLabel(label).tap();
     await page.getByLabel(label).fill(value);
   }
+  // A photo straight from the phone's camera: prepared on the phone before it is sent.
+  await page.getByLabel('Photos of your vehicle').setInputFiles(await phonePhoto());
+  await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm booking' }).tap();
   const result = page.getByRole('heading', { name: 'Requested: we’ll confirm by e-mail' });
   await expect(result).toBeInViewport();
   await expect(result).toBeFocused();
+
+  // Kept with the booking: upright, 1600 px on its long edge, its location gone.
+  const [stored] = (
+    await adminDb(DEMO_PROJECT_ID).collection(BOOKINGS).where('email', '==', email).get()
+  ).docs;
+  expect(stored?.get('photos')).toEqual([{ id: expect.any(String), width: 1200, height: 1600 }]);
+  const photo = await stored?.ref.collection(PHOTOS).doc(stored.get('photos')[0].id).get();
+  expect(containsBytes(new Uint8Array(photo?.get('image')), GPS_LATITUDE_BYTES)).toBe(false);
 
   // The confirmation: what and when in the subject, the calendar file, the manage link.
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 30_000 }).toBe(1);

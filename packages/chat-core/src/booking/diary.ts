@@ -47,6 +47,13 @@ export type TimeAction = keyof typeof TIME_ACTIONS;
 export const canChangeTime = (booking: Pick<Booking, 'status'>, action: TimeAction): boolean =>
   (TIME_ACTIONS[action] as readonly BookingStatus[]).includes(booking.status);
 
+/** A stored photo's bytes, as the photo lists and the viewer show them. */
+export interface BookingPhotoBytes {
+  readonly type: string;
+  readonly image: Uint8Array;
+  readonly thumb: Uint8Array;
+}
+
 /** Where a booking staff make comes from: a request or a conversation (or a call: neither). */
 export interface BookingOrigin {
   readonly kind: 'request' | 'conversation';
@@ -109,6 +116,8 @@ export interface BookingsBackend {
   jobTimes(query: JobQuery): Promise<JobTimes>;
   /** Books for a customer into the diary at once; refused field by field with the page's words. */
   createBooking(input: StaffBookingInput): Promise<Created>;
+  /** One of a booking's photos (staff read them): its type, image and thumbnail. */
+  photo(bookingId: string, photoId: string): Promise<BookingPhotoBytes>;
   /** What the request or conversation says of the customer (nothing when it is gone). */
   customerFrom(origin: BookingOrigin): Promise<CustomerPrefill>;
   /** The owner's booking settings (the defaults until saved), live. */

@@ -61,6 +61,7 @@ export {
 export {
   BOOKING_TRANSITIONS,
   type BookingOrigin,
+  type BookingPhotoBytes,
   type BookingsBackend,
   type Created,
   type CustomerPrefill,

@@ -2,7 +2,13 @@
 // actions on them, each with its own progress and problem, so one failing leaves the rest.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { liveQuery, type LoadStatus } from '../stores/live-query';
-import type { BookingsBackend, DiaryBooking, StaffBookingAction, TimeAction } from './diary';
+import type {
+  BookingPhotoBytes,
+  BookingsBackend,
+  DiaryBooking,
+  StaffBookingAction,
+  TimeAction,
+} from './diary';
 import type { CalendarDate, DaySlots } from './slots';
 
 export interface BookingsState {
@@ -13,6 +19,8 @@ export interface BookingsState {
   /** Why a booking's last action failed, by id (the endpoint's words). */
   readonly problems: Readonly<Record<string, string>>;
   act(id: string, action: StaffBookingAction): Promise<void>;
+  /** One of a booking's photos. */
+  photo(bookingId: string, photoId: string): Promise<BookingPhotoBytes>;
   /** The free times a booking could move to (the endpoint's). */
   freeTimes(id: string): Promise<readonly DaySlots[]>;
   /** Moves a booking or suggests a time; resolves true once the endpoint took it. */
@@ -72,6 +80,7 @@ export function createBookingsStore(backend: BookingsBackend, from: CalendarDate
         await run(id, action, () => backend.act(id, action));
       },
       freeTimes: (id) => backend.freeTimes(id),
+      photo: (bookingId, photoId) => backend.photo(bookingId, photoId),
       changeTime: (id, action, start) =>
         run(id, action, () => backend.changeTime(id, action, start)),
       retry: () => query.start(),

@@ -1,10 +1,26 @@
-import { collection, doc, getDoc, orderBy, query, setDoc, where } from 'firebase/firestore';
+import {
+  type Bytes,
+  collection,
+  doc,
+  getDoc,
+  orderBy,
+  query,
+  setDoc,
+  where,
+} from 'firebase/firestore';
 import { bookingSettingsOf } from '../booking/settings';
 import type { BookingsBackend, CustomerPrefill, DiaryBooking } from '../booking/diary';
 import type { FieldProblems } from '../booking/form';
 import type { DaySlots } from '../booking/slots';
 import { createConnectionMonitor } from '../connection';
-import { BOOKING_SETTINGS_ID, BOOKINGS, REQUESTS, SESSIONS, SETTINGS } from '../domain/collections';
+import {
+  BOOKING_SETTINGS_ID,
+  BOOKINGS,
+  PHOTOS,
+  REQUESTS,
+  SESSIONS,
+  SETTINGS,
+} from '../domain/collections';
 import { ChatBackendError } from '../domain/errors';
 import { type FirebaseChatConfig, type FirebaseServices, lazyServices } from './firebase-services';
 import { withMappedErrors } from './map-error';
@@ -159,6 +175,17 @@ export function createBookingsBackend(
       return answer.problems
         ? { ok: false, problems: answer.problems }
         : { ok: true, id: String(answer.id) };
+    },
+
+    async photo(bookingId, photoId) {
+      await ready();
+      const snapshot = await withMappedErrors(
+        getDoc(doc(services().db, BOOKINGS, bookingId, PHOTOS, photoId)),
+      );
+      const bytes = (name: string) => (snapshot.get(name) as Bytes | undefined)?.toUint8Array();
+      const [image, thumb] = [bytes('image'), bytes('thumb')];
+      if (!image || !thumb) throw new ChatBackendError('not-found', 'This photo is not there.');
+      return { type: String(snapshot.get('type')), image, thumb };
     },
 
     async customerFrom({ kind, id }) {

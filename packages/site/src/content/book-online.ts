@@ -38,6 +38,11 @@ export const BOOK_ONLINE_TEXTS = {
   booked: 'Booked',
   sentTo: (email: string) => `We have sent the details to ${email}.`,
   manage: 'Manage your booking',
+  photos: 'Photos of your vehicle',
+  photosOptional: (max: number) => `(optional, up to ${max})`,
+  photosHint:
+    'They help us see the job before the day. Your phone prepares them first, which removes their location.',
+  photoList: { list: 'Your photos', preparing: 'Preparing photo', remove: 'Remove photo' },
   quoteNote: 'Need a quote first?',
   quoteLink: 'Request a callback',
 } as const;

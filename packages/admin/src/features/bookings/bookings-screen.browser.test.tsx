@@ -1,5 +1,6 @@
 import { addDays, type DiaryBooking, londonDate, londonTime } from '@detailing/chat-core/booking';
 import { createMemoryBookings } from '@detailing/chat-core/testing';
+import { testJpeg } from '@detailing/chat-core/testing/photo-files';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -37,8 +38,13 @@ function booking(id: string, date: string, time: string, overrides: Partial<Diar
   } satisfies DiaryBooking;
 }
 
-async function open(bookings: DiaryBooking[], isOwner = false) {
+async function open(
+  bookings: DiaryBooking[],
+  isOwner = false,
+  setUp: (memory: ReturnType<typeof createMemoryBookings>) => Promise<void> = async () => {},
+) {
   const memory = createMemoryBookings(bookings);
+  await setUp(memory);
   await render(
     <BookingsScreen load={async () => memory.backend} onBack={() => undefined} isOwner={isOwner} />,
   );
@@ -129,6 +135,21 @@ describe('the bookings’ diary (BOOKING.md 4)', () => {
     await expect.element(diary.getByText('09:00–12:30')).toBeVisible();
     await expect.element(diary.getByRole('combobox', { name: 'Day' })).not.toBeInTheDocument();
     expect(memory.bookings()[1]).toMatchObject({ status: 'confirmed', suggested: false });
+  });
+
+  it('shows the photos sent with a booking; one opens at full size', async () => {
+    const photo = { id: 'photo00000000000001', width: 1200, height: 900 };
+    await open([booking('pics', tomorrow, '09:00', { photos: [photo] })], false, async (memory) => {
+      const jpeg = new Uint8Array(
+        await (await testJpeg({ width: 1200, height: 900 })).arrayBuffer(),
+      );
+      memory.setPhoto('pics', photo.id, { type: 'image/jpeg', image: jpeg, thumb: jpeg });
+    });
+    const thumb = page.getByRole('button', { name: 'Photo from Customer pics' });
+    // The thumbnail from the stored bytes (decorative: the button names it).
+    await expect.poll(() => thumb.element().querySelector('img')?.src).toMatch(/^blob:/);
+    await thumb.click();
+    await expect.element(page.getByRole('dialog')).toBeVisible();
   });
 
   it('says so when there are no bookings', async () => {

@@ -27,6 +27,7 @@ import { urlWithSession } from '../../lib/session-url';
 import { useOwnedStore } from '../../lib/use-owned-store';
 import screenStyles from '../../components/screen/screen.module.css';
 import { BookingCreator } from './booking-creator';
+import { BookingPhotos } from './booking-photos';
 import { BookingSettingsForm } from './booking-settings';
 import styles from './bookings.module.css';
 import { TimePicker } from './time-picker';
@@ -315,6 +316,7 @@ function BookingCard({
   const problem = useStore(store, (s) => s.problems[booking.id]);
   const [picking, setPicking] = useState<TimeAction | null>(null);
   const loadTimes = useCallback(() => store.getState().freeTimes(booking.id), [store, booking.id]);
+  const loadPhoto = store.getState().photo;
   const card = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (highlighted) card.current?.scrollIntoView({ block: 'center' });
@@ -351,6 +353,9 @@ function BookingCard({
         </a>
       </p>
       {booking.notes ? <p className={styles.notes}>{booking.notes}</p> : null}
+      {booking.photos?.length ? (
+        <BookingPhotos booking={{ ...booking, photos: booking.photos }} load={loadPhoto} />
+      ) : null}
       {booking.requestId || booking.sessionId ? (
         <p className={styles.links}>
           {booking.requestId ? (

@@ -3,6 +3,7 @@ import {
   BOOKING_TRANSITIONS,
   canAct,
   canChangeTime,
+  type BookingPhotoBytes,
   type BookingsBackend,
   type CustomerPrefill,
   type DiaryBooking,
@@ -25,6 +26,7 @@ export function createMemoryBookings(initial: readonly DiaryBooking[], catalogue
   let settings: BookingSettings = DEFAULT_BOOKING_SETTINGS;
   let freeTimes: readonly DaySlots[] = [];
   let customers: Readonly<Record<string, CustomerPrefill>> = {};
+  const photos = new Map<string, BookingPhotoBytes>();
   const created: StaffBookingInput[] = [];
   const failed = () => {
     const message = failure;
@@ -105,6 +107,12 @@ export function createMemoryBookings(initial: readonly DiaryBooking[], catalogue
       notify();
       return { ok: true, id };
     },
+    async photo(bookingId, photoId) {
+      await Promise.resolve();
+      const found = photos.get(`${bookingId}/${photoId}`);
+      if (!found) throw new ChatBackendError('not-found', 'This photo is not there.');
+      return found;
+    },
     async customerFrom(origin) {
       await Promise.resolve();
       return customers[`${origin.kind}:${origin.id}`] ?? {};
@@ -153,6 +161,10 @@ export function createMemoryBookings(initial: readonly DiaryBooking[], catalogue
     settings: () => settings,
     failNext(message: string) {
       failure = message;
+    },
+    /** A booking's photo's bytes, as `photo` answers them. */
+    setPhoto(bookingId: string, photoId: string, bytes: BookingPhotoBytes) {
+      photos.set(`${bookingId}/${photoId}`, bytes);
     },
     /** The bookings staff made, as they sent them. */
     created: () => created,

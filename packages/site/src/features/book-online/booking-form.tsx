@@ -9,6 +9,7 @@ import {
 import { business } from '@detailing/site-content/current/business';
 import { type ServiceSlug, serviceLocation } from '@detailing/site-content/slugs';
 import type { VehicleSize } from '@detailing/site-content/vehicles';
+import type { AttachmentsStore } from '@detailing/chat-core';
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonProps } from '../../components/button/button';
 import { HONEYPOT_FIELD } from '../../components/forms/form-fields';
@@ -20,6 +21,7 @@ import {
 } from '../../content/book-online';
 import forms from '../../components/forms/forms.module.css';
 import { styles } from './book-online-styles';
+import { BookingPhotos, sentPhotos } from './booking-photos';
 import { DetailsFields } from './details-fields';
 import { JobFields } from './job-fields';
 import { SlotPicker } from './slot-picker';
@@ -68,6 +70,7 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
   const [sending, setSending] = useState<'idle' | 'sending' | 'failed'>('idle');
   const [booked, setBooked] = useState<Booked>();
   const formRef = useRef<HTMLFormElement>(null);
+  const photosRef = useRef<AttachmentsStore | null>(null);
 
   // A later offer of a quote (the consultation popup) keeps the service they looked at.
   useEffect(() => rememberChosenService(BOOKING_CATALOGUE[service].name), [service]);
@@ -121,6 +124,8 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
     }
     setSending('sending');
     try {
+      // Photos still being prepared are waited for.
+      const photos = await sentPhotos(photosRef.current);
       const response = await fetch(BOOKINGS_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -132,6 +137,7 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
           start,
           [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
           ...(details.ok ? details.details : {}),
+          ...(photos.length > 0 ? { photos } : {}),
         }),
       });
       const body = (await response.json()) as {
@@ -248,6 +254,7 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
           <span aria-hidden="true">4</span> {T.steps.details}
         </legend>
         <DetailsFields mobile={mobile} problems={problems} />
+        {hydrated ? <BookingPhotos storeRef={photosRef} problem={problems.photos} /> : null}
       </fieldset>
       {problems.form || sending === 'failed' ? (
         <p className={styles.problem} role="alert">
@@ -267,12 +274,24 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
 
 /** Moves focus to the first field with a problem, in the form's order. */
 function focusFirstProblem(form: HTMLFormElement | null, problems: FieldProblems) {
-  const fields = ['size', 'postcode', 'start', 'name', 'phone', 'email', 'address', 'notes'];
+  const fields = [
+    'size',
+    'postcode',
+    'start',
+    'name',
+    'phone',
+    'email',
+    'address',
+    'notes',
+    'photos',
+  ];
   const first = fields.find((name) => problems[name]);
   if (!form || !first) return;
   const target =
     first === 'start'
       ? form.querySelector<HTMLElement>('input[name="start"], input[name="day"]')
-      : form.querySelector<HTMLElement>(`[name="${first}"]`);
+      : first === 'photos'
+        ? form.querySelector<HTMLElement>('#book-photos')
+        : form.querySelector<HTMLElement>(`[name="${first}"]`);
   target?.focus();
 }
