@@ -7,12 +7,13 @@ import {
 } from '@detailing/chat-core/booking';
 import type { CustomerMailKind } from './booking-mail.js';
 import { changeTime, MOVE_PROBLEMS, timesFor } from './booking-move.js';
-import { bookingOwnerMail, bookingPath, type OwnerNews } from './booking-notice.js';
-import { JobSummary, page, problemsPage, timesPage } from './booking-pages.js';
+import { addressKey, bookingOwnerMail, bookingPath, type OwnerNews } from './booking-notice.js';
+import { BOOKING_PAGE_TEXTS, JobSummary, page, problemsPage, timesPage } from './booking-pages.js';
 import {
   type BookingDependencies,
   type BookingHttpRequest,
   BOOKINGS_PATH,
+  clientOf,
   isManageSignature,
   manageLinkFor,
 } from './bookings.js';
@@ -149,6 +150,24 @@ export async function managePage(
   );
 }
 
+/** The customer's e-mail about their own change, within their address's daily share. */
+async function tellCustomerOnce(
+  deps: BookingDependencies,
+  id: string,
+  booking: Booking,
+  kind: CustomerMailKind,
+  now: number,
+) {
+  const day = new Date(now).toISOString().slice(0, 10);
+  if (deps.claimAddress && !(await deps.claimAddress(addressKey(booking.email), day))) {
+    deps.log?.('A customer’s change was not e-mailed: their address had its share today.', {
+      bookingId: id,
+    });
+    return;
+  }
+  await tellCustomer(deps.staff, id, booking, kind);
+}
+
 /** The owner's e-mail about the customer's own change (when OWNER_EMAIL is set). */
 async function tellOwner(deps: BookingDependencies, id: string, booking: Booking, news: OwnerNews) {
   const to = deps.ownerEmail?.trim();
@@ -182,6 +201,11 @@ export async function manageAction(
   if (!(await changeable(booking, deps))) return back;
   const now = (deps.now ?? Date.now)();
   const action = params.get('action') as ManageAction | null;
+  // A change counts against the client's limits, as a booking does: a link is no flood gate.
+  const changes = action === 'move' || action === 'accept' || action === 'cancel-sure';
+  if (changes && (await deps.limiter.take(clientOf(request, deps))) !== 'ok') {
+    return problemsPage(429, { form: BOOKING_PAGE_TEXTS.limited });
+  }
   const times = async (problems: Record<string, string>) =>
     timesPage(
       booking.job,
@@ -201,7 +225,7 @@ export async function manageAction(
       if (moved.ok) {
         const kind: CustomerMailKind =
           moved.booking.status === 'confirmed' ? 'moved' : 'rescheduled';
-        await tellCustomer(deps.staff, id, moved.booking, kind);
+        await tellCustomerOnce(deps, id, moved.booking, kind, now);
         await tellOwner(deps, id, moved.booking, 'moved');
         deps.log?.('A customer moved their booking.', { bookingId: id });
         return back;
@@ -248,7 +272,7 @@ async function settle(
 ): Promise<FormResponse> {
   const result = await deps.staff.act(id, action, 'customer', (deps.now ?? Date.now)());
   if (result.ok) {
-    await tellCustomer(deps.staff, id, result.booking, kind);
+    await tellCustomerOnce(deps, id, result.booking, kind, (deps.now ?? Date.now)());
     await tellOwner(deps, id, result.booking, news);
     deps.log?.(`A customer's booking: ${news}.`, { bookingId: id });
   }

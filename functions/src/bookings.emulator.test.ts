@@ -20,7 +20,11 @@ import { MOVE_PROBLEMS } from './booking-move.js';
 import { BOOKING_PAGE_TEXTS } from './booking-pages.js';
 import type { BookingDependencies } from './bookings.js';
 import { handleBookings } from './bookings-endpoint.js';
-import { firestoreBookingStore, firestoreStaffAction } from './bookings-store.js';
+import {
+  firestoreBookingMailQuota,
+  firestoreBookingStore,
+  firestoreStaffAction,
+} from './bookings-store.js';
 import { firestoreMailQueue, firestoreRequestLimiter, keyedIpHash } from './requests-firestore.js';
 import { MAIL } from '@detailing/chat-core/collections';
 import { sendBookingReminders } from './booking-reminders.js';
@@ -66,6 +70,7 @@ function endpoint(settings?: Partial<BookingSettings>) {
       phone: async () => '07700 900461',
     },
     ownerEmail: 'owner@example.com',
+    claimAddress: firestoreBookingMailQuota(db, 3),
     now: () => NOW,
   };
   const ready = settings
@@ -502,6 +507,31 @@ describe('/api/bookings on Firestore (emulator)', () => {
     const told = await db.collection(MAIL).doc(`booking-owner-${booked.id}-moved-3`).get();
     expect(told.get('message.subject')).toMatch(/^Moved by the customer: /);
     expect((await db.collection(BOOKING_DAYS).doc(day.date).get()).get('held')).toEqual({});
+  });
+
+  it('keeps a link from flooding an inbox: three e-mails a day, then the client’s limit', async () => {
+    const api = endpoint();
+    const [day] = (await api.slots('service=headlight-restoration&size=small')).days;
+    const booked = await api.bookJson({
+      service: 'headlight-restoration',
+      size: 'small',
+      start: day.starts[0],
+      ...ME,
+    });
+    const key = Object.fromEntries(new URL(booked.manage).searchParams);
+    const move = (start: number) =>
+      api.manageForm({ ...key, action: 'move', start: String(start) });
+    // The booking took one of the client's five an hour; four changes take the rest.
+    for (const start of [day.starts[4], day.starts[0], day.starts[4], day.starts[0]]) {
+      expect((await move(start)).status).toBe(303);
+    }
+    const mails = (await db.collection(MAIL).get()).docs.map((doc) => doc.id);
+    expect(mails.filter((id) => id.startsWith(`booking-${booked.id}-rescheduled-`)).sort()).toEqual(
+      [1, 2, 3].map((revision) => `booking-${booked.id}-rescheduled-${revision}`),
+    );
+    const limited = await move(day.starts[4]);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toContain(BOOKING_PAGE_TEXTS.limited);
   });
 
   it('lets staff book for a customer from a request: into the diary, the request booked and linked', async () => {

@@ -54,6 +54,12 @@ export interface BookingDependencies {
   readonly staff: StaffActionDependencies;
   /** Who hears of a customer's own change from their link (OWNER_EMAIL), if anyone. */
   readonly ownerEmail?: string;
+  /**
+   * Takes one of an address's booking e-mails for `day` (false once it has had its share): a
+   * customer's changes from their link count with the confirmations, so that a link cannot
+   * turn the firm's e-mail on an inbox.
+   */
+  readonly claimAddress?: (addressKey: string, day: string) => Promise<boolean>;
   readonly now?: () => number;
   readonly log?: (message: string, fields?: Record<string, unknown>) => void;
 }

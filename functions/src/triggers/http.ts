@@ -7,7 +7,12 @@ import { SESSIONS } from '@detailing/chat-core/domain';
 import type { BookingDependencies } from '../bookings.js';
 import { handleBookings } from '../bookings-endpoint.js';
 import { manageLinkFor } from '../bookings.js';
-import { firestoreBookingStore, firestoreStaffAction } from '../bookings-store.js';
+import {
+  firestoreBookingMailQuota,
+  firestoreBookingStore,
+  firestoreStaffAction,
+} from '../bookings-store.js';
+import { BOOKING_MAILS_PER_DAY } from '../booking-notice.js';
 import { proxyHopsFrom } from '../client-address.js';
 import { firestoreContinueLinks } from '../continue-links.js';
 import {
@@ -176,6 +181,7 @@ export function bookingDependenciesFrom(
       phone: async () => (await store.catalogue()).phone,
     },
     ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL } : {}),
+    claimAddress: firestoreBookingMailQuota(db, BOOKING_MAILS_PER_DAY),
     log: (message, fields) => cloudLog(message, fields, 'warn'),
   };
 }
