@@ -1,4 +1,10 @@
+import { londonDate } from '@detailing/chat-core/booking';
+import { BOOKINGS } from '@detailing/chat-core/collections';
+import { stackProjectId } from '@detailing/chat-core/testing/emulator-config';
 import type { Locator, Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './chat-test-project';
+import { uniqueAddress } from './reply-mail';
 
 /**
  * Booking's helpers (BOOKING.md 3). Tests share one stack and its diary (one job at a time), so
@@ -14,4 +20,45 @@ export async function freeDays(page: Page) {
   const days = page.getByRole('group', { name: 'Day', exact: true }).getByRole('radio');
   await days.first().waitFor();
   return days;
+}
+
+/**
+ * A Headlight Restoration (90 minutes, at the unit) stored straight in the stack's diary, for a
+ * time no visitor could book (under way, or a test's own): its id. It holds no time in the
+ * diary's days, so no other test's booking meets it.
+ */
+export async function storeBooking({
+  status,
+  start,
+  name,
+  phone = '07700 900888',
+}: {
+  status: 'requested' | 'confirmed';
+  start: number;
+  name: string;
+  phone?: string;
+}): Promise<string> {
+  const { id } = await adminDb(stackProjectId())
+    .collection(BOOKINGS)
+    .add({
+      status,
+      job: {
+        service: 'headlight-restoration',
+        serviceName: 'Headlight Restoration',
+        size: 'small',
+        addOns: [],
+        total: 100,
+        length: { minutes: 90 },
+        mobile: false,
+      },
+      start,
+      date: londonDate(start),
+      spans: [{ start, end: start + 90 * 60_000 }],
+      name,
+      phone,
+      email: uniqueAddress(),
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+  return id;
 }

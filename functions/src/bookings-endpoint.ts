@@ -1,11 +1,7 @@
 import { manageAction, managePage } from './booking-manage.js';
 import { handleBookingForm } from './booking-pages.js';
-import {
-  type BookingDependencies,
-  type BookingHttpRequest,
-  BOOKINGS_PATH,
-  handleBookingApi,
-} from './bookings.js';
+import { type BookingDependencies, type BookingHttpRequest, BOOKINGS_PATH } from './bookings.js';
+import { handleBookingApi } from './bookings-api.js';
 import { handleStaffAction } from './bookings-staff.js';
 import type { FormResponse } from './requests.js';
 

@@ -9,7 +9,8 @@ import {
 } from '@detailing/chat-core/booking';
 import { bookingCustomerMail, type CustomerMailKind } from './booking-mail.js';
 import { changeTime, MOVE_PROBLEMS, timesFor } from './booking-move.js';
-import { book, type BookingDependencies, jsonFields, type StaffBooker } from './bookings.js';
+import { book, type BookingDependencies, type StaffBooker } from './bookings.js';
+import { json, jsonFields } from './bookings-api.js';
 import type { FormResponse } from './requests.js';
 import type { MailQueue } from './request-notice.js';
 
@@ -69,12 +70,6 @@ export async function tellCustomer(
     }),
   );
 }
-
-const json = (status: number, body: unknown): FormResponse => ({
-  status,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  body: JSON.stringify(body),
-});
 
 const isAction = (value: unknown): value is StaffBookingAction =>
   typeof value === 'string' && (STAFF_BOOKING_ACTIONS as readonly string[]).includes(value);

@@ -7,10 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import {
   type Booking,
-  BOOKING_TRANSITIONS,
   type BookingDay,
-  canAct,
-  type StaffBookingAction,
   type BookingSettings,
   bookingSettingsOf,
   type CalendarDate,
@@ -23,7 +20,6 @@ import {
   BOOKING_DAYS,
   BOOKING_SETTINGS_ID,
   BOOKINGS,
-  MAIL_QUOTA,
   PHOTOS,
   REQUESTS,
   SESSIONS,
@@ -35,7 +31,6 @@ import { business } from '@detailing/site-content/current/business';
 import { services } from '@detailing/site-content/current/services';
 import { withSeedDefaults } from '@detailing/site-content';
 import type { BookingPhotoUpload } from './booking-photos.js';
-import type { StaffActionResult } from './bookings-staff.js';
 import { inTransaction } from './transactions.js';
 
 /** What booking reads of the published site: the services' prices and the business details. */
@@ -242,7 +237,7 @@ export function firestoreBookingStore(
  * The diary's days after booking `id` went from `before` to `after` (empty: it holds no time
  * now): its entry set on each day it holds, deleted from each day it left. One write a day.
  */
-function holdOnDays(
+export function holdOnDays(
   tx: Transaction,
   db: Firestore,
   id: string,
@@ -271,58 +266,4 @@ function byDay(spans: readonly HeldTime[]): Map<CalendarDate, HeldTime[]> {
     days.set(day, [...(days.get(day) ?? []), span]);
   }
   return days;
-}
-
-/**
- * An address's share of booking confirmations (`mailQuota/booking-{hash}`: the day and how many
- * that day): at most `perDay`, so that bookings cannot turn the firm's e-mail on one inbox.
- */
-export function firestoreBookingMailQuota(db: Firestore, perDay: number) {
-  return (key: string, day: string) => {
-    const ref = db.collection(MAIL_QUOTA).doc(`booking-${key}`);
-    return inTransaction(db, async (tx) => {
-      const quota = await tx.get(ref);
-      const count = quota.get('day') === day ? Number(quota.get('count') ?? 0) : 0;
-      if (count >= perDay) return false;
-      tx.set(ref, {
-        day,
-        count: count + 1,
-        // A TTL policy deletes it once its day is over (docs/deploy.md).
-        expireAt: Timestamp.fromMillis(Date.parse(`${day}T00:00:00Z`) + 2 * DAY_MS),
-      });
-      return true;
-    });
-  };
-}
-
-/**
- * A member of staff's action on a booking, in one transaction: its status (if the action is
- * allowed from the one it has now), and, when it no longer holds time (declined, cancelled),
- * its spans taken off the diary's days.
- */
-export function firestoreStaffAction(db: Firestore) {
-  return (id: string, action: StaffBookingAction, by: string, now: number) =>
-    inTransaction(db, async (tx): Promise<StaffActionResult> => {
-      const ref = db.collection(BOOKINGS).doc(id);
-      const doc = await tx.get(ref);
-      if (!doc.exists) return { ok: false, reason: 'not-found' };
-      const booking = bookingOf(doc.data());
-      if (!canAct(booking, action)) return { ok: false, reason: 'not-allowed' };
-      const status = BOOKING_TRANSITIONS[action].to;
-      const revision = (booking.revision ?? 0) + 1;
-      tx.update(ref, {
-        status,
-        revision,
-        // Confirmed: the time is settled, whoever suggested it.
-        suggested: false,
-        updatedAt: Timestamp.fromMillis(now),
-        [`${status}By`]: by,
-      });
-      if (status === 'declined' || status === 'cancelled')
-        holdOnDays(tx, db, id, booking.spans, []);
-      return {
-        ok: true,
-        booking: { ...booking, status, revision, suggested: false, updatedAt: now },
-      };
-    });
 }

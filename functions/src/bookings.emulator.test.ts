@@ -20,11 +20,8 @@ import { MOVE_PROBLEMS } from './booking-move.js';
 import { BOOKING_PAGE_TEXTS } from './booking-pages.js';
 import type { BookingDependencies } from './bookings.js';
 import { handleBookings } from './bookings-endpoint.js';
-import {
-  firestoreBookingMailQuota,
-  firestoreBookingStore,
-  firestoreStaffAction,
-} from './bookings-store.js';
+import { firestoreBookingStore } from './bookings-store.js';
+import { firestoreBookingMailQuota, firestoreStaffAction } from './bookings-store-actions.js';
 import { firestoreMailQueue, firestoreRequestLimiter, keyedIpHash } from './requests-firestore.js';
 import { MAIL } from '@detailing/chat-core/collections';
 import { sendBookingReminders } from './booking-reminders.js';

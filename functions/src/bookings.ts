@@ -18,10 +18,9 @@ import {
   type PricedJob,
   priceJob,
 } from '@detailing/chat-core/booking';
-import { HONEYPOT_FIELD } from '@detailing/chat-core/domain';
-import { type BookingPhotoUpload, photosOf } from './booking-photos.js';
+import type { BookingPhotoUpload } from './booking-photos.js';
 import { clientAddress } from './client-address.js';
-import type { FormRequest, FormResponse, RequestLimiter } from './requests.js';
+import type { FormRequest, RequestLimiter } from './requests.js';
 import type { StaffActionDependencies } from './bookings-staff.js';
 import type { BookingStore, NewBooking } from './bookings-store.js';
 
@@ -271,91 +270,8 @@ export async function book(
   };
 }
 
-const json = (status: number, body: unknown): FormResponse => ({
-  status,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  body: JSON.stringify(body),
-});
-
-/** A JSON booking's fields: text by name, the start a number, lists under plural names. */
-export function jsonFields(body: Readonly<Record<string, unknown>>): BookingFields {
-  const text = (name: string) =>
-    typeof body[name] === 'string' ? (body[name] as string) : undefined;
-  return {
-    get: (name) =>
-      name === 'start' && typeof body.start === 'number' ? String(body.start) : text(name),
-    all: (name) => {
-      const list = body[`${name}s`];
-      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-    },
-  };
-}
-
 /** The client as the limits count it: the address our proxies saw, keyed. */
 export const clientOf = (request: FormRequest, deps: BookingDependencies) =>
   deps.clientKey(
     clientAddress(request.headers['x-forwarded-for'], request.socketAddress, deps.proxyHops ?? 1),
   );
-
-/** The JSON API the page uses: the free slots, and a booking. */
-export async function handleBookingApi(
-  request: BookingHttpRequest,
-  deps: BookingDependencies,
-): Promise<FormResponse | null> {
-  const url = new URL(request.url, deps.siteOrigin);
-  if (request.method === 'GET' && url.pathname === `${BOOKINGS_PATH}/slots`) {
-    const choice = await checkChoice(fieldsOf(url.searchParams), deps.store);
-    if (!choice.ok) return json(422, { problems: choice.problems });
-    // The console asks with its ID token: staff see the times they may book.
-    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const byStaff = token !== undefined && (await deps.staff.verifyStaff(token)) !== null;
-    const { days } = await freeSlots(deps.store, choice.job, (deps.now ?? Date.now)(), {
-      byStaff,
-    });
-    return json(200, { job: choice.job, days });
-  }
-  const type = request.headers['content-type'] ?? '';
-  if (
-    request.method !== 'POST' ||
-    url.pathname !== BOOKINGS_PATH ||
-    !type.startsWith('application/json')
-  ) {
-    return null;
-  }
-  // Photos ride in the JSON: its limit has room for four.
-  if (request.body.byteLength > BOOKING_LIMITS.bodyWithPhotosBytes) {
-    return json(413, {
-      problems: { form: BOOKING_TEXTS.tooLarge },
-    });
-  }
-  let body: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(request.body.toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error();
-    body = parsed as Record<string, unknown>;
-  } catch {
-    return json(400, { problems: { form: 'This booking could not be read. Please try again.' } });
-  }
-  const fields = jsonFields(body);
-  if ((fields.get(HONEYPOT_FIELD) ?? '') !== '') return json(202, {});
-  const photos = photosOf(body.photos);
-  if (!photos) return json(422, { problems: { photos: BOOKING_TEXTS.photos } });
-  const outcome = await book(fields, clientOf(request, deps), deps, { photos });
-  switch (outcome.kind) {
-    case 'booked':
-      return json(201, { id: outcome.id, status: outcome.status, manage: outcome.manage });
-    case 'problems':
-      return json(outcome.status, { problems: outcome.problems });
-    case 'choose':
-      // A post without a time is a page's mistake; one whose time went is told the next ones.
-      return Object.keys(outcome.problems).length === 0
-        ? json(422, { problems: { start: BOOKING_TEXTS.slot } })
-        : json(409, { problems: outcome.problems, days: outcome.days });
-    case 'limited':
-      return json(429, {
-        problems: {
-          form: 'We have had many bookings from here just now. Please try again in an hour, or call us.',
-        },
-      });
-  }
-}

@@ -27,22 +27,19 @@ export const {
   return { app, env: process.env, messaging: getMessaging(app), log: cloudLog };
 });
 
+export { chatMailContinue, chatMailInbound, chatMailStop, requests } from './triggers/http.js';
 export {
+  bookingDependenciesFrom,
   bookings,
-  chatMailContinue,
-  chatMailInbound,
-  chatMailStop,
-  requests,
-} from './triggers/http.js';
+  createBookingsEndpoint,
+} from './triggers/bookings-http.js';
 
 // For the trigger runner, the scripts and the tests.
 export { TRIGGERS } from './triggers/list.js';
 export { matchDocument } from './triggers/registry.js';
 export { deployTrigger } from './triggers/deploy.js';
 export {
-  bookingDependenciesFrom,
   continueDependencies,
-  createBookingsEndpoint,
   createContinueEndpoint,
   createInboundEndpoint,
   createRequestsEndpoint,

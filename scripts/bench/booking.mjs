@@ -5,11 +5,15 @@
 // calls it: (1) the free slots for a chosen job, `runs` times in turn (the goal: p95 <= 300 ms);
 // (2) a booking's POST to its answer, `runs / 5` bookings; (3) `racers` visitors posting the same
 // slot at once, each from its own address: exactly one booking, the rest told 409 with the next
-// free days. Writes bench/results/booking.json.
+// free days; (4) on a phone profile (Moto G Power's screen, 4x CPU slowdown, Lighthouse's slow
+// 4G), `phones` visitors on /book-online from their tap on "Confirm booking" to the answer's
+// heading (the goal: <= 2 s). Writes bench/results/booking.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium, devices } from '@playwright/test';
+import { findChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { exitOnSignals } from '../lib/processes.mjs';
 import { servedStack } from './served-stack.mjs';
@@ -18,10 +22,65 @@ import { summarize } from './stats.mjs';
 exitOnSignals();
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '50' }, racers: { type: 'string', default: '20' } },
+  options: {
+    runs: { type: 'string', default: '50' },
+    racers: { type: 'string', default: '20' },
+    phones: { type: 'string', default: '5' },
+  },
 });
 const runs = Number(values.runs);
 const racers = Number(values.racers);
+const phones = Number(values.phones);
+
+/**
+ * One visitor on a slow phone: /book-online, a Small Headlight Restoration on the day `pick`
+ * among the free ones, the details, then the time from the tap on "Confirm booking" to the
+ * answer's heading, in ms.
+ */
+async function confirmOnPhone(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {number} */ pick,
+) {
+  const context = await browser.newContext({ ...devices['Moto G4'] });
+  await context.addInitScript(() => sessionStorage.setItem('consultationPopupSeen', 'true'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Lighthouse's mobile throttling: a slow 4G network and a 4x slower CPU.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route('**/api/bookings', (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), 'x-forwarded-for': nextAddress() },
+    }),
+  );
+  try {
+    await page.goto(`${base}/book-online/headlight-restoration`);
+    await page.getByRole('radio', { name: /^Small/ }).click();
+    const days = page.getByRole('group', { name: 'Day', exact: true }).getByRole('radio');
+    await days.first().waitFor();
+    await days.nth(pick % (await days.count())).click();
+    await page
+      .getByRole('group', { name: /^Start time/ })
+      .getByRole('radio')
+      .last()
+      .click();
+    await page.getByLabel('Full name').fill('Bench Phone');
+    await page.getByLabel('Phone number').fill('07700 900100');
+    await page.getByLabel('E-mail').fill(`phone${pick}@example.com`);
+    const answer = page.getByRole('heading', { name: /^(Requested|Booked)/ });
+    const started = performance.now();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await answer.waitFor({ timeout: 30_000 });
+    return performance.now() - started;
+  } finally {
+    await context.close();
+  }
+}
 const stack = await servedStack();
 const base = stack.baseUrl;
 let address = 0;
@@ -82,10 +141,24 @@ try {
   const won = raced.filter((r) => r.status === 201).length;
   const told = raced.filter((r) => r.status === 409 && Array.isArray(r.body.days)).length;
 
+  // A phone's Confirm, through the page, each visitor on a day of their own.
+  const { executablePath } = findChromium();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox'],
+  });
+  const confirmTimes = [];
+  try {
+    for (let i = 0; i < phones; i += 1) confirmTimes.push(await confirmOnPhone(browser, i + 1));
+  } finally {
+    await browser.close();
+  }
+
   const result = {
     machine: { cpus: os.cpus().length, node: process.version },
     slots: summarize(slotTimes),
     book: summarize(bookTimes),
+    confirmOnPhone: summarize(confirmTimes),
     race: { racers, booked: won, toldNextSlots: told, other: racers - won - told },
   };
   console.log(JSON.stringify(result, null, 2));

@@ -4,15 +4,6 @@ import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firesto
 import { getMessaging } from 'firebase-admin/messaging';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { SESSIONS } from '@detailing/chat-core/domain';
-import type { BookingDependencies } from '../bookings.js';
-import { handleBookings } from '../bookings-endpoint.js';
-import { manageLinkFor } from '../bookings.js';
-import {
-  firestoreBookingMailQuota,
-  firestoreBookingStore,
-  firestoreStaffAction,
-} from '../bookings-store.js';
-import { BOOKING_MAILS_PER_DAY } from '../booking-notice.js';
 import { proxyHopsFrom } from '../client-address.js';
 import { firestoreContinueLinks } from '../continue-links.js';
 import {
@@ -38,7 +29,6 @@ import {
   type RequestDependencies,
 } from '../requests.js';
 import {
-  firestoreMailQueue,
   firestoreRequestLimiter,
   firestoreRequestStore,
   keyedIpHash,
@@ -83,7 +73,7 @@ const UNAVAILABLE_TEXT =
   'We could not take your request just now. Please try again in a moment, or call us.';
 
 /** The 503 page a visitor's browser shows when an endpoint itself fails. */
-const unavailablePage = (linkText?: string): FormResponse => ({
+export const unavailablePage = (linkText?: string): FormResponse => ({
   status: 503,
   headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   body: answerPage(UNAVAILABLE_TEXT, '/', linkText),
@@ -94,7 +84,7 @@ const unavailablePage = (linkText?: string): FormResponse => ({
  * missing setting, Firestore unreachable) is logged as `failure` and answered with `fallback`,
  * never a stack trace.
  */
-function httpEndpoint(
+export function httpEndpoint(
   maxInstances: number,
   failure: string,
   fallback: FormResponse,
@@ -113,7 +103,7 @@ function httpEndpoint(
 }
 
 /** Node's headers, one value each (the first of a repeated one). */
-const singleHeaders = (req: Request) =>
+export const singleHeaders = (req: Request) =>
   Object.fromEntries(
     Object.entries(req.headers).map(([name, value]) => [
       name,
@@ -141,72 +131,6 @@ export function createRequestsEndpoint(dependencies: () => RequestDependencies) 
 
 export const requests = createRequestsEndpoint(() =>
   requestDependenciesFrom(getFirestore(adminApp()), process.env),
-);
-
-/**
- * The booking endpoint's wiring: the form endpoint's (SITE_ORIGIN, REQUESTS_IP_KEY, its limits)
- * and MAIL_LINK_KEY, which signs the manage links. Throws naming what is missing.
- */
-export function bookingDependenciesFrom(
-  db: Firestore,
-  env: Readonly<Record<string, string | undefined>>,
-): BookingDependencies {
-  const requests = requestDependenciesFrom(db, env);
-  const linkKey = env.MAIL_LINK_KEY?.trim();
-  if (!linkKey) throw new Error('The booking endpoint needs MAIL_LINK_KEY.');
-  const { siteOrigin } = requests;
-  const store = firestoreBookingStore(db);
-  return {
-    siteOrigin,
-    linkKey,
-    clientKey: requests.clientKey,
-    limiter: requests.limiter,
-    proxyHops: requests.proxyHops ?? 1,
-    store,
-    staff: {
-      // Revoked tokens refused: a former member of staff's session is no key.
-      verifyStaff: (token) =>
-        getAuth(adminApp())
-          .verifyIdToken(token, true)
-          .then(
-            (decoded) => (decoded['staff'] === true ? decoded.uid : null),
-            () => null,
-          ),
-      act: firestoreStaffAction(db),
-      mail: firestoreMailQueue(db),
-      links: (booking, id) => ({
-        manage: manageLinkFor(linkKey, siteOrigin, id),
-        bookAgain: `${siteOrigin}/book-online/${booking.job.service}`,
-      }),
-      phone: async () => (await store.catalogue()).phone,
-    },
-    ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL } : {}),
-    claimAddress: firestoreBookingMailQuota(db, BOOKING_MAILS_PER_DAY),
-    log: (message, fields) => cloudLog(message, fields, 'warn'),
-  };
-}
-
-/** `/api/bookings` (BOOKING.md 3): free slots, bookings, a booking's page. */
-export function createBookingsEndpoint(dependencies: () => BookingDependencies) {
-  return httpEndpoint(20, 'The booking endpoint failed.', unavailablePage(), (req) =>
-    handleBookings(
-      {
-        method: req.method,
-        url: req.originalUrl || req.url,
-        headers: singleHeaders(req),
-        body: req.rawBody ?? Buffer.alloc(0),
-        socketAddress: req.socket.remoteAddress ?? '',
-      },
-      dependencies(),
-    ),
-  );
-}
-
-/** One set of dependencies per instance: the catalogue's cache lives in its store. */
-let bookingDependencies: BookingDependencies | undefined;
-
-export const bookings = createBookingsEndpoint(
-  () => (bookingDependencies ??= bookingDependenciesFrom(getFirestore(adminApp()), process.env)),
 );
 
 /** `/api/chat-mail/stop` (behind the Hosting rewrite): the e-mail's stop link. */

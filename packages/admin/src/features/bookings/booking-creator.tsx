@@ -1,24 +1,17 @@
 import {
   type BookingOrigin,
   type BookingsBackend,
-  catalogueOf,
-  type CustomerPrefill,
   type FieldProblems,
   formatLength,
   formatPounds,
   type JobTimes,
 } from '@detailing/chat-core/booking';
-import { booking } from '@detailing/site-content/current/booking';
-import { services } from '@detailing/site-content/current/services';
-import {
-  SERVICE_CATEGORIES,
-  serviceLocation,
-  type ServiceSlug,
-} from '@detailing/site-content/slugs';
+import { serviceLocation, type ServiceSlug } from '@detailing/site-content/slugs';
 import { VEHICLE_SIZE_LABELS, VEHICLE_SIZES } from '@detailing/site-content/vehicles';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/button/button';
 import styles from './bookings.module.css';
+import { BOOKABLE, CATALOGUE, type Draft, draftOf } from './creator-draft';
 import { TimePicker } from './time-picker';
 
 /** The words of a booking staff make for a customer (BOOKING.md 4). */
@@ -46,45 +39,6 @@ export const CREATOR_TEXTS = {
   cancel: 'Cancel',
   checkFirst: 'Please check the fields marked below.',
 } as const;
-
-/** The catalogue as the site was built with it (the endpoint prices from the newest publish). */
-const CATALOGUE = catalogueOf(services, booking);
-const BOOKABLE: readonly ServiceSlug[] = SERVICE_CATEGORIES.flatMap(([, slugs]) => slugs).filter(
-  (slug) => CATALOGUE[slug].booking.mode === 'Book online',
-);
-
-/** The service the customer named in their words, if one matches. */
-const serviceNamed = (words: string | undefined): ServiceSlug | undefined => {
-  const said = words?.toLowerCase() ?? '';
-  return said
-    ? BOOKABLE.find((slug) => said.includes(CATALOGUE[slug].name.toLowerCase()))
-    : undefined;
-};
-
-interface Draft {
-  readonly service: ServiceSlug;
-  readonly size: string;
-  readonly addOns: readonly string[];
-  readonly postcode: string;
-  readonly address: string;
-  readonly name: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly notes: string;
-}
-
-const draftOf = (customer: CustomerPrefill): Draft => ({
-  service:
-    serviceNamed(customer.service) ?? BOOKABLE[0] ?? ('maintenance-detail-in-out' as ServiceSlug),
-  size: '',
-  addOns: [],
-  postcode: '',
-  address: '',
-  name: customer.name ?? '',
-  phone: customer.phone ?? '',
-  email: customer.email ?? '',
-  notes: [customer.service, customer.notes].filter(Boolean).join('\n'),
-});
 
 /**
  * Staff book for a customer: from a request or a conversation (their details filled in, the

@@ -1,5 +1,5 @@
 import { addDays, type DiaryBooking, londonDate, londonTime } from '@detailing/chat-core/booking';
-import { createMemoryBookings } from '@detailing/chat-core/testing';
+import { buildDiaryBooking, createMemoryBookings } from '@detailing/chat-core/testing';
 import { testJpeg } from '@detailing/chat-core/testing/photo-files';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -10,33 +10,7 @@ import BookingsScreen from './bookings-screen';
 const today = londonDate(Date.now());
 const tomorrow = addDays(today, 1);
 
-/** A booking on `date` at `time` (London), for `name`. */
-function booking(id: string, date: string, time: string, overrides: Partial<DiaryBooking> = {}) {
-  const start = londonTime(date, time);
-  return {
-    id,
-    status: 'requested',
-    job: {
-      service: 'decontamination-wash',
-      serviceName: 'Decontamination Wash',
-      size: 'medium',
-      addOns: [],
-      total: 115,
-      length: { minutes: 210 },
-      mobile: true,
-    },
-    start,
-    date,
-    spans: [{ start, end: start + 210 * 60_000 }],
-    name: `Customer ${id}`,
-    phone: '07700 900123',
-    email: `${id}@example.com`,
-    postcode: 'BH23 1AA',
-    createdAt: Date.now(),
-    updatedAt: Date.now(),
-    ...overrides,
-  } satisfies DiaryBooking;
-}
+const booking = buildDiaryBooking;
 
 async function open(
   bookings: DiaryBooking[],

@@ -6,7 +6,7 @@ import {
   londonTime,
   weekOf,
 } from '@detailing/chat-core/booking';
-import { createMemoryBookings } from '@detailing/chat-core/testing';
+import { buildDiaryBooking, createMemoryBookings } from '@detailing/chat-core/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -29,33 +29,9 @@ const shortDay = (date: string) =>
     month: 'short',
   }).format(Date.parse(`${date}T12:00:00Z`));
 
-/** A booking of 3½ hours on `date` at `time` (London), for "Customer `id`". */
-function booking(id: string, date: string, time: string, overrides: Partial<DiaryBooking> = {}) {
-  const start = londonTime(date, time);
-  return {
-    id,
-    status: 'confirmed',
-    job: {
-      service: 'decontamination-wash',
-      serviceName: 'Decontamination Wash',
-      size: 'medium',
-      addOns: [],
-      total: 115,
-      length: { minutes: 210 },
-      mobile: true,
-    },
-    start,
-    date,
-    spans: [{ start, end: start + 210 * 60_000 }],
-    name: `Customer ${id}`,
-    phone: '07700 900123',
-    email: `${id}@example.com`,
-    postcode: 'BH23 1AA',
-    createdAt: Date.now(),
-    updatedAt: Date.now(),
-    ...overrides,
-  } satisfies DiaryBooking;
-}
+/** A booking of 3½ hours in the diary on `date` at `time` (London), for "Customer `id`". */
+const booking = (id: string, date: string, time: string, overrides: Partial<DiaryBooking> = {}) =>
+  buildDiaryBooking(id, date, time, { status: 'confirmed', ...overrides });
 
 /** A ceramic coating over next Wednesday and Thursday, 09:00 to 17:30 on each. */
 const coating = booking('coating', coatingFirst, '09:00', {

@@ -10,7 +10,7 @@ import {
   type StaffBookingInput,
 } from '../../booking/diary';
 import { checkBookingDetails } from '../../booking/form';
-import { type DaySlots, londonDate } from '../../booking/slots';
+import { type DaySlots, londonDate, londonTime } from '../../booking/slots';
 import { ChatBackendError } from '../../domain/errors';
 import { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from '../../booking/settings';
 
@@ -176,5 +176,42 @@ export function createMemoryBookings(initial: readonly DiaryBooking[], catalogue
     setFreeTimes(days: readonly DaySlots[]) {
       freeTimes = days;
     },
+  };
+}
+
+/**
+ * A booking for the diary's tests: a Medium Decontamination Wash (3½ hours, at the customer's
+ * in BH23) on `date` at `time` (London) for "Customer `id`", waiting for an answer unless
+ * `overrides` say otherwise.
+ */
+export function buildDiaryBooking(
+  id: string,
+  date: string,
+  time: string,
+  overrides: Partial<DiaryBooking> = {},
+): DiaryBooking {
+  const start = londonTime(date, time);
+  return {
+    id,
+    status: 'requested',
+    job: {
+      service: 'decontamination-wash',
+      serviceName: 'Decontamination Wash',
+      size: 'medium',
+      addOns: [],
+      total: 115,
+      length: { minutes: 210 },
+      mobile: true,
+    },
+    start,
+    date,
+    spans: [{ start, end: start + 210 * 60_000 }],
+    name: `Customer ${id}`,
+    phone: '07700 900123',
+    email: `${id}@example.com`,
+    postcode: 'BH23 1AA',
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+    ...overrides,
   };
 }

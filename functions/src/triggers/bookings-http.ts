@@ -1,0 +1,82 @@
+import { getAuth } from 'firebase-admin/auth';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { BOOKING_MAILS_PER_DAY } from '../booking-notice.js';
+import { type BookingDependencies, manageLinkFor } from '../bookings.js';
+import { handleBookings } from '../bookings-endpoint.js';
+import { firestoreBookingStore } from '../bookings-store.js';
+import { firestoreBookingMailQuota, firestoreStaffAction } from '../bookings-store-actions.js';
+import { firestoreMailQueue } from '../requests-firestore.js';
+import { cloudLog } from './deploy.js';
+import {
+  adminApp,
+  httpEndpoint,
+  requestDependenciesFrom,
+  singleHeaders,
+  unavailablePage,
+} from './http.js';
+
+/**
+ * The booking endpoint's wiring: the form endpoint's (SITE_ORIGIN, REQUESTS_IP_KEY, its limits)
+ * and MAIL_LINK_KEY, which signs the manage links. Throws naming what is missing.
+ */
+export function bookingDependenciesFrom(
+  db: Firestore,
+  env: Readonly<Record<string, string | undefined>>,
+): BookingDependencies {
+  const requests = requestDependenciesFrom(db, env);
+  const linkKey = env.MAIL_LINK_KEY?.trim();
+  if (!linkKey) throw new Error('The booking endpoint needs MAIL_LINK_KEY.');
+  const { siteOrigin } = requests;
+  const store = firestoreBookingStore(db);
+  return {
+    siteOrigin,
+    linkKey,
+    clientKey: requests.clientKey,
+    limiter: requests.limiter,
+    proxyHops: requests.proxyHops ?? 1,
+    store,
+    staff: {
+      // Revoked tokens refused: a former member of staff's session is no key.
+      verifyStaff: (token) =>
+        getAuth(adminApp())
+          .verifyIdToken(token, true)
+          .then(
+            (decoded) => (decoded['staff'] === true ? decoded.uid : null),
+            () => null,
+          ),
+      act: firestoreStaffAction(db),
+      mail: firestoreMailQueue(db),
+      links: (booking, id) => ({
+        manage: manageLinkFor(linkKey, siteOrigin, id),
+        bookAgain: `${siteOrigin}/book-online/${booking.job.service}`,
+      }),
+      phone: async () => (await store.catalogue()).phone,
+    },
+    ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL } : {}),
+    claimAddress: firestoreBookingMailQuota(db, BOOKING_MAILS_PER_DAY),
+    log: (message, fields) => cloudLog(message, fields, 'warn'),
+  };
+}
+
+/** `/api/bookings` (BOOKING.md 3): free slots, bookings, a booking's page. */
+export function createBookingsEndpoint(dependencies: () => BookingDependencies) {
+  return httpEndpoint(20, 'The booking endpoint failed.', unavailablePage(), (req) =>
+    handleBookings(
+      {
+        method: req.method,
+        url: req.originalUrl || req.url,
+        headers: singleHeaders(req),
+        body: req.rawBody ?? Buffer.alloc(0),
+        socketAddress: req.socket.remoteAddress ?? '',
+      },
+      dependencies(),
+    ),
+  );
+}
+
+/** One set of dependencies per instance: the catalogue's cache lives in its store. */
+let bookingDependencies: BookingDependencies | undefined;
+
+export const bookings = createBookingsEndpoint(
+  () => (bookingDependencies ??= bookingDependenciesFrom(getFirestore(adminApp()), process.env)),
+);
