@@ -60,6 +60,11 @@ async function confirmOnPhone(
   );
   try {
     await page.goto(`${base}/book-online/headlight-restoration`);
+    // As a person would: once the page answers (React has taken over the prerendered form).
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
     await page.getByRole('radio', { name: /^Small/ }).click();
     const days = page.getByRole('group', { name: 'Day', exact: true }).getByRole('radio');
     await days.first().waitFor();

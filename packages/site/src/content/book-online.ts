@@ -43,6 +43,7 @@ export const BOOK_ONLINE_TEXTS = {
   photosHint:
     'They help us see the job before the day. Your phone prepares them first, which removes their location.',
   photoList: { list: 'Your photos', preparing: 'Preparing photo', remove: 'Remove photo' },
+  photosFailed: 'That photo could not be prepared. Please check your connection and try again.',
   quoteNote: 'Need a quote first?',
   quoteLink: 'Request a callback',
 } as const;

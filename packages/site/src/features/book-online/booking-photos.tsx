@@ -1,9 +1,7 @@
 import type { AttachmentsStore } from '@detailing/chat-core';
 import { BOOKING_LIMITS } from '@detailing/chat-core/booking';
-import { PHOTO_TEXTS } from '@detailing/chat-core/domain';
-import { AttachmentList } from '@detailing/ui/photos';
 import { filesOf } from '@detailing/ui/photos/files';
-import { type RefObject, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, type RefObject, useState } from 'react';
 import { BOOK_ONLINE_TEXTS as T } from '../../content/book-online';
 import forms from '../../components/forms/forms.module.css';
 import { styles } from './book-online-styles';
@@ -51,20 +49,25 @@ export function BookingPhotos({
   storeRef: RefObject<AttachmentsStore | null>;
   problem: string | undefined;
 }) {
-  const [store, setStore] = useState<AttachmentsStore | null>(null);
+  // The store and its list come with the first photo chosen (their code with them).
+  const [loaded, setLoaded] = useState<{
+    store: AttachmentsStore;
+    List: ComponentType<{ store: AttachmentsStore }>;
+  } | null>(null);
   const [failed, setFailed] = useState(false);
   const pick = async (files: File[]) => {
     if (files.length === 0) return;
-    let current = store;
+    let current = loaded?.store;
     if (!current) {
       try {
-        current = (await import('./booking-photos-chunk')).createBookingPhotos();
+        const chunk = await import('./booking-photos-chunk');
+        current = chunk.createBookingPhotos();
+        setLoaded({ store: current, List: chunk.AttachedPhotos });
       } catch {
         setFailed(true);
         return;
       }
       storeRef.current = current;
-      setStore(current);
     }
     setFailed(false);
     current.getState().attach(files);
@@ -88,45 +91,12 @@ export function BookingPhotos({
           event.currentTarget.value = '';
         }}
       />
-      {store ? <Attached store={store} /> : null}
+      {loaded ? <loaded.List store={loaded.store} /> : null}
       {failed || problem ? (
         <p id="book-photos-problem" className={styles.problem} role="alert">
-          {failed ? PHOTO_TEXTS.notPrepared : problem}
+          {failed ? T.photosFailed : problem}
         </p>
       ) : null}
     </div>
-  );
-}
-
-function Attached({ store }: { store: AttachmentsStore }) {
-  const { attachments, notice } = useSyncExternalStore(
-    store.subscribe,
-    store.getState,
-    store.getState,
-  );
-  return (
-    <>
-      <AttachmentList
-        attachments={attachments.map((attachment) =>
-          attachment.status === 'ready'
-            ? { key: attachment.key, status: 'ready', photo: attachment.photo }
-            : { key: attachment.key, status: 'preparing' },
-        )}
-        onRemove={(key) => store.getState().remove(key)}
-        texts={T.photoList}
-        classes={{
-          list: styles.photos,
-          item: styles.photo,
-          image: styles.photoImage,
-          progress: styles.photoProgress,
-          remove: styles.photoRemove,
-        }}
-      />
-      {notice ? (
-        <p className={styles.problem} role="alert">
-          {notice}
-        </p>
-      ) : null}
-    </>
   );
 }
