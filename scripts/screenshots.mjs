@@ -5,8 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { findChromium } from './lib/chromium.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,10 +17,8 @@ const { values, positionals } = parseArgs({
   },
 });
 const paths = positionals.length > 0 ? positionals : ['/'];
-const { executablePath } = findChromium();
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+const browser = await launchChromium({
+  args: ['--disable-gpu', '--disable-background-networking'],
 });
 await mkdir(values.out, { recursive: true });
 for (const width of [375, 1280]) {

@@ -12,8 +12,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, devices } from '@playwright/test';
-import { findChromium } from '../lib/chromium.mjs';
+import { devices } from '@playwright/test';
+import { launchChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { exitOnSignals } from '../lib/processes.mjs';
 import { servedStack } from './served-stack.mjs';
@@ -147,11 +147,7 @@ try {
   const told = raced.filter((r) => r.status === 409 && Array.isArray(r.body.days)).length;
 
   // A phone's Confirm, through the page, each visitor on a day of their own.
-  const { executablePath } = findChromium();
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox'],
-  });
+  const browser = await launchChromium();
   const confirmTimes = [];
   try {
     for (let i = 0; i < phones; i += 1) confirmTimes.push(await confirmOnPhone(browser, i + 1));

@@ -12,8 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../lib/chromium.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { exitOnSignals } from '../lib/processes.mjs';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from '../lib/staff.mjs';
@@ -32,13 +31,7 @@ const posts = Number(values.posts);
 const gapMs = Number(values.gap);
 
 const stack = await servedStack();
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || findChromium().executablePath || undefined;
-const browser = await chromium.launch({
-  headless: true,
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(`${stack.baseUrl}/admin/chat/requests`);

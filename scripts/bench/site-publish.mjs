@@ -12,9 +12,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { findChromium } from '../lib/chromium.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { exitOnSignals } from '../lib/processes.mjs';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from '../lib/staff.mjs';
@@ -39,13 +38,7 @@ const photo = async (/** @type {number} */ n) => ({
 });
 
 const stack = await servedStack();
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || findChromium().executablePath || undefined;
-const browser = await chromium.launch({
-  headless: true,
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox'],
-});
+const browser = await launchChromium();
 /** @type {{ text: { live: number[], served: number[] }, photos: { live: number[], served: number[] } }} */
 const times = { text: { live: [], served: [] }, photos: { live: [], served: [] } };
 try {

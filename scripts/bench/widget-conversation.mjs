@@ -12,8 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../lib/chromium.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
 import { DEMO_PROJECT_ID, ROOT } from '../lib/emulators.mjs';
 import { exitOnSignals, onShutdown } from '../lib/processes.mjs';
 import { addStaffReply, seedConversation } from './seed-conversation.mjs';
@@ -167,13 +166,9 @@ export async function benchWidgetConversation({
   log = console.log,
 }) {
   const start = loadAverage();
-  const executablePath =
-    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || findChromium().executablePath || undefined;
   const blank = sitePath ? null : await serveBlankPage(baseUrl);
-  const browser = await chromium.launch({
-    headless: true,
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--enable-precise-memory-info'],
+  const browser = await launchChromium({
+    args: ['--enable-precise-memory-info'],
     // Ours closes it on a signal, then stops the stack (processes.mjs); Playwright's own
     // handlers would exit before the stack is down.
     handleSIGINT: false,

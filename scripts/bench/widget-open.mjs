@@ -23,9 +23,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { localAppEnv } from '../lib/app-env.mjs';
-import { findChromium } from '../lib/chromium.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
 import { startEmbedDemo } from '../lib/embed-demo.mjs';
 import { DEMO_PROJECT_ID, ROOT } from '../lib/emulators.mjs';
 import { freePort, freePorts } from '../lib/ports.mjs';
@@ -365,13 +365,7 @@ export async function benchWidgetOpen({
       authHost: `127.0.0.1:${ports.auth}`,
       scriptType,
     });
-    const executablePath =
-      process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || findChromium().executablePath || undefined;
-    const browser = await chromium.launch({
-      headless: true,
-      ...(executablePath ? { executablePath } : {}),
-      args: ['--no-sandbox'],
-    });
+    const browser = await launchChromium();
     try {
       // Not counted: the emulators' first requests (JIT, rules) take seconds longer than the rest.
       await visit({ browser, profile: PROFILES.desktop, url: demo.url, widgetOrigin, waitMs: 0 });

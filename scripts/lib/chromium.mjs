@@ -67,3 +67,19 @@ export function findChromium({ headless = false } = {}) {
       '`npx playwright install chromium` (with internet), or set CHROMIUM_PATH to a Chromium binary.',
   );
 }
+
+/**
+ * Starts the Chromium the benches and the screenshots drive (findChromium's, or the one
+ * PLAYWRIGHT_CHROMIUM_EXECUTABLE names), headless, with `args` after `--no-sandbox`.
+ * @param {{ args?: string[], handleSIGINT?: boolean, handleSIGTERM?: boolean, handleSIGHUP?: boolean }} [options]
+ */
+export function launchChromium({ args = [], ...options } = {}) {
+  const executablePath =
+    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || findChromium().executablePath || undefined;
+  return chromium.launch({
+    headless: true,
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', ...args],
+    ...options,
+  });
+}

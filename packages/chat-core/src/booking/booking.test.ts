@@ -1,8 +1,9 @@
 import { booking } from '@detailing/site-content/current/booking';
 import { services as texts } from '@detailing/site-content/current/services';
 import { describe, expect, it } from 'vitest';
+import { buildDiaryBooking } from '../testing/memory/memory-bookings';
 import { catalogueOf, priceJob } from './catalogue';
-import { type DiaryBooking, diaryByDay, diaryOf, weekOf } from './diary';
+import { diaryByDay, diaryOf, weekOf } from './diary';
 
 const services = catalogueOf(texts, booking);
 import { formatDay, formatLength, formatPounds, formatTime } from './format';
@@ -157,8 +158,7 @@ describe('the diary as a desktop’s week (BOOKING.md 4)', () => {
   const held = (id: string, days: string[], time = '09:00') => {
     const first = days[0] ?? '2026-12-01';
     const start = londonTime(first, time);
-    return {
-      id,
+    return buildDiaryBooking(id, first, time, {
       status: 'confirmed',
       job: {
         service: 'ceramic-coating',
@@ -169,18 +169,11 @@ describe('the diary as a desktop’s week (BOOKING.md 4)', () => {
         length: days.length > 1 ? { days: days.length } : { minutes: 120 },
         mobile: false,
       },
-      start,
-      date: first,
       spans: days.map((date) => ({
         start: date === first ? start : londonTime(date, '09:00'),
         end: londonTime(date, '17:30'),
       })),
-      name: `Customer ${id}`,
-      phone: '07700 900123',
-      email: `${id}@example.com`,
-      createdAt: 0,
-      updatedAt: 0,
-    } satisfies DiaryBooking;
+    });
   };
 
   it('runs Monday to Sunday around any day of it, across a month and a clock change', () => {
