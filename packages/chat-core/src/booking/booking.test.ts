@@ -1,7 +1,7 @@
 import { booking } from '@detailing/site-content/current/booking';
 import { services as texts } from '@detailing/site-content/current/services';
 import { describe, expect, it } from 'vitest';
-import { buildDiaryBooking } from '../testing/memory/memory-bookings';
+import { buildCoatingBooking } from '../testing/memory/memory-bookings';
 import { catalogueOf, priceJob } from './catalogue';
 import { diaryByDay, diaryOf, weekOf } from './diary';
 
@@ -10,7 +10,6 @@ import { formatDay, formatLength, formatPounds, formatTime } from './format';
 import { BOOKING_TEXTS, checkBookingDetails } from './form';
 import { inCoverage, normalisePostcode } from './postcode';
 import { availabilityOf, bookingSettingsOf, DEFAULT_BOOKING_SETTINGS } from './settings';
-import { londonTime } from './slots';
 
 describe('a job priced from the catalogue (BOOKING.md 1)', () => {
   it('adds the add-ons’ prices to the size’s, and their minutes to a job in minutes', () => {
@@ -155,26 +154,7 @@ describe('the owner’s booking settings', () => {
 
 describe('the diary as a desktop’s week (BOOKING.md 4)', () => {
   /** A booking held over `days` (London dates), from `time` on the first to 17:30 on each. */
-  const held = (id: string, days: string[], time = '09:00') => {
-    const first = days[0] ?? '2026-12-01';
-    const start = londonTime(first, time);
-    return buildDiaryBooking(id, first, time, {
-      status: 'confirmed',
-      job: {
-        service: 'ceramic-coating',
-        serviceName: 'Ceramic Coating',
-        size: 'large',
-        addOns: [],
-        total: 650,
-        length: days.length > 1 ? { days: days.length } : { minutes: 120 },
-        mobile: false,
-      },
-      spans: days.map((date) => ({
-        start: date === first ? start : londonTime(date, '09:00'),
-        end: londonTime(date, '17:30'),
-      })),
-    });
-  };
+  const held = buildCoatingBooking;
 
   it('runs Monday to Sunday around any day of it, across a month and a clock change', () => {
     const week = [

@@ -6,7 +6,11 @@ import {
   londonTime,
   weekOf,
 } from '@detailing/chat-core/booking';
-import { buildDiaryBooking, createMemoryBookings } from '@detailing/chat-core/testing';
+import {
+  buildCoatingBooking,
+  buildDiaryBooking,
+  createMemoryBookings,
+} from '@detailing/chat-core/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -34,21 +38,7 @@ const booking = (id: string, date: string, time: string, overrides: Partial<Diar
   buildDiaryBooking(id, date, time, { status: 'confirmed', ...overrides });
 
 /** A ceramic coating over next Wednesday and Thursday, 09:00 to 17:30 on each. */
-const coating = booking('coating', coatingFirst, '09:00', {
-  job: {
-    service: 'ceramic-coating',
-    serviceName: 'Ceramic Coating',
-    size: 'large',
-    addOns: [],
-    total: 650,
-    length: { days: 2 },
-    mobile: false,
-  },
-  spans: [coatingFirst, coatingSecond].map((date) => ({
-    start: londonTime(date, '09:00'),
-    end: londonTime(date, '17:30'),
-  })),
-});
+const coating = buildCoatingBooking('coating', [coatingFirst, coatingSecond]);
 
 async function open(bookings: DiaryBooking[], width = 1280, highlight: string | null = null) {
   await page.viewport(width, 800);

@@ -10,4 +10,4 @@ export type { MemoryStaffAccount, MemoryStaffAuth } from './memory-staff-auth';
 export { createMemoryStorage } from './memory-storage';
 export { buildConversation, buildMessage, buildSession, testPhoto } from './builders';
 export { createMemorySiteEditor } from './memory-site-editor';
-export { buildDiaryBooking, createMemoryBookings } from './memory-bookings';
+export { buildCoatingBooking, buildDiaryBooking, createMemoryBookings } from './memory-bookings';

@@ -215,3 +215,28 @@ export function buildDiaryBooking(
     ...overrides,
   };
 }
+
+/**
+ * A confirmed Ceramic Coating (Large) held on each of `days` (London dates), from `time` on the
+ * first and 09:00 on the others, to 17:30: a job of days, or of two hours on one day.
+ */
+export function buildCoatingBooking(id: string, days: readonly string[], time = '09:00') {
+  const first = days[0] ?? '2026-12-01';
+  const start = londonTime(first, time);
+  return buildDiaryBooking(id, first, time, {
+    status: 'confirmed',
+    job: {
+      service: 'ceramic-coating',
+      serviceName: 'Ceramic Coating',
+      size: 'large',
+      addOns: [],
+      total: 650,
+      length: days.length > 1 ? { days: days.length } : { minutes: 120 },
+      mobile: false,
+    },
+    spans: days.map((date) => ({
+      start: date === first ? start : londonTime(date, '09:00'),
+      end: londonTime(date, '17:30'),
+    })),
+  });
+}
