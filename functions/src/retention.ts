@@ -6,10 +6,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
-import { londonDate } from '@detailing/chat-core/booking';
-import { BOOKING_DAYS, BOOKINGS } from '@detailing/chat-core/collections';
-import { DAY_MS, PUSH_THROTTLE, REQUESTS, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
-import { FieldPath } from 'firebase-admin/firestore';
+import { DAY_MS, PUSH_THROTTLE, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
 import { eachLimited, groupBy } from './batches.js';
 import {
   checkDays,
@@ -17,6 +14,7 @@ import {
   type RetentionConfig,
   RetentionConfigError,
 } from './retention-config.js';
+import { deleteClosedRequests, deleteOldBookings } from './retention-leads.js';
 import { deleteForgottenVisitors, deleteStaleDevices } from './retention-sweep.js';
 import { inTransaction } from './transactions.js';
 
@@ -271,52 +269,4 @@ export function monthsBefore(now: Date, months: number): Date {
   const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, lastDay));
   return date;
-}
-
-/**
- * Deletes closed requests whose last change (`updatedAt`, stamped by every status change) is
- * before `cutoff`, a page at a time. A request staff reopened is no longer closed, so it stays.
- */
-async function deleteClosedRequests(db: Firestore, cutoff: Date, pageSize: number) {
-  let deleted = 0;
-  for (;;) {
-    const page = await db
-      .collection(REQUESTS)
-      .where('status', '==', 'closed')
-      .where('updatedAt', '<', Timestamp.fromDate(cutoff))
-      .limit(pageSize)
-      .get();
-    if (page.empty) return deleted;
-    const batch = db.batch();
-    for (const doc of page.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += page.size;
-    if (page.size < pageSize) return deleted;
-  }
-}
-
-/**
- * Deletes the bookings whose job (its first day) was before `cutoff` (BOOKING.md 7: as
- * requests, 24 months after the job), whatever their status, with their photos, and the
- * diary's days before it, which hold nothing but times.
- */
-async function deleteOldBookings(db: Firestore, cutoff: Date, pageSize: number) {
-  const day = londonDate(cutoff.getTime());
-  let deleted = 0;
-  for (;;) {
-    const page = await db.collection(BOOKINGS).where('date', '<', day).limit(pageSize).get();
-    const days = await db
-      .collection(BOOKING_DAYS)
-      .where(FieldPath.documentId(), '<', day)
-      .limit(pageSize)
-      .get();
-    if (page.empty && days.empty) return deleted;
-    // A booking's subtree whole: its photos too.
-    for (const doc of page.docs) await db.recursiveDelete(doc.ref);
-    const batch = db.batch();
-    for (const doc of days.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += page.size;
-    if (page.size < pageSize && days.size < pageSize) return deleted;
-  }
 }
