@@ -15,10 +15,9 @@ import { BOOKING_DAYS, BOOKING_SETTINGS_ID, BOOKINGS, SETTINGS } from '../domain
 import { rulesEnvironmentForFile, seedDoc } from '../testing/rules-fixtures';
 
 const rules = rulesEnvironmentForFile('rules-bookings');
-const { staff, nobody } = rules;
-const owner = () => rules.signedIn('owner-1', { staff: true, owner: true });
+const { staff, nobody, owner } = rules;
 /** A former owner: signed in, the claims removed. */
-const revoked = () => rules.signedIn('owner-2', {});
+const revoked = () => rules.revoked('owner-2');
 const visitor = () => rules.visitor('visitor-1');
 
 type Db = ReturnType<typeof staff>;

@@ -20,11 +20,8 @@ import {
 import { SETTINGS } from '../domain/collections';
 
 const rules = rulesEnvironmentForFile('rules-settings');
-const { staff, nobody } = rules;
-
-/** A former member of staff: signed in, the claim removed. */
-const revokedStaff = () => rules.signedIn('staff-2', {});
-const visitor = (uid = 'visitor-1') => rules.signedIn(uid);
+const { staff, nobody, revoked } = rules;
+const visitor = (uid = 'visitor-1') => rules.visitor(uid);
 
 const range = (open: string, close: string) => ({ open, close });
 const valid = (): DocumentData => ({
@@ -75,7 +72,7 @@ describe('firestore.rules: settings/chat', () => {
     await assertFails(setDoc(settingsRef(visitor()), { ...valid(), away: true }));
     await assertFails(updateDoc(settingsRef(visitor()), { away: true }));
     await assertFails(setDoc(settingsRef(nobody()), valid()));
-    await assertFails(setDoc(settingsRef(revokedStaff()), { ...valid(), away: true }));
+    await assertFails(setDoc(settingsRef(revoked()), { ...valid(), away: true }));
   });
 
   it('refuses any other settings document, and deleting', async () => {

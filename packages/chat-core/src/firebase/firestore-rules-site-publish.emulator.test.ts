@@ -19,16 +19,7 @@ import { newId, rulesEnvironmentForFile, type TestFirestore } from '../testing/r
 // document for the whole project.
 
 const rules = rulesEnvironmentForFile('rules-site-publish');
-const owner = (uid = 'owner-1') => rules.signedIn(uid, { staff: true, owner: true });
-/** Everyone who is not an owner: staff without the claim, a visitor, the signed-out, and a
- * revoked owner (whose next token carries neither claim). */
-const others = () => [
-  rules.staff('staff-only'),
-  rules.visitor(),
-  rules.nobody(),
-  rules.signedIn('revoked-owner'),
-  rules.signedIn('owner-not-staff', { owner: true }),
-];
+const { owner, notOwners } = rules;
 const MINUTE = 60_000;
 
 /**
@@ -134,7 +125,7 @@ describe('sitePublishes and siteReleases', () => {
   });
 
   it('is closed to everyone who is not an owner, even written as the console writes it', async () => {
-    for (const db of others()) {
+    for (const db of notOwners()) {
       await assertFails(publish(db, 'staff-only'));
       await assertFails(publish(db, 'staff-only', {}, { state: 'none' }));
       await assertFails(getDoc(doc(db, 'siteReleases', 'r-1')));
@@ -143,7 +134,7 @@ describe('sitePublishes and siteReleases', () => {
     // Staff, once a request is under way or over: still refused, and cannot read the state.
     await assertSucceeds(publish(owner()));
     await report(String((await publishing()).current), 'live');
-    for (const db of others()) {
+    for (const db of notOwners()) {
       await assertFails(publish(db, 'staff-only', {}, { state: 'same-window' }));
       await assertFails(getDoc(doc(db, 'siteEditor', 'publishing')));
     }

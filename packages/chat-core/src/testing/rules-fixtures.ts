@@ -53,6 +53,19 @@ export interface RulesFile {
   staff(uid?: string): TestFirestore;
   /** Signed out: no request.auth at all. */
   nobody(): TestFirestore;
+  /** An owner (the `staff` and `owner` claims), owner-1 unless named. */
+  owner(uid?: string): TestFirestore;
+  /**
+   * A former member of staff or owner, staff-2 unless named: still signed in, every claim gone,
+   * as `npm run staff:revoke` leaves the account until its token is refreshed.
+   */
+  revoked(uid?: string): TestFirestore;
+  /**
+   * Everyone who is not an owner, for the owner's own documents: staff without the claim, a
+   * visitor, the signed-out, a revoked owner (whose next token carries neither claim) and an
+   * `owner` claim without `staff` (the rules ask for both).
+   */
+  notOwners(): TestFirestore[];
 }
 
 /**
@@ -89,14 +102,27 @@ export function rulesEnvironmentForFile(prefix: string): RulesFile {
     client(JSON.stringify([uid, claims ?? {}]), (e) =>
       e.authenticatedContext(uid, claims).firestore(),
     );
+  const visitor = (uid = 'alice') => signedIn(uid);
+  const staff = (uid = 'staff-1') => signedIn(uid, { staff: true });
+  const nobody = () => client('nobody', (e) => e.unauthenticatedContext().firestore());
+  const revoked = (uid = 'staff-2') => signedIn(uid, {});
   return {
     get env() {
       return env();
     },
     signedIn,
-    visitor: (uid = 'alice') => signedIn(uid),
-    staff: (uid = 'staff-1') => signedIn(uid, { staff: true }),
-    nobody: () => client('nobody', (e) => e.unauthenticatedContext().firestore()),
+    visitor,
+    staff,
+    nobody,
+    owner: (uid = 'owner-1') => signedIn(uid, { staff: true, owner: true }),
+    revoked,
+    notOwners: () => [
+      staff('staff-only'),
+      visitor(),
+      nobody(),
+      revoked('revoked-owner'),
+      signedIn('owner-not-staff', { owner: true }),
+    ],
   };
 }
 
