@@ -1,4 +1,4 @@
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
 import {
   FieldPath,
   type Firestore,
@@ -7,7 +7,8 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import { alwaysOpenSettings } from '@detailing/chat-core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from './testing/admin-app.js';
 import { AWAY_REPLY_ID, DEFAULT_SETTINGS } from './away-reply.js';
 import { firestoreAwayReplies } from './away-reply-store.js';
 import { deployTrigger, TRIGGERS } from './index.js';
@@ -26,21 +27,12 @@ import {
  * deployed trigger's wrapper, with the push trigger beside it on the same message.
  */
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error('The emulators are not set: run this through `npm test -- emulator`.');
-}
-
 let app: App;
 let db: Firestore;
 
-beforeAll(() => {
-  const projectId = `demo-away-${Math.random().toString(36).slice(2, 10)}`;
-  app = initializeApp({ projectId }, projectId);
+adminAppForFile('away', (made) => {
+  app = made;
   db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
 });
 
 const AWAY = { ...DEFAULT_SETTINGS, away: true, awayMessage: 'Out on a job: we will call back.' };

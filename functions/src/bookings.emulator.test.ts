@@ -1,4 +1,3 @@
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import {
   BOOKING_TEXTS,
@@ -14,7 +13,8 @@ import {
   REQUESTS,
   SETTINGS,
 } from '@detailing/chat-core/collections';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppPerTest } from './testing/admin-app.js';
 import { BOOKING_HEADLINES, MANAGE_TEXTS } from './booking-manage.js';
 import { MOVE_PROBLEMS } from './booking-move.js';
 import { BOOKING_PAGE_TEXTS } from './booking-pages.js';
@@ -26,22 +26,10 @@ import { firestoreMailQueue, firestoreRequestLimiter, keyedIpHash } from './requ
 import { MAIL } from '@detailing/chat-core/collections';
 import { sendBookingReminders } from './booking-reminders.js';
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error('The Firestore emulator is not set: run this through `npm test -- emulator`.');
-}
-
-const apps: App[] = [];
 let db: Firestore;
 
-beforeEach(() => {
-  const projectId = `demo-bookings-${Math.random().toString(36).slice(2, 10)}`;
-  const app = initializeApp({ projectId }, projectId);
-  apps.push(app);
+adminAppPerTest('bookings', (app) => {
   db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
 });
 
 const SITE = 'https://www.example.test';

@@ -1,4 +1,4 @@
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import {
   callbackRequestText,
@@ -6,7 +6,8 @@ import {
   REQUESTS,
   SESSIONS,
 } from '@detailing/chat-core/domain';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppPerTest } from './testing/admin-app.js';
 import { fileChatCallback } from './chat-callback.js';
 import { chatCallbackDependencies } from './index.js';
 import { CHALLENGE_TEXTS } from './form-pages.js';
@@ -19,23 +20,12 @@ import {
   keyedIpHash,
 } from './requests-firestore.js';
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error('The Firestore emulator is not set: run this through `npm test -- emulator`.');
-}
-
-const apps: App[] = [];
 let app: App;
 let db: Firestore;
 
-beforeEach(() => {
-  const projectId = `demo-callbacks-${Math.random().toString(36).slice(2, 10)}`;
-  app = initializeApp({ projectId }, projectId);
-  apps.push(app);
+adminAppPerTest('callbacks', (made) => {
+  app = made;
   db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((each) => deleteApp(each)));
 });
 
 const SECRET = 'test-secret';

@@ -14,6 +14,16 @@ import {
   TRIGGERS,
 } from './index.js';
 
+/** A Firestore trigger on a document's creation at `document`, retried on a failure or not. */
+const created = (document: string, retry: boolean) => ({
+  eventTrigger: {
+    eventType: 'google.cloud.firestore.document.v1.created',
+    eventFilterPathPatterns: { document },
+    retry,
+  },
+});
+const MESSAGE = 'chatSessions/{sessionId}/messages/{messageId}';
+
 describe('the one list of triggers (triggers/list.ts)', () => {
   it('is what index.ts deploys: each entry under its name and kind, and no trigger beside it', () => {
     const deployed = Object.entries(entry).flatMap(([name, value]) =>
@@ -41,13 +51,7 @@ describe('the deployed trigger', () => {
     const endpoint = notifyStaffOnVisitorMessage.__endpoint;
     expect(endpoint.platform).toBe('gcfv2');
     expect(endpoint.region).toEqual(['europe-west2']);
-    expect(endpoint).toMatchObject({
-      eventTrigger: {
-        eventType: 'google.cloud.firestore.document.v1.created',
-        eventFilterPathPatterns: { document: 'chatSessions/{sessionId}/messages/{messageId}' },
-        retry: false,
-      },
-    });
+    expect(endpoint).toMatchObject(created(MESSAGE, false));
   });
 });
 
@@ -72,26 +76,11 @@ describe('the away reply trigger', () => {
     const endpoint = replyWhenAwayOnVisitorMessage.__endpoint;
     expect(endpoint.platform).toBe('gcfv2');
     expect(endpoint.region).toEqual(['europe-west2']);
-    expect(endpoint).toMatchObject({
-      eventTrigger: {
-        eventType: 'google.cloud.firestore.document.v1.created',
-        eventFilterPathPatterns: { document: 'chatSessions/{sessionId}/messages/{messageId}' },
-        retry: true,
-      },
-    });
+    expect(endpoint).toMatchObject(created(MESSAGE, true));
   });
 });
 
 describe('the requests and reply e-mail functions', () => {
-  const created = (document: string, retry: boolean) => ({
-    eventTrigger: {
-      eventType: 'google.cloud.firestore.document.v1.created',
-      eventFilterPathPatterns: { document },
-      retry,
-    },
-  });
-  const MESSAGE = 'chatSessions/{sessionId}/messages/{messageId}';
-
   it.each([
     ['announceNewRequest', announceNewRequest, created('requests/{requestId}', false)],
     ['fileChatCallbackOnVisitorMessage', fileChatCallbackOnVisitorMessage, created(MESSAGE, true)],
@@ -113,12 +102,6 @@ describe('production publishing', () => {
     expect(endpoint.secretEnvironmentVariables).toEqual([
       expect.objectContaining({ key: 'GITHUB_DEPLOY_TOKEN' }),
     ]);
-    expect(endpoint).toMatchObject({
-      eventTrigger: {
-        eventType: 'google.cloud.firestore.document.v1.created',
-        eventFilterPathPatterns: { document: 'sitePublishes/{publishId}' },
-        retry: false,
-      },
-    });
+    expect(endpoint).toMatchObject(created('sitePublishes/{publishId}', false));
   });
 });

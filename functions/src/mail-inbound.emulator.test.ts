@@ -1,6 +1,6 @@
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppPerTest } from './testing/admin-app.js';
 import {
   INBOUND_MAIL,
   INBOUND_MAIL_TOKENS,
@@ -15,26 +15,14 @@ import { replyAddressFor } from './reply-address.js';
 
 /** Replies by e-mail against the Firestore emulator: the transaction, and what it writes. */
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error('The Firestore emulator is not set: run this through `npm test -- emulator`.');
-}
-
 const SIGNING_KEY = 'test-mailgun-signing-key';
 const ADDRESS_KEY = 'test-mail-link-key';
 const DOMAIN = 'reply.example.co.uk';
 const SESSION = '0b7c2a64-5d1e-4f7a-9c3b-2e8d6f1a0c95';
-const apps: App[] = [];
 let db: Firestore;
 
-beforeEach(() => {
-  const projectId = `demo-inbound-${Math.random().toString(36).slice(2, 10)}`;
-  const app = initializeApp({ projectId }, projectId);
-  apps.push(app);
+adminAppPerTest('inbound', (app) => {
   db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
 });
 
 /** A conversation as the chat leaves it: a question, a staff reply, the visitor's address. */

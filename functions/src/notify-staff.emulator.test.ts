@@ -4,7 +4,8 @@ import { FieldPath, type Firestore, getFirestore, Timestamp } from 'firebase-adm
 import type { BatchResponse, SendResponse, TokenMessage } from 'firebase-admin/messaging';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminAppForFile, demoProjectId, requireEmulators } from './testing/admin-app.js';
 import { deployTrigger, TRIGGERS } from './index.js';
 import type { MessagingPort, NotifyDependencies } from './notify-staff.js';
 import { firestoreAwaitingReply, firestorePushBudget } from './push-budget.js';
@@ -19,9 +20,7 @@ import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
  * BatchResponse shape and the Admin SDK's own error objects for FCM's server answers.
  */
 
-if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  throw new Error('The emulators are not set: run this through `npm test -- emulator`.');
-}
+requireEmulators('Auth');
 
 /**
  * The Admin SDK's error, built the way it builds it from an FCM HTTP v1 error response (its
@@ -90,20 +89,18 @@ let auth: Auth;
 let staffUid: string;
 let formerUid: string;
 
-beforeAll(async () => {
-  const projectId = `demo-functions-${Math.random().toString(36).slice(2, 10)}`;
-  app = initializeApp({ projectId }, projectId);
+adminAppForFile('functions', (made) => {
+  app = made;
   db = getFirestore(app);
   auth = getAuth(app);
+});
+
+beforeAll(async () => {
   staffUid = (await auth.createUser({ email: 'staff@example.com' })).uid;
   await auth.setCustomUserClaims(staffUid, { staff: true });
   formerUid = (await auth.createUser({ email: 'former@example.com' })).uid;
   await auth.setCustomUserClaims(formerUid, { staff: true });
   await auth.setCustomUserClaims(formerUid, { staff: null });
-});
-
-afterAll(async () => {
-  await deleteApp(app);
 });
 
 async function seedDevices(devices: Record<string, Record<string, unknown>>) {
@@ -334,7 +331,7 @@ describe('the cap across conversations (Firestore and Auth emulators)', () => {
   }
 
   it('counts exactly when messages come one after another: 20 pushed, the 21st a summary', async () => {
-    const projectId = `demo-cap-${Math.random().toString(36).slice(2, 10)}`;
+    const projectId = demoProjectId('cap');
     const capApp = initializeApp({ projectId }, projectId);
     const capDb = getFirestore(capApp);
     try {
@@ -364,7 +361,7 @@ describe('the cap across conversations (Firestore and Auth emulators)', () => {
     { timeout: 120_000 },
     async () => {
       // A project of its own: the summary counts every open conversation awaiting a reply.
-      const projectId = `demo-cap-${Math.random().toString(36).slice(2, 10)}`;
+      const projectId = demoProjectId('cap');
       const capApp = initializeApp({ projectId }, projectId);
       const capDb = getFirestore(capApp);
       try {

@@ -105,17 +105,10 @@ export type NotifyResult =
       /** Devices of former staff, now deleted. */
       readonly revoked: readonly string[];
     }
-  | {
-      readonly status: 'sent';
-      readonly successCount: number;
-      readonly failureCount: number;
-      /** Document ids of the registrations FCM called dead, now deleted. */
-      readonly removed: readonly string[];
-      /** Devices whose owner no longer holds the staff claim, deleted without a push. */
-      readonly revoked: readonly string[];
+  | (StaffPushSent & {
       /** The push was the minute's summary (the cap across conversations was reached). */
       readonly summary?: true;
-    };
+    });
 
 /**
  * A StaffDirectory that remembers each answer for `ttlMs`: a burst of messages costs one Auth
@@ -222,18 +215,20 @@ export async function notifyStaff(
   return { ...delivered, ...(summary ? { summary: true as const } : {}) };
 }
 
+/** A push that went out to staff's devices, and the registrations it cleaned up. */
+interface StaffPushSent {
+  readonly status: 'sent';
+  readonly successCount: number;
+  readonly failureCount: number;
+  /** Document ids of the registrations FCM called dead, now deleted. */
+  readonly removed: readonly string[];
+  /** Devices whose owner no longer holds the staff claim, deleted without a push. */
+  readonly revoked: readonly string[];
+}
+
 /** What a push to every staff device did. */
 export type StaffPushResult =
-  | { readonly status: 'no-devices'; readonly revoked: readonly string[] }
-  | {
-      readonly status: 'sent';
-      readonly successCount: number;
-      readonly failureCount: number;
-      /** Document ids of the registrations FCM called dead, now deleted. */
-      readonly removed: readonly string[];
-      /** Devices whose owner no longer holds the staff claim, deleted without a push. */
-      readonly revoked: readonly string[];
-    };
+  { readonly status: 'no-devices'; readonly revoked: readonly string[] } | StaffPushSent;
 
 /**
  * One push to every device of a current member of staff (`push` builds it for a token), then the

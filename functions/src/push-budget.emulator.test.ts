@@ -1,6 +1,6 @@
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldPath, type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from './testing/admin-app.js';
 import { PUSH_BUDGET, PUSH_BUDGET_CLAIMS } from '@detailing/chat-core/domain';
 import type { PushAllowance } from './notify-staff.js';
 import { firestorePushBudget } from './push-budget.js';
@@ -11,23 +11,12 @@ import { firestorePushBudget } from './push-budget.js';
  * its minute. In order, and through the trigger with 100 visitors: notify-staff.emulator.test.ts.
  */
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error('The emulator is not set: run this through `npm test -- emulator`.');
-}
-
 const BURST = 50;
 const MINUTE_MS = 60_000;
-let app: App;
 let db: Firestore;
 
-beforeAll(() => {
-  const projectId = `demo-budget-${Math.random().toString(36).slice(2, 10)}`;
-  app = initializeApp({ projectId }, projectId);
+adminAppForFile('budget', (app) => {
   db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
 });
 
 /** 50 claims at once in the minute starting at `at`: each claim's answer, none rejected. */

@@ -1,6 +1,6 @@
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from './testing/admin-app.js';
 import { PUSH_THROTTLE } from '@detailing/chat-core/domain';
 import { firestorePushThrottle } from './push-throttle.js';
 
@@ -10,22 +10,11 @@ import { firestorePushThrottle } from './push-throttle.js';
  * tested in notify-staff.emulator.test.ts.
  */
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error('The emulator is not set: run this through `npm test -- emulator`.');
-}
-
 const BURST = 50;
-let app: App;
 let db: Firestore;
 
-beforeAll(() => {
-  const projectId = `demo-throttle-${Math.random().toString(36).slice(2, 10)}`;
-  app = initializeApp({ projectId }, projectId);
+adminAppForFile('throttle', (app) => {
   db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
 });
 
 describe('firestorePushThrottle under a burst (Firestore emulator)', () => {

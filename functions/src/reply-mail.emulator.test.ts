@@ -1,6 +1,6 @@
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppPerTest } from './testing/admin-app.js';
 import { MAIL, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/domain';
 import { CONTINUE_LINK_TTL_MS, firestoreContinueLinks } from './continue-links.js';
 import { handleContinue } from './reply-mail-continue.js';
@@ -11,24 +11,12 @@ import { CONTINUE_LINKS } from '@detailing/chat-core/collections';
 
 /** The reply e-mails against the Firestore emulator: real queries, transactions, the index's shape. */
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error('The Firestore emulator is not set: run this through `npm test -- emulator`.');
-}
-
-const apps: App[] = [];
 let db: Firestore;
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 10, 27, 12, 0, 0);
 
-beforeEach(() => {
-  const projectId = `demo-reply-mail-${Math.random().toString(36).slice(2, 10)}`;
-  const app = initializeApp({ projectId }, projectId);
-  apps.push(app);
+adminAppPerTest('reply-mail', (app) => {
   db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
 });
 
 async function conversation(id: string, session: Record<string, unknown>, staff: string[]) {

@@ -1,7 +1,7 @@
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { REQUEST_LIMITS_COLLECTION, REQUESTS } from '@detailing/chat-core/domain';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppPerTest } from './testing/admin-app.js';
 import { CHALLENGE_TEXTS } from './form-pages.js';
 import { CHALLENGE_FIELD, CHALLENGE_WAIT_MS, challengeTokens } from './request-challenge.js';
 import { handleRequestForm, type RequestDependencies } from './requests.js';
@@ -11,22 +11,10 @@ import {
   keyedIpHash,
 } from './requests-firestore.js';
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error('The Firestore emulator is not set: run this through `npm test -- emulator`.');
-}
-
-const apps: App[] = [];
 let db: Firestore;
 
-beforeEach(() => {
-  const projectId = `demo-requests-${Math.random().toString(36).slice(2, 10)}`;
-  const app = initializeApp({ projectId }, projectId);
-  apps.push(app);
+adminAppPerTest('requests', (app) => {
   db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
 });
 
 const SITE = 'https://www.example.test';

@@ -1,7 +1,7 @@
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppPerTest, requireEmulators } from './testing/admin-app.js';
 import { DAY_MS, SESSIONS, STAFF_DEVICES, VISITORS } from '@detailing/chat-core/domain';
 import { runRetention } from './retention.js';
 
@@ -11,23 +11,14 @@ import { runRetention } from './retention.js';
  * A project of its own per test (its own Firestore data and its own Auth users).
  */
 
-if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  throw new Error('The emulators are not set: run this through `npm test -- emulator`.');
-}
+requireEmulators('Auth');
 
-let app: App;
 let db: Firestore;
 let auth: Auth;
 
-beforeEach(() => {
-  const projectId = `demo-sweep-${Math.random().toString(36).slice(2, 10)}`;
-  app = initializeApp({ projectId }, projectId);
+adminAppPerTest('sweep', (app) => {
   db = getFirestore(app);
   auth = getAuth(app);
-});
-
-afterEach(async () => {
-  await deleteApp(app);
 });
 
 /** Forty days from now: the accounts the emulator creates now are then 40 days unused. */

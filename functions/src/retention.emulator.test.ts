@@ -1,6 +1,6 @@
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppPerTest } from './testing/admin-app.js';
 import { deployTrigger, TRIGGERS } from './index.js';
 import {
   DAY_MS,
@@ -21,22 +21,10 @@ import { londonDate } from '@detailing/chat-core/booking';
  * emulator is in its way (or in its queries).
  */
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error('The Firestore emulator is not set: run this through `npm test -- emulator`.');
-}
-
-const apps: App[] = [];
 let db: Firestore;
 
-beforeEach(() => {
-  const projectId = `demo-retention-${Math.random().toString(36).slice(2, 10)}`;
-  const app = initializeApp({ projectId }, projectId);
-  apps.push(app);
+adminAppPerTest('retention', (app) => {
   db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
 });
 
 const NOW = new Date();

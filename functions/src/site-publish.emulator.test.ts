@@ -1,6 +1,6 @@
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from './testing/admin-app.js';
 import { firestorePublishRequests } from './index.js';
 import { NOT_CURRENT_REASON, startSitePublish } from './site-publish.js';
 import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/chat-core/collections';
@@ -12,21 +12,10 @@ import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/chat-co
  * whole contract).
  */
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error('The emulators are not set: run this through `npm test -- emulator`.');
-}
-
-let app: App;
 let db: Firestore;
 
-beforeAll(() => {
-  const projectId = `demo-publish-${Math.random().toString(36).slice(2, 10)}`;
-  app = initializeApp({ projectId }, projectId);
+adminAppForFile('publish', (app) => {
   db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
 });
 
 const env = { SITE_DEPLOY_REPOSITORY: 'harbour-heath/site', GITHUB_DEPLOY_TOKEN: 'github_pat' };
