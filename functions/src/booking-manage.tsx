@@ -6,7 +6,7 @@ import {
   type StaffBookingAction,
 } from '@detailing/chat-core/booking';
 import type { CustomerMailKind } from './booking-mail.js';
-import { changeTime, MOVE_PROBLEMS, timesFor } from './booking-move.js';
+import { changeTime, MOVE_PROBLEMS } from './booking-move.js';
 import { addressKey, bookingOwnerMail, bookingPath, type OwnerNews } from './booking-notice.js';
 import { BOOKING_PAGE_TEXTS, JobSummary, page, problemsPage, timesPage } from './booking-pages.js';
 import {
@@ -14,6 +14,7 @@ import {
   type BookingHttpRequest,
   BOOKINGS_PATH,
   clientOf,
+  freeSlots,
   isManageSignature,
   manageLinkFor,
 } from './bookings.js';
@@ -209,7 +210,8 @@ export async function manageAction(
   const times = async (problems: Record<string, string>) =>
     timesPage(
       booking.job,
-      (await timesFor(deps, id, now, false)) ?? [],
+      // The booking the link named, read once: its own time counted as free.
+      (await freeSlots(deps.store, booking.job, now, { except: id })).days,
       new URLSearchParams({ b: id, t: signature, action: 'move' }),
       problems,
       { action: `${BOOKINGS_PATH}/manage`, back: { href: manage, label: MANAGE_TEXTS.keep } },

@@ -31,18 +31,17 @@ export const MOVE_PROBLEMS = {
 export type MoveOutcome = MoveResult | { readonly ok: false; readonly reason: 'not-offered' };
 
 /**
- * The days and start times booking `id` could move to (for staff, inside the minimum notice
- * too); null when there is no such booking.
+ * The days and start times booking `id` could move to as staff see them (inside the minimum
+ * notice too); null when there is no such booking.
  */
-export async function timesFor(
+export async function staffTimesFor(
   deps: BookingDependencies,
   id: string,
   now: number,
-  byStaff: boolean,
 ): Promise<DaySlots[] | null> {
   const booking = await deps.store.booking(id);
   return booking
-    ? (await freeSlots(deps.store, booking.job, now, { except: id, byStaff })).days
+    ? (await freeSlots(deps.store, booking.job, now, { except: id, byStaff: true })).days
     : null;
 }
 

@@ -8,7 +8,7 @@ import {
   type TimeAction,
 } from '@detailing/chat-core/booking';
 import { bookingCustomerMail, type CustomerMailKind } from './booking-mail.js';
-import { changeTime, MOVE_PROBLEMS, timesFor } from './booking-move.js';
+import { changeTime, MOVE_PROBLEMS, staffTimesFor } from './booking-move.js';
 import { book, type BookingDependencies, type StaffBooker } from './bookings.js';
 import { json, jsonFields } from './bookings-api.js';
 import type { FormResponse } from './requests.js';
@@ -103,7 +103,7 @@ export async function handleStaffAction(
   if (!readable) return json(400, { problem: 'This change could not be read.' });
   const now = (deps.now ?? Date.now)();
   if (action === 'times') {
-    const days = await timesFor(deps, id, now, true);
+    const days = await staffTimesFor(deps, id, now);
     return days ? json(200, { days }) : GONE;
   }
   if (isTimeAction(action)) {
@@ -142,7 +142,7 @@ async function createForCustomer(
   uid: string,
   deps: BookingDependencies,
 ): Promise<FormResponse> {
-  const staff: { -readonly [K in keyof StaffBooker]: StaffBooker[K] } = { uid };
+  const links: Partial<Record<'requestId' | 'sessionId', string>> = {};
   for (const [field, kind] of [
     ['requestId', 'request'],
     ['sessionId', 'conversation'],
@@ -155,8 +155,9 @@ async function createForCustomer(
     if (!(await deps.store.exists(kind, linked))) {
       return json(404, { problem: `This ${kind} is no longer there.` });
     }
-    staff[field] = linked;
+    links[field] = linked;
   }
+  const staff: StaffBooker = { uid, ...links };
   const outcome = await book(jsonFields(body), '', deps, { staff });
   switch (outcome.kind) {
     case 'booked':

@@ -10,6 +10,7 @@ import {
 } from 'firebase/firestore';
 import { bookingSettingsOf } from '../booking/settings';
 import type { BookingsBackend, CustomerPrefill, DiaryBooking } from '../booking/diary';
+import type { PricedJob } from '../booking/catalogue';
 import type { FieldProblems } from '../booking/form';
 import type { DaySlots } from '../booking/slots';
 import { createConnectionMonitor } from '../connection';
@@ -156,13 +157,12 @@ export function createBookingsBackend(
       for (const addOn of addOns) params.append('addOn', addOn);
       if (postcode) params.set('postcode', postcode);
       // Signed: staff are offered the times inside the minimum notice too.
-      const answer = checked(await send(`${SLOTS_PATH}?${params}`, { method: 'GET' }, true));
-      return answer.problems
+      const answer = checked(await send(`${SLOTS_PATH}?${params}`, { method: 'GET' }, true)) as
+        | { readonly problems: FieldProblems }
+        | { readonly job: PricedJob; readonly days: readonly DaySlots[] };
+      return 'problems' in answer
         ? { ok: false, problems: answer.problems }
-        : ({ ok: true, job: answer.job, days: answer.days } as Extract<
-            Awaited<ReturnType<BookingsBackend['jobTimes']>>,
-            { ok: true }
-          >);
+        : { ok: true, job: answer.job, days: answer.days };
     },
 
     async createBooking({ from, ...input }) {

@@ -72,7 +72,9 @@ export function BookingCreator({
       live = false;
     };
   }, [backend, origin]);
-  const days = times && times !== 'loading' && times.ok ? times.days : null;
+  // The job's free times once found (a refusal is said in `problems`).
+  const found = times !== null && times !== 'loading' && times.ok ? times : null;
+  const days = found?.days ?? null;
   const loadDays = useCallback(async () => days ?? [], [days]);
   if (!draft) return null;
   const service = CATALOGUE[draft.service];
@@ -94,9 +96,9 @@ export function BookingCreator({
     setTimes('loading');
     setProblems({});
     try {
-      const found = await backend.jobTimes(query);
-      setTimes(found);
-      if (!found.ok) setProblems(found.problems);
+      const answer = await backend.jobTimes(query);
+      setTimes(answer);
+      if (!answer.ok) setProblems(answer.problems);
     } catch (error) {
       setTimes(null);
       setProblems({ form: error instanceof Error ? error.message : 'That did not work.' });
@@ -245,9 +247,9 @@ export function BookingCreator({
       </div>
       {days ? (
         <>
-          {times && times !== 'loading' && times.ok ? (
+          {found ? (
             <p className={styles.when}>
-              {CREATOR_TEXTS.total(formatPounds(times.job.total), formatLength(times.job.length))}
+              {CREATOR_TEXTS.total(formatPounds(found.job.total), formatLength(found.job.length))}
             </p>
           ) : null}
           <TimePicker
