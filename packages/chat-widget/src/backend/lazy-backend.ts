@@ -7,6 +7,7 @@ import {
   type Unsubscribe,
   type VisitorChatBackend,
 } from '@detailing/chat-core';
+import { loadOnce } from '@detailing/ui/load-once';
 
 export interface LazyVisitorBackend extends VisitorChatBackend {
   /** Starts loading the adapter now (the visitor opened the panel), without using it yet. */
@@ -20,28 +21,24 @@ export interface LazyVisitorBackend extends VisitorChatBackend {
  * next call. Following the connection loads nothing: it is `live` until the adapter is there.
  */
 export function createLazyBackend(load: () => Promise<VisitorChatBackend>): LazyVisitorBackend {
-  let loading: Promise<VisitorChatBackend> | null = null;
   const connectionListeners = new Set<ConnectionListener>();
   let connection: ConnectionState = 'live';
-  const backend = (): Promise<VisitorChatBackend> => {
-    loading ??= load().then(
-      (adapter) => {
+  const backend = loadOnce(
+    () =>
+      load().then((adapter) => {
         // Lives as long as this backend: the adapter's watches feed it.
         adapter.watchConnection((state) => {
           connection = state;
           for (const listener of [...connectionListeners]) listener(state);
         });
         return adapter;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw new ChatBackendError('unavailable', 'The live chat could not be loaded.', {
-          cause: error,
-        });
-      },
-    );
-    return loading;
-  };
+      }),
+    (error) => {
+      throw new ChatBackendError('unavailable', 'The live chat could not be loaded.', {
+        cause: error,
+      });
+    },
+  );
 
   /** A watch that starts once the adapter is there; its unsubscribe works before and after. */
   const deferred = (

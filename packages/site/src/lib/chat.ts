@@ -1,9 +1,8 @@
+import { loadOnce } from '@detailing/ui/load-once';
 import { type MouseEvent, useEffect } from 'react';
 
 /** The page was opened from a reply e-mail's "Continue the chat" link (`?chat=`). */
 export const openedFromEmail = () => new URLSearchParams(location.search).has('chat');
-
-let widget: Promise<void> | undefined;
 
 /**
  * Registers the `<detailing-chat>` element, once. The widget's code is a lazy chunk (only its
@@ -12,16 +11,15 @@ let widget: Promise<void> | undefined;
  * link the panel opens at once, not when the browser is next idle (the panel waits 5 s for
  * that; issue #42), and the entry starts all this before hydrating the page.
  */
-export function loadChatWidget(): Promise<void> {
-  widget ??= import('@detailing/chat-widget')
+export const loadChatWidget: () => Promise<void> = loadOnce(() =>
+  import('@detailing/chat-widget')
     .then(async ({ defineDetailingChat }) => {
       defineDetailingChat();
       if (openedFromEmail()) await chatElement()?.open();
     })
     // The prerendered "Opening your conversation…" (app/chat-opening.tsx): the panel says it now.
-    .finally(() => document.querySelector('.chat-opening')?.remove());
-  return widget;
-}
+    .finally(() => document.querySelector('.chat-opening')?.remove()),
+);
 
 /** Loads the chat widget once the page has hydrated (at once if the entry has not already). */
 export function useChatWidget() {

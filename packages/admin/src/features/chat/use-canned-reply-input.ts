@@ -1,21 +1,12 @@
+import { loadOnce } from '@detailing/ui/load-once';
 import { useEffect, useState } from 'react';
 import type * as CannedReplyInputExports from './canned-reply-input';
 
 type CannedReplyInputModule = typeof CannedReplyInputExports;
 
 let loaded: CannedReplyInputModule | null = null;
-let loading: Promise<CannedReplyInputModule> | null = null;
-
-function load(): Promise<CannedReplyInputModule> {
-  loading ??= import('./canned-reply-input').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null; // a later composer tries again (the chunk may have failed offline)
-      throw error;
-    },
-  );
-  return loading;
-}
+// A later composer tries again if the chunk failed (offline).
+const load = loadOnce(() => import('./canned-reply-input').then((module) => (loaded = module)));
 
 /**
  * Fetches the combobox's chunk ahead of the first composer: the console calls it once staff are

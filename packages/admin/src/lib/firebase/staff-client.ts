@@ -1,5 +1,6 @@
 import { createFirebaseStaffAuth } from '@detailing/chat-core/firebase/auth';
 import type { FirebaseWebConfig, StaffChatBackend } from '@detailing/chat-core';
+import { loadOnce } from '@detailing/ui/load-once';
 import type { StaffClient } from '../console-client';
 import { consoleAppConfig } from './chat-config';
 import { createPushClient } from './push';
@@ -12,16 +13,10 @@ import { createPushClient } from './push';
  */
 export function createStaffClient(config: FirebaseWebConfig): StaffClient {
   const auth = createFirebaseStaffAuth(consoleAppConfig(config));
-  let chat: Promise<StaffChatBackend> | undefined;
-  const loadChat = () =>
-    (chat ??= import('./chat-backend').then(
-      ({ createChatBackend }) => createChatBackend(config),
-      (error: unknown) => {
-        // Offline with nothing kept, or a release replaced the chunk: the next call tries again.
-        chat = undefined;
-        throw error;
-      },
-    ));
+  // Offline with nothing kept, or a release replaced the chunk: the next call tries again.
+  const loadChat = loadOnce(() =>
+    import('./chat-backend').then(({ createChatBackend }) => createChatBackend(config)),
+  );
   void auth.hasStoredUser().then((stored) => {
     if (stored) void loadChat().catch(() => undefined);
   });

@@ -1,3 +1,4 @@
+import { loadOnce } from '@detailing/ui/load-once';
 import type { ImageKey } from '../../content/image-keys';
 
 /** One encoded file of an image. */
@@ -41,7 +42,6 @@ const later = import.meta.glob<ImageManifest>('./generated/manifest.json', {
 
 const imageManifest: ImageManifest = { ...Object.values(first)[0] };
 
-let laterLoad: Promise<void> | undefined;
 let laterIn = false;
 const listeners = new Set<() => void>();
 
@@ -49,21 +49,12 @@ const listeners = new Set<() => void>();
  * Loads the gallery's later slides' entries, once; a failed load (offline) is tried again on
  * the next call. Until they are in, those slides show the box that stands in for an image.
  */
-export function loadLaterImages(): Promise<void> {
+export const loadLaterImages: () => Promise<void> = loadOnce(async () => {
   const load = Object.values(later)[0];
-  laterLoad ??= (load ? load() : Promise.resolve({})).then(
-    (entries) => {
-      Object.assign(imageManifest, entries);
-      laterIn = true;
-      for (const listener of listeners) listener();
-    },
-    (error: unknown) => {
-      laterLoad = undefined;
-      throw error;
-    },
-  );
-  return laterLoad;
-}
+  Object.assign(imageManifest, await (load ? load() : {}));
+  laterIn = true;
+  for (const listener of listeners) listener();
+});
 
 /** For useSyncExternalStore: whether the later entries are in, and hearing when they come. */
 export const laterImagesIn = () => laterIn;
