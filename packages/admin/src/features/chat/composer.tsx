@@ -1,8 +1,8 @@
 import { PHOTO_TEXTS } from '@detailing/chat-core';
 import { Button } from '../../components/button/button';
 import { PhotoIcon, SendIcon } from '@detailing/ui';
-import { filesOf } from '@detailing/ui/photos/files';
-import { type ClipboardEvent, useRef, useState } from 'react';
+import { useComposerInput } from '@detailing/ui/composer';
+import { useRef, useState } from 'react';
 import { ComposerPhotos } from './composer-photos';
 import { useCannedRepliesStore } from '../../lib/canned-replies';
 import styles from './conversation.module.css';
@@ -10,8 +10,8 @@ import { useCannedReplyInput } from './use-canned-reply-input';
 import type { useComposer } from './use-composer';
 
 /**
- * The reply input: Enter sends, Shift+Enter adds a line; `/` at the start lists the canned
- * replies (canned-reply-input.tsx, once loaded, where a provider gives them).
+ * The reply input (Enter sends, Shift+Enter adds a line: `useComposerInput`); `/` at the start
+ * lists the canned replies (canned-reply-input.tsx, once loaded, where a provider gives them).
  */
 export function Composer({
   composer,
@@ -19,14 +19,8 @@ export function Composer({
   /** The thread holds it, so a photo dropped onto the conversation lands here. */
   composer: ReturnType<typeof useComposer>;
 }) {
-  const { text, problem, canSend, onChange, onSubmit, onKeyDown, replace, attach } = composer;
-  const picker = useRef<HTMLInputElement>(null);
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const files = filesOf(event.clipboardData);
-    if (files.length === 0) return;
-    event.preventDefault();
-    attach(files);
-  };
+  const { text, problem, canSend, onChange, onSubmit, replace } = composer;
+  const input = useComposerInput(composer);
   const replies = useCannedRepliesStore();
   const canned = useCannedReplyInput(replies !== null);
   const [focused, setFocused] = useState(false);
@@ -58,28 +52,17 @@ export function Composer({
         size="icon"
         className={styles.attach}
         aria-label={PHOTO_TEXTS.attach}
-        onClick={() => picker.current?.click()}
+        onClick={input.openPicker}
       >
         <PhotoIcon />
       </Button>
-      <input
-        ref={picker}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        onChange={(event) => {
-          attach(filesOf(event.target));
-          event.target.value = '';
-        }}
-      />
+      <input {...input.picker} />
       {canned && replies ? (
         <canned.CannedReplyInput
           {...field}
+          {...input.textarea}
           value={text}
           onChange={onChange}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
           replies={replies}
           labelId="reply-label"
           onChoose={replace}
@@ -93,8 +76,7 @@ export function Composer({
             keepSelection(event.currentTarget);
             onChange(event.currentTarget.value);
           }}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
+          {...input.textarea}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
           onSelect={(event) => keepSelection(event.currentTarget)}

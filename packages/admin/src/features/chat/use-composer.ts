@@ -4,11 +4,11 @@ import {
   type OutgoingPhoto,
   type StaffChatStore,
 } from '@detailing/chat-core';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useStore } from 'zustand';
 
 /**
- * The message input: Enter sends, Shift+Enter starts a new line; empty or whitespace-only text
+ * The message being written: empty or whitespace-only text
  * is never sent unless photos are attached; a refusal (too long, control characters, too many
  * photos) is shown beside the input, and the text and photos stay.
  */
@@ -62,12 +62,8 @@ export function useComposer(store: StaffChatStore) {
       setProblem(null);
       if (files.length > 0) attachments.getState().attach(files);
     },
+    send,
     onSubmit(event: FormEvent<HTMLFormElement>) {
-      event.preventDefault();
-      send();
-    },
-    onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-      if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
       event.preventDefault();
       send();
     },

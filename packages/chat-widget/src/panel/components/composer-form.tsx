@@ -1,6 +1,6 @@
 import { MAX_MESSAGE_LENGTH, PHOTO_TEXTS } from '@detailing/chat-core';
 import { PhotoIcon, SendIcon } from '@detailing/ui';
-import { filesOf } from '@detailing/ui/photos/files';
+import { useComposerInput } from '@detailing/ui/composer';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { LazyComposerPhotos, loadPhotoChunk } from '../photos/lazy-photos';
 import type { Composer } from '../use-composer';
@@ -9,15 +9,14 @@ import type { Composer } from '../use-composer';
 const COUNT_FROM = MAX_MESSAGE_LENGTH - 200;
 
 /**
- * Enter sends, Shift+Enter starts a new line; refusals are explained under the input. "Attach
- * photo" opens the picker (a phone offers the camera or the library); pasting a picture works
- * too (dropping one is the panel's, see PanelFrame).
+ * Keys, pasting and the photo picker as in the console (`useComposerInput`); refusals are
+ * explained under the input. Dropping a photo is the panel's (see PanelFrame).
  */
 export function ComposerForm({ composer }: { readonly composer: Composer }) {
   const { draft, notice, fills, change, submit, attach, attachments } = composer;
   const noticeId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const pickerRef = useRef<HTMLInputElement>(null);
+  const input = useComposerInput({ send: submit, attach });
 
   // After a prefill: into the input, the caret after the text, ready to edit or send.
   useEffect(() => {
@@ -53,23 +52,12 @@ export function ComposerForm({ composer }: { readonly composer: Composer }) {
           onClick={() => {
             // Fetched while the visitor picks a photo, so it is there when they have.
             void loadPhotoChunk().catch(() => undefined);
-            pickerRef.current?.click();
+            input.openPicker();
           }}
         >
           <PhotoIcon />
         </button>
-        <input
-          ref={pickerRef}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          onChange={(event) => {
-            attach(filesOf(event.target));
-            // The same photo may be picked again after removing it.
-            event.target.value = '';
-          }}
-        />
+        <input {...input.picker} />
         <textarea
           ref={inputRef}
           data-autofocus
@@ -80,18 +68,8 @@ export function ComposerForm({ composer }: { readonly composer: Composer }) {
           aria-label="Message"
           aria-invalid={notice ? true : undefined}
           aria-describedby={notice ? noticeId : undefined}
+          {...input.textarea}
           onChange={(event) => change(event.target.value)}
-          onPaste={(event) => {
-            const files = filesOf(event.clipboardData);
-            if (files.length === 0) return;
-            event.preventDefault();
-            attach(files);
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-            event.preventDefault();
-            submit();
-          }}
         />
         <button type="submit" className="send" aria-label="Send message">
           <SendIcon />
