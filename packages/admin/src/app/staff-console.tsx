@@ -1,15 +1,10 @@
-import type { StaffChatBackend, StaffUser } from '@detailing/chat-core';
-import { useEffect, useState } from 'react';
+import type { StaffUser } from '@detailing/chat-core';
 import { Button } from '../components/button/button';
 import type { StaffClient } from '../lib/console-client';
+import { useLoaded } from '../lib/use-loaded';
 import styles from './app.module.css';
 import { ConsoleScreen } from './console-screen';
 import { SplashScreen } from './splash-screen';
-
-type ChatState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'ready'; readonly chat: StaffChatBackend };
 
 /**
  * The console for a member of staff, once its chat backend has loaded (a chunk of its own, which
@@ -25,21 +20,14 @@ export function StaffConsole({
   user: StaffUser;
   onSignOut: () => void;
 }) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ChatState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    client.loadChat().then(
-      (chat) => live && setState({ status: 'ready', chat }),
-      (error: unknown) => {
+  const state = useLoaded(
+    () =>
+      client.loadChat().catch((error: unknown) => {
         console.warn('The conversations could not load.', error);
-        if (live) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, attempt]);
+        throw error;
+      }),
+    [client],
+  );
 
   if (state.status === 'loading') return <SplashScreen />;
   if (state.status === 'failed') {
@@ -48,19 +36,12 @@ export function StaffConsole({
         <div className={styles.configCard} role="alert">
           <h1 className={styles.configTitle}>The conversations could not load</h1>
           <p>Check this device’s connection, then try again.</p>
-          <Button
-            onClick={() => {
-              setState({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Try again
-          </Button>
+          <Button onClick={state.retry}>Try again</Button>
         </div>
       </main>
     );
   }
   return (
-    <ConsoleScreen client={{ ...client, chat: state.chat }} user={user} onSignOut={onSignOut} />
+    <ConsoleScreen client={{ ...client, chat: state.value }} user={user} onSignOut={onSignOut} />
   );
 }

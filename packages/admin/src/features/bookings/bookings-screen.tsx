@@ -9,11 +9,12 @@ import {
   londonDate,
 } from '@detailing/chat-core/booking';
 import { ScreenHeader } from '../../components/screen/screen-header';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useNow } from '../../lib/use-now';
+import { useLoaded } from '../../lib/use-loaded';
 import { useOwnedStore } from '../../lib/use-owned-store';
 import screenStyles from '../../components/screen/screen.module.css';
 import { BookingCreator } from './booking-creator';
@@ -62,22 +63,7 @@ export default function BookingsScreen({
   /** A booking to make at once (`?new=`): "request:ID", "conversation:ID" or "call". */
   newBooking?: string | null;
 }) {
-  const [backend, setBackend] = useState<BookingsBackend | 'failed' | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (loaded) => live && setBackend(loaded),
-      () => live && setBackend('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, attempt]);
-  const retry = () => {
-    setBackend(null);
-    setAttempt((n) => n + 1);
-  };
+  const backend = useLoaded(load, [load]);
   return (
     <div className={screenStyles.screen}>
       <div className={`${screenStyles.inner} ${styles.inner}`}>
@@ -87,16 +73,16 @@ export default function BookingsScreen({
           backHref="/admin/chat/requests"
           onBack={onBack}
         />
-        {backend === 'failed' ? (
-          <LoadFailed onRetry={retry} />
-        ) : backend ? (
+        {backend.status === 'failed' ? (
+          <LoadFailed onRetry={backend.retry} />
+        ) : backend.status === 'ready' ? (
           <>
             <LoadedDiary
-              backend={backend}
+              backend={backend.value}
               highlight={highlight ?? null}
               creating={creatingOf(newBooking)}
             />
-            {isOwner ? <BookingSettingsForm backend={backend} /> : null}
+            {isOwner ? <BookingSettingsForm backend={backend.value} /> : null}
           </>
         ) : null}
       </div>

@@ -4,8 +4,9 @@ import {
   formatTime,
   type TimeAction,
 } from '@detailing/chat-core/booking';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/button/button';
+import { useLoaded } from '../../lib/use-loaded';
 import styles from './bookings.module.css';
 
 /** The picker's words: a booking's new time (Move) or the one staff offer (Suggest). */
@@ -29,11 +30,6 @@ export const TIME_PICKER_TEXTS = {
 /** What the chosen time is for: a booking's new time, one suggested, or a new booking. */
 export type PickerAction = TimeAction | 'book';
 
-type Times =
-  | { readonly state: 'loading' }
-  | { readonly state: 'failed' }
-  | { readonly state: 'ready'; readonly days: readonly DaySlots[] };
-
 /**
  * A booking's free times (its own counted free, the booking endpoint's), as a day, then a start
  * time; "Move to …" or "Suggest …" hands the choice back. A native select for the day: on a
@@ -52,40 +48,23 @@ export function TimePicker({
   onChoose: (start: number) => void;
   onClose: () => void;
 }) {
-  const [times, setTimes] = useState<Times>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const times = useLoaded(load, [load]);
   const [date, setDate] = useState<string>();
   const [start, setStart] = useState<number>();
   const id = useId();
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (days) => live && setTimes({ state: 'ready', days }),
-      () => live && setTimes({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, attempt]);
-  if (times.state === 'loading') {
+  if (times.status === 'loading') {
     return (
       <p role="status" className={styles.note}>
         {TIME_PICKER_TEXTS.loading}
       </p>
     );
   }
-  if (times.state === 'failed') {
+  if (times.status === 'failed') {
     return (
       <div role="alert" className={styles.picker}>
         <p className={styles.problem}>{TIME_PICKER_TEXTS.failed}</p>
         <div className={styles.actions}>
-          <Button
-            size="sm"
-            onClick={() => {
-              setTimes({ state: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button size="sm" onClick={times.retry}>
             {TIME_PICKER_TEXTS.retry}
           </Button>
           <Button size="sm" variant="ghost" onClick={onClose}>
@@ -95,7 +74,7 @@ export function TimePicker({
       </div>
     );
   }
-  const day = times.days.find((d) => d.date === date) ?? times.days[0];
+  const day = times.value.find((d) => d.date === date) ?? times.value[0];
   return (
     <div className={styles.picker}>
       {day ? (
@@ -112,7 +91,7 @@ export function TimePicker({
               setStart(undefined);
             }}
           >
-            {times.days.map((d) => (
+            {times.value.map((d) => (
               <option key={d.date} value={d.date}>
                 {formatDay(d.date)}
               </option>
