@@ -1,25 +1,22 @@
-import { PART_SCHEMAS } from '@detailing/site-content';
+import type { JsonSchema } from '@valibot/to-json-schema';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LABELS, ITEM_LABELS, PAGE_LABELS, SHOWN_CHOICES } from './field-labels';
-import type { SchemaNode } from './schema-fields';
+import { entriesOf, itemOf, kindOf } from './json-schema';
+import { partSchema } from './part-schemas';
 import { SECTIONS } from './sections';
 
-/** Every field key the editor shows, and every list's key, read off the schema as it does. */
-function keysOf(schema: SchemaNode, name: string, fields: Set<string>, lists: Set<string>) {
-  if (schema.type === 'optional' && schema.wrapped) {
-    keysOf(schema.wrapped, name, fields, lists);
-    return;
-  }
+/** Every field key the editor shows, and every list's key, read off the JSON Schema as it does. */
+function keysOf(schema: JsonSchema, name: string, fields: Set<string>, lists: Set<string>) {
+  const kind = kindOf(schema);
   // The picklists the site's structure owns are not shown (schema-fields.tsx).
-  if (schema.type === 'picklist' && !SHOWN_CHOICES.has(name)) return;
+  if (kind === 'choice' && !SHOWN_CHOICES.has(name)) return;
   if (name !== '') fields.add(name);
-  if (schema.type === 'array' && schema.item) {
+  const item = itemOf(schema);
+  if (kind === 'list' && item) {
     lists.add(name);
-    keysOf(schema.item, '', fields, lists);
+    keysOf(item, '', fields, lists);
   }
-  for (const [key, entry] of Object.entries(schema.entries ?? {})) {
-    keysOf(entry, key, fields, lists);
-  }
+  for (const entry of entriesOf(schema)) keysOf(entry.schema, entry.key, fields, lists);
 }
 
 /** Code's and developers' words: a route, a field's key, "hero", "SEO", "CTA", "slug", "URL". */
@@ -29,15 +26,17 @@ const A_KEY = /[a-z][A-Z]/;
 describe('the site editor’s labels (issue #42)', () => {
   const fields = new Set<string>();
   const lists = new Set<string>();
-  for (const [part, schema] of Object.entries(PART_SCHEMAS)) {
+  for (const part of SECTIONS.flatMap((section) => section.parts)) {
     // A part's own fields; a part that is a list is named by its part.
-    keysOf(schema as unknown as SchemaNode, schema.type === 'array' ? part : '', fields, lists);
+    const schema = partSchema(part);
+    keysOf(schema, kindOf(schema) === 'list' ? part : '', fields, lists);
   }
   // The services' and pages' entries are keyed by the service: those keys are not fields.
-  const slugs = new Set([
-    ...Object.keys(PART_SCHEMAS.services.entries),
-    ...Object.keys(PART_SCHEMAS.pages.entries),
-  ]);
+  const slugs = new Set(
+    [partSchema('services'), partSchema('pages')].flatMap((schema) =>
+      entriesOf(schema).map((entry) => entry.key),
+    ),
+  );
 
   it('gives every field the editor shows the owner’s words, never the code’s', () => {
     const unnamed = [...fields].filter((key) => !slugs.has(key) && !FIELD_LABELS[key]);

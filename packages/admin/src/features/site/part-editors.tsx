@@ -1,18 +1,18 @@
 import type { SitePart } from '@detailing/chat-core';
-import { PART_SCHEMAS, SERVICE_CATEGORIES, type ServiceSlug } from '@detailing/site-content';
+import { SERVICE_CATEGORIES, type ServiceSlug } from '@detailing/site-content';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
 import { isPlainClick } from '../../lib/plain-click';
 import { PAGE_LABELS } from './field-labels';
-import { ObjectFields, problemMap, type SchemaNode, SchemaField } from './schema-fields';
+import { entryOf, kindOf } from './json-schema';
+import { partSchema } from './part-schemas';
+import { ObjectFields, problemMap, SchemaField } from './schema-fields';
 import type { SiteEditorStore } from './site-editor-store';
 import type { EditorView } from './use-editor-view';
 import styles from './site.module.css';
 
 /** The editors of the site's parts: the services (list and one service) and a part whole. */
-
-const schemaOf = (part: SitePart) => PART_SCHEMAS[part] as unknown as SchemaNode;
 
 export function ServiceName({ store, slug }: { store: SiteEditorStore; slug: ServiceSlug }) {
   const name = useStore(store, (s) => serviceOf(s.parts.services.value, slug).name);
@@ -93,9 +93,9 @@ export function ServiceEditor({ store, slug }: { store: SiteEditorStore; slug: S
   const bookingProblems = useMemo(() => problemMap(booking.problems), [booking.problems]);
   const edit = (part: 'services' | 'pages' | 'booking', all: unknown, next: unknown) =>
     store.getState().edit(part, { ...(all as object), [slug]: next });
-  const serviceSchema = schemaOf('services').entries?.[slug];
-  const pageSchema = schemaOf('pages').entries?.[slug];
-  const bookingSchema = schemaOf('booking').entries?.[slug];
+  const serviceSchema = entryOf(partSchema('services'), slug);
+  const pageSchema = entryOf(partSchema('pages'), slug);
+  const bookingSchema = entryOf(partSchema('booking'), slug);
   if (!serviceSchema || !pageSchema || !bookingSchema) return null;
   return (
     <div className={styles.form}>
@@ -138,12 +138,12 @@ export function ServiceEditor({ store, slug }: { store: SiteEditorStore; slug: S
 export function PartEditor({ store, part }: { store: SiteEditorStore; part: SitePart }) {
   const state = useStore(store, (s) => s.parts[part]);
   const problems = useMemo(() => problemMap(state.problems), [state.problems]);
-  const schema = schemaOf(part);
+  const schema = partSchema(part);
   const onChange = (next: unknown) => store.getState().edit(part, next);
   return (
     <div className={styles.form}>
       <ConflictNotice store={store} part={part} />
-      {schema.type === 'array' ? (
+      {kindOf(schema) === 'list' ? (
         <SchemaField
           name={part}
           schema={schema}
