@@ -6,27 +6,14 @@ import { inTransaction } from './transactions.js';
 
 /**
  * The reminder e-mail before a confirmed booking (BOOKING.md 3): sent by a schedule to every
- * confirmed booking that starts within `hoursBefore` (24 unless BOOKING_REMINDER_HOURS says),
- * once: the booking's `remindedAt` and the e-mail are written in one transaction. A booking
- * confirmed a day or less before its start gets none: its confirmation came as late. (The test
- * stack sets 2000 hours, so that a booking confirmed days ahead is reminded at once.)
+ * confirmed booking that starts within `hoursBefore` (BOOKING_REMINDER_HOURS, 24 by default:
+ * environment.ts), once: the booking's `remindedAt` and the e-mail are written in one
+ * transaction. A booking confirmed a day or less before its start gets none: its confirmation
+ * came as late. (The test stack sets 2000 hours, so that a booking confirmed days ahead is
+ * reminded at once.)
  */
 
-export const DEFAULT_REMINDER_HOURS = 24;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** BOOKING_REMINDER_HOURS: how long before the start the reminder goes (1 to 2000 hours). */
-export function reminderHoursFrom(env: Readonly<Record<string, string | undefined>>): number {
-  const text = env.BOOKING_REMINDER_HOURS?.trim();
-  if (!text) return DEFAULT_REMINDER_HOURS;
-  const hours = Number(text);
-  if (!Number.isInteger(hours) || hours < 1 || hours > 2000) {
-    throw new Error(
-      `BOOKING_REMINDER_HOURS must be a whole number of hours from 1 to 2000, got "${text}".`,
-    );
-  }
-  return hours;
-}
 
 export interface ReminderDependencies {
   readonly db: Firestore;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, clientOfAddress, proxyHopsFrom } from './client-address.js';
+import { clientAddress, clientOfAddress } from './client-address.js';
 
 describe('the client a form post counts against', () => {
   it('is the entry Google’s front end appended last, whatever the client wrote before it', () => {
@@ -31,18 +31,5 @@ describe('the client a form post counts against', () => {
     expect(clientOfAddress('::ffff:c000:201')).toBe('192.0.2.1');
     expect(clientOfAddress(' 203.0.113.9 ')).toBe('203.0.113.9');
     expect(clientOfAddress('not an address')).toBe('not an address');
-  });
-});
-
-describe('REQUESTS_PROXY_HOPS', () => {
-  it('is 1 unless set, and a bad value is refused by name rather than guessed', () => {
-    expect(proxyHopsFrom({})).toBe(1);
-    expect(proxyHopsFrom({ REQUESTS_PROXY_HOPS: ' ' })).toBe(1);
-    expect(proxyHopsFrom({ REQUESTS_PROXY_HOPS: '2' })).toBe(2);
-    for (const bad of ['0', '-1', '1.5', 'two', '11']) {
-      expect(() => proxyHopsFrom({ REQUESTS_PROXY_HOPS: bad })).toThrow(
-        `REQUESTS_PROXY_HOPS must be a whole number from 1 to 10, got "${bad}".`,
-      );
-    }
   });
 });

@@ -6,28 +6,12 @@ import { isIPv4, isIPv6 } from 'node:net';
  * X-Forwarded-For, which the client writes itself, so one machine rotating it passed for
  * thousands. Google's front end APPENDS the address it saw to the header, so we count entries
  * from the right: `hops` 1 is the last entry (Cloud Functions on its own), 2 the one before it
- * (behind one more proxy that appends, such as a CDN). Locally the Hosting emulator passes the
- * header through unchanged, so a test's single `x-forwarded-for` is both the first and the last.
+ * (behind one more proxy that appends, such as a CDN). That is REQUESTS_PROXY_HOPS
+ * (environment.ts), refused by name when bad: guessing could count every customer as one
+ * client (too few hops) or let a client choose its key (too many). Locally the Hosting emulator
+ * passes the header through unchanged, so a test's single `x-forwarded-for` is both the first
+ * and the last.
  */
-
-/** REQUESTS_PROXY_HOPS's range: beyond a handful of proxies, a setting is a typo. */
-const MAX_HOPS = 10;
-
-/**
- * REQUESTS_PROXY_HOPS: how many entries of X-Forwarded-For, from the right, our own proxies
- * wrote (1 unless set). A bad value throws naming it: guessing could count every customer as
- * one client (too many hops trusted too few) or let a client choose its key (too many).
- */
-export function proxyHopsFrom(env: Readonly<Record<string, string | undefined>>): number {
-  const raw = env.REQUESTS_PROXY_HOPS?.trim();
-  if (!raw) return 1;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_HOPS) {
-    throw new Error(
-      `REQUESTS_PROXY_HOPS must be a whole number from 1 to ${MAX_HOPS}, got "${raw}".`,
-    );
-  }
-  return Number(raw);
-}
 
 /** An IPv6 address's eight groups, as numbers (undefined if it is not one). */
 function ipv6Groups(address: string): number[] | undefined {

@@ -8,13 +8,13 @@ import {
   SESSIONS,
 } from '@detailing/chat-core/domain';
 import { provenFields } from './continue-links.js';
+import { type Environment, settingsFor } from './environment.js';
 import {
   INBOUND_LIMITS,
   type InboundDependencies,
   type InboundState,
   type InboundStore,
 } from './mail-inbound.js';
-import { isMailDomain } from './reply-address.js';
 import { inTransaction } from './transactions.js';
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : undefined);
@@ -100,19 +100,18 @@ export function firestoreInbound(db: Firestore): InboundStore {
  */
 export function inboundDependenciesFrom(
   db: Firestore,
-  env: Readonly<Record<string, string | undefined>>,
+  env: Environment,
   log: NonNullable<InboundDependencies['log']>,
 ): InboundDependencies | null {
-  const domain = env.INBOUND_MAIL_DOMAIN?.trim();
+  const needs = 'Replies by e-mail need';
+  const domain = settingsFor(env, [], needs, ['INBOUND_MAIL_DOMAIN']).INBOUND_MAIL_DOMAIN;
   if (!domain) return null;
-  if (!isMailDomain(domain)) {
-    throw new Error(`INBOUND_MAIL_DOMAIN must be a domain, got ${JSON.stringify(domain)}.`);
-  }
-  const signingKey = env.MAILGUN_SIGNING_KEY?.trim();
-  const addressKey = env.MAIL_LINK_KEY?.trim();
-  const missing = [!signingKey && 'MAILGUN_SIGNING_KEY', !addressKey && 'MAIL_LINK_KEY'];
-  if (!signingKey || !addressKey) {
-    throw new Error(`Replies by e-mail need ${missing.filter(Boolean).join(' and ')}.`);
-  }
-  return { signingKey, addressKey, domain, store: firestoreInbound(db), log };
+  const keys = settingsFor(env, ['MAILGUN_SIGNING_KEY', 'MAIL_LINK_KEY'], needs);
+  return {
+    signingKey: keys.MAILGUN_SIGNING_KEY,
+    addressKey: keys.MAIL_LINK_KEY,
+    domain,
+    store: firestoreInbound(db),
+    log,
+  };
 }

@@ -13,7 +13,6 @@ import {
   type StaffDevice,
   type StaffDirectory,
 } from './notify-staff.js';
-import { DEFAULT_PUSHES_PER_MINUTE, pushesPerMinuteFrom } from './push-budget.js';
 
 const SESSION = '3f9c2a7e-1b2c-4d5e-8f90-123456789abc';
 
@@ -325,17 +324,6 @@ describe('notifyStaff', () => {
     expect(summaryText(1)).toBe(
       '1 conversation is waiting for a reply. More notifications in a minute: open the console.',
     );
-  });
-
-  it('reads the cap from CHAT_PUSHES_PER_MINUTE: 20 by default, a whole number from 1 to 1000', () => {
-    expect(pushesPerMinuteFrom({})).toBe(DEFAULT_PUSHES_PER_MINUTE);
-    expect(DEFAULT_PUSHES_PER_MINUTE).toBe(20);
-    expect(pushesPerMinuteFrom({ CHAT_PUSHES_PER_MINUTE: ' 5 ' })).toBe(5);
-    for (const bad of ['0', '1001', '1e3', 'twenty', '-4', '2.5']) {
-      expect(() => pushesPerMinuteFrom({ CHAT_PUSHES_PER_MINUTE: bad })).toThrow(
-        /CHAT_PUSHES_PER_MINUTE must be a whole number from 1 to 1000/,
-      );
-    }
   });
 
   it('sends in batches of at most 500 devices', async () => {

@@ -1,5 +1,6 @@
 import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { PUSH_BUDGET, PUSH_BUDGET_CLAIMS, SESSIONS } from '@detailing/chat-core/domain';
+import { DEFAULT_PUSHES_PER_MINUTE } from './environment.js';
 import type { PushBudget } from './notify-staff.js';
 
 /**
@@ -7,29 +8,11 @@ import type { PushBudget } from './notify-staff.js';
  * stops one visitor buzzing staff's phones, but a script can open a conversation from each of
  * a hundred anonymous accounts an hour. At most `perMinute` pushes go out in a minute; the first
  * message over it sends one summary push instead (how many conversations are waiting), and the
- * rest of that minute sends none. Everything still lands in the console.
+ * rest of that minute sends none. Everything still lands in the console. The cap is
+ * CHAT_PUSHES_PER_MINUTE (environment.ts).
  */
 
 const PUSH_BUDGET_WINDOW_MS = 60_000;
-export const DEFAULT_PUSHES_PER_MINUTE = 20;
-const PUSHES_PER_MINUTE_VARIABLE = 'CHAT_PUSHES_PER_MINUTE';
-const MAX_PUSHES_PER_MINUTE = 1000;
-
-/**
- * The cap from the environment (`functions/.env`): unset or empty means the default; anything
- * else must be a whole number from 1 to 1000, or this throws naming the variable and the value.
- */
-export function pushesPerMinuteFrom(env: Readonly<Record<string, string | undefined>>): number {
-  const text = env[PUSHES_PER_MINUTE_VARIABLE]?.trim() ?? '';
-  if (text === '') return DEFAULT_PUSHES_PER_MINUTE;
-  const value = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(value >= 1 && value <= MAX_PUSHES_PER_MINUTE)) {
-    throw new Error(
-      `${PUSHES_PER_MINUTE_VARIABLE} must be a whole number from 1 to ${MAX_PUSHES_PER_MINUTE}, got ${JSON.stringify(text)}.`,
-    );
-  }
-  return value;
-}
 
 /** How long a minute's claims are kept: a TTL policy deletes them (firestore.indexes.json). */
 const CLAIM_TTL_MS = 24 * 60 * 60 * 1000;

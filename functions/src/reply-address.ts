@@ -77,14 +77,13 @@ export function isSignedFor(key: string, address: ReplyAddress, email: string): 
 }
 
 /**
- * The reply e-mails' Reply-To from the environment: INBOUND_MAIL_DOMAIN with MAIL_LINK_KEY, or
- * none when the domain is not set (replies by e-mail are off, and nothing else changes).
+ * The reply e-mails' Reply-To: with INBOUND_MAIL_DOMAIN, each conversation's address signed with
+ * MAIL_LINK_KEY; without the domain none (replies by e-mail are off, and nothing else changes).
  */
-export function replyAddressesFrom(
-  env: Readonly<Record<string, string | undefined>>,
+export function replyAddresses(
+  key: string,
+  domain: string | undefined,
 ): ((sessionId: string, email: string) => string | undefined) | undefined {
-  const domain = env.INBOUND_MAIL_DOMAIN?.trim();
-  const key = env.MAIL_LINK_KEY?.trim();
-  if (!domain || !key) return undefined;
+  if (!domain) return undefined;
   return (sessionId, email) => replyAddressFor(key, domain, sessionId, email);
 }

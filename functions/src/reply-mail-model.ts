@@ -1,4 +1,3 @@
-import { REPLY_MAIL_DEFAULTS } from '@detailing/chat-core/domain';
 import type { MailDocument } from './request-notice.js';
 
 /**
@@ -9,36 +8,10 @@ import type { MailDocument } from './request-notice.js';
 /** How often an address nobody proved may get an e-mail other than a conversation's first. */
 export const UNPROVEN_ADDRESS_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
+/** REPLY_MAIL_DELAY_SECONDS and REPLY_MAIL_INTERVAL_SECONDS (environment.ts), in milliseconds. */
 export interface ReplyMailConfig {
   readonly delayMs: number;
   readonly intervalMs: number;
-}
-
-const SECONDS = (name: string, raw: string | undefined, fallbackMs: number): number => {
-  const text = raw?.trim() ?? '';
-  if (text === '') return fallbackMs;
-  if (!/^\d{1,6}$/.test(text) || Number(text) < 1) {
-    throw new Error(`${name} must be a whole number of seconds >= 1, got ${JSON.stringify(text)}.`);
-  }
-  return Number(text) * 1000;
-};
-
-/** REPLY_MAIL_DELAY_SECONDS and REPLY_MAIL_INTERVAL_SECONDS, or the spec's 2 and 15 minutes. */
-export function replyMailConfigFrom(
-  env: Readonly<Record<string, string | undefined>>,
-): ReplyMailConfig {
-  return {
-    delayMs: SECONDS(
-      'REPLY_MAIL_DELAY_SECONDS',
-      env.REPLY_MAIL_DELAY_SECONDS,
-      REPLY_MAIL_DEFAULTS.delayMs,
-    ),
-    intervalMs: SECONDS(
-      'REPLY_MAIL_INTERVAL_SECONDS',
-      env.REPLY_MAIL_INTERVAL_SECONDS,
-      REPLY_MAIL_DEFAULTS.intervalMs,
-    ),
-  };
 }
 
 /** What the sending needs to know of a conversation. */

@@ -5,7 +5,6 @@ import { backoffMs, scheduleReplyMail, sendDueReplyMails, sendTranscript } from 
 import { continueUrlOf, replyMail } from './reply-mail-content.js';
 import {
   type PendingReplyMail,
-  replyMailConfigFrom,
   type ReplyMailDependencies,
   type ReplyMailSession,
   type ReplyMailStore,
@@ -311,16 +310,6 @@ describe('the reply by e-mail (CHAT-PRODUCT.md 7)', () => {
       expect(await sendDueReplyMails(deps, (minute + 2) * MINUTE)).toMatchObject({ sent: 1 });
     }
     expect(mails.size).toBe(3);
-  });
-
-  it('reads its delays from the environment, refusing nonsense', () => {
-    expect(replyMailConfigFrom({})).toEqual(config);
-    expect(
-      replyMailConfigFrom({ REPLY_MAIL_DELAY_SECONDS: '3', REPLY_MAIL_INTERVAL_SECONDS: '10' }),
-    ).toEqual({ delayMs: 3000, intervalMs: 10_000 });
-    expect(() => replyMailConfigFrom({ REPLY_MAIL_DELAY_SECONDS: '2 minutes' })).toThrow(
-      'REPLY_MAIL_DELAY_SECONDS must be a whole number of seconds >= 1, got "2 minutes".',
-    );
   });
 });
 

@@ -1,19 +1,10 @@
+import { type Environment, MAX_RETENTION_DAYS, readSettings } from './environment.js';
+
 /**
  * Retention's periods (spec section 5, OWNER-TOOLS.md 1) from the environment: checked before a
- * run touches anything, a bad value named (retention.ts runs with them).
+ * run touches anything, a bad value named (retention.ts runs with them). The variables, their
+ * defaults and ranges are declared in environment.ts.
  */
-
-export const DEFAULT_CLOSE_AFTER_DAYS = 30;
-export const DEFAULT_DELETE_AFTER_DAYS = 365;
-/** Longest period accepted (ten years): a bigger number is a typo (or milliseconds). */
-export const MAX_RETENTION_DAYS = 3650;
-/** The environment variables that set the two periods (functions/.env when deployed). */
-const CLOSE_AFTER_DAYS_VARIABLE = 'CHAT_CLOSE_AFTER_DAYS';
-const DELETE_AFTER_DAYS_VARIABLE = 'CHAT_DELETE_AFTER_DAYS';
-const REQUESTS_MONTHS_VARIABLE = 'REQUESTS_DELETE_AFTER_MONTHS';
-/** Closed requests are deleted this many months after their last change (OWNER-TOOLS.md 1). */
-export const DEFAULT_REQUESTS_DELETE_AFTER_MONTHS = 24;
-const MAX_REQUESTS_MONTHS = 120;
 
 export interface RetentionConfig {
   readonly closeAfterDays: number;
@@ -27,57 +18,29 @@ export class RetentionConfigError extends Error {
   override readonly name = 'RetentionConfigError';
 }
 
-/** What is wrong with a period, or undefined when it is fine. */
-export function checkDays(name: string, value: number, shown = String(value)): string | undefined {
+/** What is wrong with a period given in code, or undefined when it is fine. */
+export function checkDays(name: string, value: number): string | undefined {
   if (Number.isInteger(value) && value >= 1 && value <= MAX_RETENTION_DAYS) return undefined;
-  return `${name} must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, got ${shown}`;
-}
-
-function parseDays(name: string, raw: string | undefined, fallback: number) {
-  const text = raw?.trim() ?? '';
-  if (text === '') return { days: fallback };
-  // Digits only: Number('1e3'), parseInt('30 days') and friends would accept garbage.
-  const days = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
-  const problem = checkDays(name, days, JSON.stringify(text));
-  return problem ? { problem } : { days };
+  return `${name} must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, got ${value}`;
 }
 
 /**
- * The two periods from the environment: unset or empty means the default; anything else must be
- * a whole number of days from 1 to MAX_RETENTION_DAYS, or RetentionConfigError names every
- * variable that is wrong (a typo never silently becomes the default).
+ * CHAT_CLOSE_AFTER_DAYS, CHAT_DELETE_AFTER_DAYS and REQUESTS_DELETE_AFTER_MONTHS: unset or empty
+ * means the default; anything else must be a whole number in range, or RetentionConfigError
+ * names every variable that is wrong (a typo never silently becomes the default).
  */
-export function retentionConfigFrom(
-  env: Readonly<Record<string, string | undefined>>,
-): RetentionConfig {
-  const close = parseDays(
-    CLOSE_AFTER_DAYS_VARIABLE,
-    env[CLOSE_AFTER_DAYS_VARIABLE],
-    DEFAULT_CLOSE_AFTER_DAYS,
-  );
-  const remove = parseDays(
-    DELETE_AFTER_DAYS_VARIABLE,
-    env[DELETE_AFTER_DAYS_VARIABLE],
-    DEFAULT_DELETE_AFTER_DAYS,
-  );
-  const monthsText = env[REQUESTS_MONTHS_VARIABLE]?.trim() ?? '';
-  const months =
-    monthsText === ''
-      ? DEFAULT_REQUESTS_DELETE_AFTER_MONTHS
-      : /^\d{1,4}$/.test(monthsText)
-        ? Number(monthsText)
-        : Number.NaN;
-  const monthsProblem =
-    Number.isInteger(months) && months >= 1 && months <= MAX_REQUESTS_MONTHS
-      ? undefined
-      : `${REQUESTS_MONTHS_VARIABLE} must be a whole number of months from 1 to ${MAX_REQUESTS_MONTHS}, got ${JSON.stringify(monthsText)}`;
-  if (close.days === undefined || remove.days === undefined || monthsProblem) {
-    const problems = [close.problem, remove.problem, monthsProblem].filter((p) => p !== undefined);
+export function retentionConfigFrom(env: Environment): RetentionConfig {
+  const { values, problems } = readSettings(env, [
+    'CHAT_CLOSE_AFTER_DAYS',
+    'CHAT_DELETE_AFTER_DAYS',
+    'REQUESTS_DELETE_AFTER_MONTHS',
+  ]);
+  if (problems.length > 0) {
     throw new RetentionConfigError(`Retention is misconfigured: ${problems.join('; ')}.`);
   }
   return {
-    closeAfterDays: close.days,
-    deleteAfterDays: remove.days,
-    requestsDeleteAfterMonths: months,
+    closeAfterDays: values.CHAT_CLOSE_AFTER_DAYS,
+    deleteAfterDays: values.CHAT_DELETE_AFTER_DAYS,
+    requestsDeleteAfterMonths: values.REQUESTS_DELETE_AFTER_MONTHS,
   };
 }

@@ -6,9 +6,8 @@ import {
   DEFAULT_CLOSE_AFTER_DAYS,
   DEFAULT_DELETE_AFTER_DAYS,
   MAX_RETENTION_DAYS,
-  RetentionConfigError,
-  retentionConfigFrom,
-} from './retention-config.js';
+} from './environment.js';
+import { RetentionConfigError, retentionConfigFrom } from './retention-config.js';
 import { monthsBefore } from './retention.js';
 
 const configError = (env: Record<string, string | undefined>) => {

@@ -8,12 +8,8 @@ import {
 import type { Auth } from 'firebase-admin/auth';
 import { DAY_MS, PUSH_THROTTLE, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
 import { eachLimited, groupBy } from './batches.js';
-import {
-  checkDays,
-  DEFAULT_REQUESTS_DELETE_AFTER_MONTHS,
-  type RetentionConfig,
-  RetentionConfigError,
-} from './retention-config.js';
+import { DEFAULT_REQUESTS_DELETE_AFTER_MONTHS } from './environment.js';
+import { checkDays, type RetentionConfig, RetentionConfigError } from './retention-config.js';
 import { deleteClosedRequests, deleteOldBookings } from './retention-leads.js';
 import { deleteForgottenVisitors, deleteStaleDevices } from './retention-sweep.js';
 import { inTransaction } from './transactions.js';

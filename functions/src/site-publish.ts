@@ -1,4 +1,5 @@
 import type { SitePublishStatus } from '@detailing/chat-core/domain';
+import { type Environment, readSettings } from './environment.js';
 
 /**
  * Production publishing (OWNER-TOOLS.md 2, docs/site-editor.md): an owner's "Publish" or
@@ -43,23 +44,26 @@ export class DispatchError extends Error {
   }
 }
 
-/** The deploy workflow's settings from the functions' environment, or what is missing. */
-export function deployWorkflowFrom(
-  env: Readonly<Record<string, string | undefined>>,
-): DeployWorkflow | { missing: string[] } {
-  const repository = env.SITE_DEPLOY_REPOSITORY?.trim() ?? '';
-  const token = env.GITHUB_DEPLOY_TOKEN?.trim() ?? '';
-  const missing = [
-    ...(/^[\w.-]+\/[\w.-]+$/.test(repository) ? [] : ['SITE_DEPLOY_REPOSITORY (owner/name)']),
-    ...(token ? [] : ['the GITHUB_DEPLOY_TOKEN secret']),
-  ];
-  if (missing.length > 0) return { missing };
-  return {
-    repository,
-    token,
-    workflow: env.SITE_DEPLOY_WORKFLOW?.trim() || 'publish.yml',
-    ref: env.SITE_DEPLOY_REF?.trim() || 'main',
-  };
+/**
+ * The deploy workflow's settings from the functions' environment (environment.ts), or what is
+ * missing, as the owner is told it.
+ */
+export function deployWorkflowFrom(env: Environment): DeployWorkflow | { missing: string[] } {
+  const { values } = readSettings(env, [
+    'SITE_DEPLOY_REPOSITORY',
+    'GITHUB_DEPLOY_TOKEN',
+    'SITE_DEPLOY_WORKFLOW',
+    'SITE_DEPLOY_REF',
+  ]);
+  const { SITE_DEPLOY_REPOSITORY: repository, GITHUB_DEPLOY_TOKEN: token } = values;
+  if (!repository || !token) {
+    const missing = [
+      ...(repository ? [] : ['SITE_DEPLOY_REPOSITORY (owner/name)']),
+      ...(token ? [] : ['the GITHUB_DEPLOY_TOKEN secret']),
+    ];
+    return { missing };
+  }
+  return { repository, token, workflow: values.SITE_DEPLOY_WORKFLOW, ref: values.SITE_DEPLOY_REF };
 }
 
 const messageOf = async (response: Response): Promise<string> => {
@@ -144,7 +148,7 @@ export async function startSitePublish(
     fetch: send = fetch,
     api = GITHUB_API,
   }: {
-    env: Readonly<Record<string, string | undefined>>;
+    env: Environment;
     requests: PublishRequests;
     fetch?: typeof fetch;
     api?: string;

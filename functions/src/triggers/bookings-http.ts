@@ -5,35 +5,39 @@ import { type BookingDependencies, manageLinkFor } from '../bookings.js';
 import { handleBookings } from '../bookings-endpoint.js';
 import { firestoreBookingStore } from '../bookings-store.js';
 import { firestoreBookingMailQuota, firestoreStaffAction } from '../bookings-store-actions.js';
+import { type Environment, lenientSettings, settingsFor } from '../environment.js';
 import { firestoreMailQueue } from '../requests-firestore.js';
 import { cloudLog } from './deploy.js';
 import {
   adminApp,
+  FORM_SETTINGS,
   httpEndpoint,
-  requestDependenciesFrom,
+  requestDependencies,
   singleHeaders,
   unavailablePage,
 } from './http.js';
 
 /**
- * The booking endpoint's wiring: the form endpoint's (SITE_ORIGIN, REQUESTS_IP_KEY, its limits)
- * and MAIL_LINK_KEY, which signs the manage links. Throws naming what is missing.
+ * The booking endpoint's wiring: the form endpoint's (SITE_ORIGIN, REQUESTS_IP_KEY, its limits),
+ * MAIL_LINK_KEY, which signs the manage links, and OWNER_EMAIL if set (a bad one is logged: the
+ * booking still goes). Throws naming every setting missing or wrong.
  */
-export function bookingDependenciesFrom(
-  db: Firestore,
-  env: Readonly<Record<string, string | undefined>>,
-): BookingDependencies {
-  const requests = requestDependenciesFrom(db, env);
-  const linkKey = env.MAIL_LINK_KEY?.trim();
-  if (!linkKey) throw new Error('The booking endpoint needs MAIL_LINK_KEY.');
-  const { siteOrigin } = requests;
+export function bookingDependenciesFrom(db: Firestore, env: Environment): BookingDependencies {
+  const settings = settingsFor(
+    env,
+    [...FORM_SETTINGS, 'MAIL_LINK_KEY'],
+    'The booking endpoint needs',
+  );
+  const { OWNER_EMAIL } = lenientSettings(env, ['OWNER_EMAIL'], cloudLog);
+  const requests = requestDependencies(db, settings);
+  const { SITE_ORIGIN: siteOrigin, MAIL_LINK_KEY: linkKey } = settings;
   const store = firestoreBookingStore(db);
   return {
     siteOrigin,
     linkKey,
     clientKey: requests.clientKey,
     limiter: requests.limiter,
-    proxyHops: requests.proxyHops ?? 1,
+    proxyHops: settings.REQUESTS_PROXY_HOPS,
     store,
     staff: {
       // Revoked tokens refused: a former member of staff's session is no key.
@@ -52,7 +56,7 @@ export function bookingDependenciesFrom(
       }),
       phone: async () => (await store.catalogue()).phone,
     },
-    ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL } : {}),
+    ...(OWNER_EMAIL ? { ownerEmail: OWNER_EMAIL } : {}),
     claimAddress: firestoreBookingMailQuota(db, BOOKING_MAILS_PER_DAY),
     log: (message, fields) => cloudLog(message, fields, 'warn'),
   };

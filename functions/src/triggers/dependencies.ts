@@ -4,22 +4,19 @@ import { BUSINESS_NAME } from '@detailing/ui/business';
 import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/chat-core/domain';
 import type { AwayReplyDependencies } from '../away-reply.js';
 import { BOOKING_MAILS_PER_DAY, type BookingNoticeDependencies } from '../booking-notice.js';
-import { type ReminderDependencies, reminderHoursFrom } from '../booking-reminders.js';
+import type { ReminderDependencies } from '../booking-reminders.js';
 import { manageLinkFor } from '../bookings.js';
 import { firestoreBookingStore } from '../bookings-store.js';
 import { firestoreBookingMailQuota } from '../bookings-store-actions.js';
 import { firestoreAwayReplies } from '../away-reply-store.js';
 import type { ChatCallbackDependencies } from '../chat-callback.js';
 import { continueLinkUrl, firestoreContinueLinks } from '../continue-links.js';
+import { lenientSettings, settingsFor } from '../environment.js';
 import { type NotifyDependencies, pushToStaff } from '../notify-staff.js';
-import {
-  firestoreAwaitingReply,
-  firestorePushBudget,
-  pushesPerMinuteFrom,
-} from '../push-budget.js';
+import { firestoreAwaitingReply, firestorePushBudget } from '../push-budget.js';
 import { firestorePushThrottle } from '../push-throttle.js';
-import { replyAddressesFrom } from '../reply-address.js';
-import { type ReplyMailDependencies, replyMailConfigFrom } from '../reply-mail-model.js';
+import { replyAddresses } from '../reply-address.js';
+import type { ReplyMailDependencies } from '../reply-mail-model.js';
 import { firestoreReplyMail } from '../reply-mail-store.js';
 import { stopLinkFor } from '../reply-mail-stop.js';
 import type { RequestNoticeDependencies } from '../request-notice.js';
@@ -36,12 +33,14 @@ import { inTransaction } from '../transactions.js';
 
 /**
  * What the triggers work with, made from one context (context.ts): the same wiring deployed and
- * in the local stack's trigger runner. Each throws naming a setting it misses.
+ * in the local stack's trigger runner. Each reads its settings through environment.ts and throws
+ * naming every one it misses.
  */
 
 /**
  * `notifyStaff`'s. Made once per instance (the registry's wiring keeps it): its cache of staff
- * claims lives as long as it does.
+ * claims lives as long as it does. A bad CHAT_PUSHES_PER_MINUTE is logged at error level and the
+ * default applies: a typo must not silence every push to staff.
  */
 export function notifyDependencies({
   app,
@@ -50,31 +49,16 @@ export function notifyDependencies({
   log,
 }: TriggerContext): NotifyDependencies {
   const db = getFirestore(app);
+  const { CHAT_PUSHES_PER_MINUTE } = lenientSettings(env, ['CHAT_PUSHES_PER_MINUTE'], log);
   return {
     devices: firestoreDeviceRepository(db),
     throttle: firestorePushThrottle(db),
-    budget: firestorePushBudget(db, { perMinute: pushesPerMinute(env, log) }),
+    budget: firestorePushBudget(db, { perMinute: CHAT_PUSHES_PER_MINUTE }),
     awaitingReply: firestoreAwaitingReply(db),
     staff: authStaffDirectory(getAuth(app)),
     messaging,
     log,
   };
-}
-
-/**
- * The cap across conversations (CHAT_PUSHES_PER_MINUTE). A bad value is logged at error level
- * and the default applies: a typo must not silence every push to staff.
- */
-function pushesPerMinute(
-  env: TriggerContext['env'],
-  log: TriggerContext['log'],
-): number | undefined {
-  try {
-    return pushesPerMinuteFrom(env);
-  } catch (error) {
-    log(error instanceof Error ? error.message : String(error), {}, 'error');
-    return undefined;
-  }
 }
 
 /** `replyWhenAway`'s: settings/chat and the conversation's automatic reply. */
@@ -90,12 +74,11 @@ export function chatCallbackDependencies({
   env,
   log,
 }: TriggerContext): ChatCallbackDependencies {
-  const key = env.REQUESTS_IP_KEY?.trim();
-  if (!key) throw new Error('The chat callbacks need REQUESTS_IP_KEY.');
+  const { REQUESTS_IP_KEY } = settingsFor(env, ['REQUESTS_IP_KEY'], 'The chat callbacks need');
   const db = getFirestore(app);
   return {
     store: firestoreChatCallbacks(db),
-    clientKey: keyedIpHash(key),
+    clientKey: keyedIpHash(REQUESTS_IP_KEY),
     limiter: firestoreRequestLimiter(db),
     log: (message, details) => log(message, details, 'warn'),
   };
@@ -103,37 +86,46 @@ export function chatCallbackDependencies({
 
 /**
  * `announceRequest`'s: the push wiring of `notifyStaff` (its throttle and cap) and the `mail`
- * collection, with OWNER_EMAIL and SITE_ORIGIN.
+ * collection, with OWNER_EMAIL and SITE_ORIGIN (the console's link). Neither is needed: a bad
+ * one is logged and left out, and the push still goes.
  */
 export function requestNoticeDependencies(context: TriggerContext): RequestNoticeDependencies {
+  const { env, log } = context;
+  const settings = lenientSettings(env, ['OWNER_EMAIL', 'SITE_ORIGIN'], log);
   return {
     ...notifyDependencies(context),
     mail: firestoreMailQueue(getFirestore(context.app)),
-    ownerEmail: context.env.OWNER_EMAIL,
-    siteOrigin: context.env.SITE_ORIGIN,
+    ownerEmail: settings.OWNER_EMAIL,
+    siteOrigin: settings.SITE_ORIGIN,
   };
 }
 
 /**
  * The reply e-mails': SITE_ORIGIN, MAIL_LINK_KEY (the stop link's secret) and the two delays
- * from the environment.
+ * from the environment; INBOUND_MAIL_DOMAIN if set (a bad one is logged, and replies are off).
  */
 export function replyMailDependencies({ app, env, log }: TriggerContext): ReplyMailDependencies {
-  const siteOrigin = env.SITE_ORIGIN?.trim();
-  const key = env.MAIL_LINK_KEY?.trim();
-  const missing = [!siteOrigin && 'SITE_ORIGIN', !key && 'MAIL_LINK_KEY'].filter(Boolean);
-  if (!siteOrigin || !key) throw new Error(`The reply e-mails need ${missing.join(' and ')}.`);
+  const settings = settingsFor(
+    env,
+    ['SITE_ORIGIN', 'MAIL_LINK_KEY', 'REPLY_MAIL_DELAY_SECONDS', 'REPLY_MAIL_INTERVAL_SECONDS'],
+    'The reply e-mails need',
+  );
+  const { SITE_ORIGIN: siteOrigin, MAIL_LINK_KEY: key } = settings;
+  const { INBOUND_MAIL_DOMAIN } = lenientSettings(env, ['INBOUND_MAIL_DOMAIN'], log);
   const db = getFirestore(app);
   const links = firestoreContinueLinks(db);
   return {
     store: firestoreReplyMail(db),
-    config: replyMailConfigFrom(env),
+    config: {
+      delayMs: settings.REPLY_MAIL_DELAY_SECONDS * 1000,
+      intervalMs: settings.REPLY_MAIL_INTERVAL_SECONDS * 1000,
+    },
     businessName: BUSINESS_NAME,
-    siteOrigin: new URL(siteOrigin).origin,
+    siteOrigin,
     log,
     stopLink: (sessionId) => stopLinkFor(key, siteOrigin, sessionId),
     // The reply e-mail's Reply-To, with INBOUND_MAIL_DOMAIN (issue #42; none: replies are off).
-    replyTo: replyAddressesFrom(env),
+    replyTo: replyAddresses(key, INBOUND_MAIL_DOMAIN),
     // A one-time code of ours, to the page: nothing is written to any account (an address the
     // visitor typed is not theirs until they open the link; issue #41, continue-links.ts).
     continueLink: async ({ sessionId, email, continueUrl }) =>
@@ -162,17 +154,19 @@ export function firestorePublishRequests(db: Firestore): PublishRequests {
 }
 
 /**
- * A new booking's e-mails': SITE_ORIGIN and MAIL_LINK_KEY (the manage link), OWNER_EMAIL, and
- * the phone number the published site shows.
+ * A new booking's e-mails': SITE_ORIGIN and MAIL_LINK_KEY (the manage link), OWNER_EMAIL (a bad
+ * one is logged: the customer's e-mail still goes), and the phone number the published site
+ * shows.
  */
 export function bookingNoticeDependencies(context: TriggerContext): BookingNoticeDependencies {
   const { app, env, log } = context;
-  const siteOrigin = env.SITE_ORIGIN?.trim();
-  const key = env.MAIL_LINK_KEY?.trim();
-  const missing = [!siteOrigin && 'SITE_ORIGIN', !key && 'MAIL_LINK_KEY'].filter(Boolean);
-  if (!siteOrigin || !key) throw new Error(`The booking e-mails need ${missing.join(' and ')}.`);
+  const { SITE_ORIGIN: origin, MAIL_LINK_KEY: key } = settingsFor(
+    env,
+    ['SITE_ORIGIN', 'MAIL_LINK_KEY'],
+    'The booking e-mails need',
+  );
+  const { OWNER_EMAIL } = lenientSettings(env, ['OWNER_EMAIL'], log);
   const db = getFirestore(app);
-  const origin = new URL(siteOrigin).origin;
   const bookings = firestoreBookingStore(db);
   // Once per instance: its cache of staff claims lives as long as it does.
   const notify = notifyDependencies(context);
@@ -181,7 +175,7 @@ export function bookingNoticeDependencies(context: TriggerContext): BookingNotic
     claimAddress: firestoreBookingMailQuota(db, BOOKING_MAILS_PER_DAY),
     manageLink: (id) => manageLinkFor(key, origin, id),
     phone: async () => (await bookings.catalogue()).phone,
-    ownerEmail: env.OWNER_EMAIL,
+    ownerEmail: OWNER_EMAIL,
     siteOrigin: origin,
     // Within the cap on pushes across everything (push-budget.ts), as every push.
     pushStaff: async (key, build) =>
@@ -192,12 +186,20 @@ export function bookingNoticeDependencies(context: TriggerContext): BookingNotic
   };
 }
 
-/** The booking reminders': SITE_ORIGIN and MAIL_LINK_KEY (the links), BOOKING_REMINDER_HOURS. */
+/**
+ * The booking reminders': SITE_ORIGIN and MAIL_LINK_KEY (the links), BOOKING_REMINDER_HOURS. All
+ * three are checked first, so an error names them under the reminders' name.
+ */
 export function bookingReminderDependencies(context: TriggerContext): ReminderDependencies {
+  const { BOOKING_REMINDER_HOURS } = settingsFor(
+    context.env,
+    ['SITE_ORIGIN', 'MAIL_LINK_KEY', 'BOOKING_REMINDER_HOURS'],
+    'The booking reminders need',
+  );
   const notices = bookingNoticeDependencies(context);
   return {
     db: getFirestore(context.app),
-    hoursBefore: reminderHoursFrom(context.env),
+    hoursBefore: BOOKING_REMINDER_HOURS,
     links: (id, service) => ({
       manage: notices.manageLink(id),
       bookAgain: `${notices.siteOrigin}/book-online/${service}`,

@@ -4,8 +4,8 @@ import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firesto
 import { getMessaging } from 'firebase-admin/messaging';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { SESSIONS } from '@detailing/chat-core/domain';
-import { proxyHopsFrom } from '../client-address.js';
 import { firestoreContinueLinks } from '../continue-links.js';
+import { type Environment, settingsFor, type SettingsOf } from '../environment.js';
 import {
   handleInbound,
   INBOUND_OFF,
@@ -44,29 +44,31 @@ import { replyMailDependencies } from './dependencies.js';
 export const adminApp = (): App => getApps()[0] ?? initializeApp();
 
 /**
- * The endpoint's wiring from the environment: SITE_ORIGIN (this site, where the browser is sent
- * back), REQUESTS_IP_KEY (the secret of the client's hash and of the challenge's tokens) and
- * REQUESTS_PROXY_HOPS (which X-Forwarded-For entry, from the right, is the client: 1 unless
- * set). Throws naming what is missing or wrong.
+ * What the form endpoint reads: SITE_ORIGIN (this site, where the browser is sent back),
+ * REQUESTS_IP_KEY (the secret of the client's hash and of the challenge's tokens) and
+ * REQUESTS_PROXY_HOPS (which X-Forwarded-For entry, from the right, is the client: 1 unless set).
  */
-export function requestDependenciesFrom(
+export const FORM_SETTINGS = ['SITE_ORIGIN', 'REQUESTS_IP_KEY', 'REQUESTS_PROXY_HOPS'] as const;
+
+/** The endpoint's wiring from its settings. */
+export function requestDependencies(
   db: Firestore,
-  env: Readonly<Record<string, string | undefined>>,
+  settings: SettingsOf<(typeof FORM_SETTINGS)[number]>,
 ): RequestDependencies {
-  const siteOrigin = env.SITE_ORIGIN?.trim();
-  const key = env.REQUESTS_IP_KEY?.trim();
-  const missing = [!siteOrigin && 'SITE_ORIGIN', !key && 'REQUESTS_IP_KEY'].filter(Boolean);
-  if (!siteOrigin || !key) throw new Error(`The form endpoint needs ${missing.join(' and ')}.`);
   return {
-    siteOrigin: new URL(siteOrigin).origin,
-    clientKey: keyedIpHash(key),
+    siteOrigin: settings.SITE_ORIGIN,
+    clientKey: keyedIpHash(settings.REQUESTS_IP_KEY),
     limiter: firestoreRequestLimiter(db),
-    challenge: challengeTokens(key),
-    proxyHops: proxyHopsFrom(env),
+    challenge: challengeTokens(settings.REQUESTS_IP_KEY),
+    proxyHops: settings.REQUESTS_PROXY_HOPS,
     store: firestoreRequestStore(db),
     log: (message, fields) => cloudLog(message, fields, 'warn'),
   };
 }
+
+/** The endpoint's wiring from the environment. Throws naming what is missing or wrong. */
+export const requestDependenciesFrom = (db: Firestore, env: Environment): RequestDependencies =>
+  requestDependencies(db, settingsFor(env, FORM_SETTINGS, 'The form endpoint needs'));
 
 /** What a visitor sees when the endpoint itself fails: a way to reach us all the same. */
 const UNAVAILABLE_TEXT =
@@ -165,10 +167,9 @@ export function resumeReplyMails(db: Firestore) {
 }
 
 export const chatMailStop = createStopEndpoint(() => {
-  const key = process.env.MAIL_LINK_KEY?.trim();
-  if (!key) throw new Error('The stop link needs MAIL_LINK_KEY.');
+  const { MAIL_LINK_KEY } = settingsFor(process.env, ['MAIL_LINK_KEY'], 'The stop link needs');
   const db = getFirestore(adminApp());
-  return { key, stop: stopReplyMails(db), resume: resumeReplyMails(db) };
+  return { key: MAIL_LINK_KEY, stop: stopReplyMails(db), resume: resumeReplyMails(db) };
 });
 
 /**
@@ -177,7 +178,7 @@ export const chatMailStop = createStopEndpoint(() => {
  */
 export function continueDependencies(
   app: App,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Environment = process.env,
 ): ContinueDependencies {
   const db = getFirestore(app);
   const store = firestoreReplyMail(db);
