@@ -13,7 +13,7 @@ const firebaseImports = {
       // The npm packages only: `@detailing/chat-core/firebase` is the sanctioned way in.
       regex: '^firebase(-admin)?(/|$)',
       message:
-        'Import Firebase only in chat-core/src/firebase, admin/src/lib/firebase, functions, scripts or tests.',
+        "Import Firebase only in a chat-core feature's firebase/, admin/src/lib/firebase, functions, the publisher, scripts or tests.",
     },
   ],
 };
@@ -92,6 +92,26 @@ const namedCollections = [
   },
 ];
 
+/**
+ * Where scripts, the publisher and the e2e specs reach Firestore, paths spelled in other ways
+ * too (issue #43): a template (`chatSessions/${id}/messages`) where the path is chained from
+ * constants, and the web SDK's `doc(db, 'chatSessions', id)` (a literal as the segment after
+ * the database or a document: with three arguments or more, that one names a collection).
+ */
+const chainedPaths = [
+  {
+    selector:
+      'CallExpression:matches([callee.property.name=/^(collection|collectionGroup)$/], [callee.name=/^(collection|collectionGroup)$/]) > TemplateLiteral.arguments',
+    message:
+      'Chain the path from @detailing/chat-core/collections: .collection(SESSIONS).doc(id).collection(MESSAGES).',
+  },
+  {
+    selector:
+      'CallExpression[callee.name="doc"][arguments.length>=3] > Literal.arguments:nth-child(2)',
+    message: 'Name the collection with its constant from @detailing/chat-core/collections.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,6 +119,7 @@ export default tseslint.config(
       '**/.build/**',
       '**/.cache/**',
       'functions/lib/**',
+      'publisher/lib/**',
       'test-results/**',
       'playwright-report/**',
     ],
@@ -142,7 +163,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', testSupport] },
   },
   {
-    files: ['packages/**/*.{ts,tsx,js,mjs}', 'functions/**/*.{ts,js,mjs}'],
+    // The publisher: the package fences and test support's (it may import the Admin SDK).
+    files: ['publisher/src/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...packageFences.patterns, ...testSupport.patterns] },
+      ],
+    },
+  },
+  {
+    files: [
+      'packages/**/*.{ts,tsx,js,mjs}',
+      'functions/**/*.{ts,js,mjs}',
+      'publisher/**/*.{ts,js,mjs}',
+    ],
     plugins: { house },
     rules: {
       'house/declared-workspace-deps': 'error',
@@ -152,7 +188,8 @@ export default tseslint.config(
   {
     // The allowed Firebase entry points of the product.
     files: [
-      'packages/chat-core/src/firebase/**',
+      'packages/chat-core/src/*/firebase/**',
+      'packages/chat-core/src/firebase.ts',
       'packages/admin/src/lib/firebase/**',
       'packages/admin/src/sw/**',
     ],
@@ -172,6 +209,10 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...namedCollections] },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', 'publisher/**'],
+    rules: { 'no-restricted-syntax': ['error', ...namedCollections, ...chainedPaths] },
   },
   {
     // The functions' transactions share one retry policy (functions/src/transactions.ts).
@@ -228,8 +269,9 @@ export default tseslint.config(
     },
   },
   {
-    // chat-core's domain is what the functions bundle: it imports nothing but itself.
-    files: ['packages/chat-core/src/domain/**'],
+    // chat-core's domain (each feature's domain/, and their entry) is what the functions bundle:
+    // it imports nothing but the domain.
+    files: ['packages/chat-core/src/*/domain/**', 'packages/chat-core/src/domain.ts'],
     ignores: TESTS,
     rules: {
       'no-restricted-imports': [
@@ -237,9 +279,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./)',
+              // Its own folder, another feature's domain/ (or, from the entry, each feature's),
+              // and what the functions bundle with it: valibot and the site's content.
+              regex:
+                '^(?!\\./[\\w.-]+$|\\./[\\w-]+/domain/[\\w.-]+$|\\.\\./\\.\\./[\\w-]+/domain/[\\w.-]+$|valibot$|@detailing/site-content(/|$))',
               message:
-                "chat-core's domain imports only its own modules (./): no Firebase, no stores, no packages.",
+                "chat-core's domain imports only domain modules (./, ../../<feature>/domain/), valibot and site-content: no Firebase, no stores, no other packages.",
             },
           ],
         },

@@ -26,7 +26,7 @@ const LONGEST_FIRST = [
   // emulator
   /launcher\.emulator\.test\.mjs$/,
   /trigger-runner\.emulator\.test\.mjs$/,
-  /site-publisher\.emulator\.test\.mjs$/,
+  /publish-request\.emulator\.test\.ts$/,
   /firebase\.contract\.emulator\.test\.ts$/,
 ];
 class LongestFirst extends BaseSequencer {
@@ -66,6 +66,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/build/**/*.test.mjs',
             'functions/src/**/*.test.ts',
+            'publisher/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
             'lint/**/*.test.mjs',
           ],

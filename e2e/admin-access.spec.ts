@@ -228,7 +228,7 @@ test.describe('staff console: access', () => {
 
     const anonymous = await firestoreClient();
     await expect(openSessions(anonymous.db)).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(getDoc(doc(anonymous.db, 'chatSessions', sessionId))).rejects.toMatchObject({
+    await expect(getDoc(doc(anonymous.db, SESSIONS, sessionId))).rejects.toMatchObject({
       code: 'permission-denied',
     });
     await expect(
@@ -238,7 +238,7 @@ test.describe('staff console: access', () => {
 
     const plain = await firestoreClient(await createPlainAccount());
     await expect(openSessions(plain.db)).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(getDoc(doc(plain.db, 'chatSessions', sessionId))).rejects.toMatchObject({
+    await expect(getDoc(doc(plain.db, SESSIONS, sessionId))).rejects.toMatchObject({
       code: 'permission-denied',
     });
     await plain.close();

@@ -1,6 +1,6 @@
 import { emulatorHosts } from '@detailing/chat-core/testing/emulator-config';
 import type { Browser, Page } from '@playwright/test';
-import { loadCannedReplySeeds, seedCannedReplies } from '../scripts/lib/canned-replies.mjs';
+import { loadCannedReplySeeds, seedCannedReplies } from '@detailing/publisher';
 import { newProject, STAFF, storedMessages, useProject } from './chat-test-project';
 import { expect, skipConsultationPopup, waitForHydration } from './fixtures';
 

@@ -1,3 +1,4 @@
+import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
 import { stackProjectId } from '@detailing/chat-core/testing/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -201,7 +202,9 @@ test('Firestore stopped and restarted mid-conversation: both sides say reconnect
 
     // Stored once each, in order.
     const stored = await adminDb()
-      .collection(`chatSessions/${sessionId}/messages`)
+      .collection(SESSIONS)
+      .doc(sessionId)
+      .collection(MESSAGES)
       .orderBy('createdAt')
       .get();
     expect(stored.docs.map((d) => d.get('content'))).toEqual(conversation);

@@ -26,7 +26,7 @@ import {
   useProject,
 } from './chat-test-project';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
-import { SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * Flooding: the rules accept one visitor message per session every 500 ms. A visitor pressing
@@ -150,8 +150,8 @@ async function startFlooder(projectId: string, sessionId: string) {
       const id = createChatId();
       const content = `Flood ${++count}`;
       const batch = writeBatch(db);
-      const session = doc(db, 'chatSessions', sessionId);
-      batch.set(doc(session, 'messages', id), {
+      const session = doc(db, SESSIONS, sessionId);
+      batch.set(doc(session, MESSAGES, id), {
         content,
         sender: 'user',
         createdAt: serverTimestamp(),

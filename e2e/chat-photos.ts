@@ -3,7 +3,7 @@ import { type Browser, devices, type Locator, type Page } from '@playwright/test
 import { adminDb, newProject, signInConsole, useProject } from './chat-test-project';
 import { expect, skipConsultationPopup, waitForHydration } from './fixtures';
 import { type ChosenFile, phonePhoto, smallPhoto } from './photo-files';
-import { PHOTOS, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, PHOTOS, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * Photos both ways (CHAT-PRODUCT.md 6), on the real stack: a visitor on the site's widget
@@ -84,7 +84,8 @@ export async function photosBothWays({
     const sessionId = await visitor.evaluate(() => localStorage.getItem('chat_session_id'));
     if (!sessionId) throw new Error('The widget kept no session id.');
     const db = adminDb(projectId);
-    const [message] = (await db.collection(`chatSessions/${sessionId}/messages`).get()).docs;
+    const [message] = (await db.collection(SESSIONS).doc(sessionId).collection(MESSAGES).get())
+      .docs;
     const refs = message?.get('photos') as { id: string; width: number; height: number }[];
     expect(refs.map(({ width, height }) => [width, height])).toEqual([
       [1200, 1600],

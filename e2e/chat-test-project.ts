@@ -11,7 +11,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { CHAT_SETTINGS_ID, SETTINGS } from '@detailing/chat-core/collections';
+import { CHAT_SETTINGS_ID, MESSAGES, SESSIONS, SETTINGS } from '@detailing/chat-core/collections';
 
 /**
  * A Firestore project of a test's own on the emulator (firestore.rules loaded), and the clients
@@ -108,7 +108,9 @@ export function adminDb(projectId: string): Firestore {
 /** The stored messages of a session in the product's order (time, then seq), oldest first. */
 export async function storedMessages(projectId: string, sessionId: string) {
   const snapshot = await adminDb(projectId)
-    .collection(`chatSessions/${sessionId}/messages`)
+    .collection(SESSIONS)
+    .doc(sessionId)
+    .collection(MESSAGES)
     .orderBy('createdAt')
     .orderBy('seq')
     .get();

@@ -4,7 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 import { type ChosenFile, smallPhoto } from './photo-files';
-import { PHOTOS, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, PHOTOS, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * A dropped connection: what the visitor types while offline shows as pending and is delivered
@@ -67,7 +67,7 @@ test('messages and a photo sent offline wait as pending and are delivered in ord
   await type(page, 'Before the tunnel', await smallPhoto('bonnet.jpg'));
   await expect(page.locator('li[data-sender="user"]:not([data-pending])')).toHaveCount(1, LIVE);
   const sessionId = await page.evaluate(() => localStorage.getItem('chat_session_id'));
-  expect(sessionId).toBeTruthy();
+  if (!sessionId) throw new Error('The widget kept no session id.');
 
   await context.setOffline(true);
   await expect(page.getByText('You’re offline.', { exact: false })).toBeVisible();
@@ -88,7 +88,9 @@ test('messages and a photo sent offline wait as pending and are delivered in ord
   await expect(userBubbles(page)).toHaveText(['Before the tunnel', ...offline]);
 
   const stored = await adminDb()
-    .collection(`chatSessions/${sessionId}/messages`)
+    .collection(SESSIONS)
+    .doc(sessionId)
+    .collection(MESSAGES)
     .orderBy('createdAt')
     .get();
   expect(stored.docs.map((d) => d.get('content'))).toEqual(['Before the tunnel', ...offline]);

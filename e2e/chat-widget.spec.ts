@@ -10,7 +10,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
 import { axeViolations } from './axe';
-import { SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
 
 /**
  * The live-chat widget on the site, driven as a visitor does, with staff on the other side
@@ -118,7 +118,7 @@ test.describe('the visitor chat widget on the site', () => {
 
     const session = await adminDb().doc(`${SESSIONS}/${sessionId}`).get();
     expect(session.get('status')).toBe('open');
-    const stored = await adminDb().collection(`chatSessions/${sessionId}/messages`).get();
+    const stored = await adminDb().collection(SESSIONS).doc(sessionId).collection(MESSAGES).get();
     const contents = stored.docs.map((d) => ({
       content: d.get('content'),
       sender: d.get('sender'),

@@ -1,3 +1,4 @@
+import { SESSIONS } from '@detailing/chat-core/collections';
 import { emulatorHosts, stackProjectId } from '@detailing/chat-core/testing/emulator-config';
 import { DESKTOP, expect, test } from './fixtures';
 import {
@@ -141,7 +142,7 @@ test('hide-launcher with a custom launcher: no floating button, the page’s but
 /** The session document as the emulator holds it (read as the project's owner). */
 async function sessionDocument(sessionId: string): Promise<Record<string, unknown>> {
   const response = await fetch(
-    `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/chatSessions/${sessionId}`,
+    `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${SESSIONS}/${sessionId}`,
     { headers: { authorization: 'Bearer owner' } },
   );
   return response.ok ? ((await response.json()) as Record<string, unknown>) : {};

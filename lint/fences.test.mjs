@@ -51,7 +51,7 @@ describe('the lint fences', { timeout: 60_000 }, () => {
     // The modular SDK in chat-core, which names them from its domain.
     expect(
       await problems(
-        'packages/chat-core/src/firebase/probe.ts',
+        'packages/chat-core/src/chat/firebase/probe.ts',
         "import { collection, type Firestore } from 'firebase/firestore';\nexport const of = (db: Firestore) => collection(db, 'chatSessions');\n",
       ),
     ).toEqual([
@@ -62,6 +62,30 @@ describe('the lint fences', { timeout: 60_000 }, () => {
       await problems(
         'scripts/lib/probe.mjs',
         'export const i = 1;\nconst db = globalThis.db;\nawait db.collection(db.name).doc(`s${i}`).get();\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse, in scripts, the publisher and e2e, a path spelled as a template or as a web SDK segment', async () => {
+    const collections = /^no-restricted-syntax: .*@detailing\/chat-core\/collections/;
+    const spelled = [
+      'await db.collection(`chatSessions/${id}/messages`).get();',
+      "const doc = globalThis.doc;\nexport const ref = doc(db, 'chatSessions', id);",
+      "const doc = globalThis.doc;\nexport const ref = doc(db.doc(id), 'messages', id);",
+    ];
+    for (const file of ['scripts/lib/probe.mjs', 'publisher/src/probe.ts', 'e2e/probe.ts']) {
+      for (const line of spelled) {
+        expect(
+          await problems(file, `export const id = '1';\nconst db = globalThis.db;\n${line}\n`),
+          `${file}: ${line}`,
+        ).toEqual([expect.stringMatching(collections)]);
+      }
+    }
+    // Chained from the constants, or a document id given alone: no path spelled.
+    expect(
+      await problems(
+        'e2e/probe.ts',
+        "import { doc } from 'firebase/firestore';\nimport { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';\nconst db = globalThis.db;\nexport const a = db.collection(SESSIONS).doc('s1').collection(MESSAGES);\nexport const b = doc(db, SESSIONS, 's1');\nexport const c = doc(a, 'm1');\n",
       ),
     ).toEqual([]);
   });
@@ -137,7 +161,7 @@ describe('the lint fences', { timeout: 60_000 }, () => {
     ).toEqual([expect.stringMatching(refused)]);
     expect(
       await problems(
-        'packages/chat-core/src/firebase/probe.ts',
+        'packages/chat-core/src/chat/firebase/probe.ts',
         "export { alwaysOpenSettings } from '../testing/settings.js';\n",
       ),
     ).toEqual([expect.stringMatching(refused)]);
@@ -165,12 +189,12 @@ describe('the lint fences', { timeout: 60_000 }, () => {
   it("keep chat-core's domain free of Firebase, stores and packages", async () => {
     expect(
       await problems(
-        'packages/chat-core/src/domain/probe.ts',
-        "export { doc } from 'firebase/firestore';\nexport { createSendSpacer } from '../send-spacing';\nexport { MESSAGES } from './collections';\n",
+        'packages/chat-core/src/chat/domain/probe.ts',
+        "export { doc } from 'firebase/firestore';\nexport { createSendSpacer } from '../send-spacing';\nexport { MESSAGES } from '../../shared/domain/collections';\nexport { validateMessage } from './validation';\n",
       ),
     ).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*domain imports only its own modules/),
-      expect.stringMatching(/^no-restricted-imports: .*domain imports only its own modules/),
+      expect.stringMatching(/^no-restricted-imports: .*domain imports only domain modules/),
+      expect.stringMatching(/^no-restricted-imports: .*domain imports only domain modules/),
     ]);
   });
 });

@@ -30,15 +30,16 @@ export async function buildAll({ outDir }) {
     return result;
   };
   // The site: images, client bundle, prerendered pages (packages/site/build.mjs), from the
-  // seed, or from an owner's release when the production publisher names one.
-  const { releaseFromEnv } = await import('./lib/publish-build.mjs');
-  const release = await releaseFromEnv();
+  // seed, or from an owner's release when the production publisher names one (SITE_RELEASE_DIR:
+  // a deploy's build, after the hosting predeploy built the publisher).
+  const publisher = process.env.SITE_RELEASE_DIR ? await import('@detailing/publisher') : null;
+  const release = await publisher?.releaseFromEnv();
   if (release)
     console.log(`The site is built from the release in ${process.env.SITE_RELEASE_DIR}.`);
   const { preview = false, ...site } = release ?? {};
   const pages = await buildSite({ outDir, ssrDir, step, ...site });
   // A preview of the owner's draft (the publish workflow's): every page says so.
-  if (preview) await (await import('./lib/preview-banner.mjs')).markAsPreview(outDir);
+  if (preview) await publisher?.markAsPreview(outDir);
   // The chat widget's standalone script and its lazy chunks (for third-party pages).
   await step('chat widget', () =>
     build({

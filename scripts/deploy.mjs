@@ -99,7 +99,8 @@ async function ownersRelease(project) {
   const os = await import('node:os');
   const { initializeApp, deleteApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
-  const { writeLatestRelease } = await import('./lib/site-publisher.mjs');
+  // The publisher's bundle: firebase.json's hosting predeploy builds it first.
+  const { writeLatestRelease } = await import('@detailing/publisher');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'site-release-'));
   const app = initializeApp({ projectId: project }, 'deploy-release');
   const cleanUp = async () => {

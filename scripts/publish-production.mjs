@@ -6,13 +6,14 @@
 // from its content as every deploy does and deploys it to Hosting, reporting each step on the
 // request; a failure is written there too, and the live site stays as it was. A Preview is
 // deployed to the Hosting preview channel `owner-preview` instead, never live. Needs the
-// service account the workflow signs in with (Firestore, Hosting) and .env.production.
+// service account the workflow signs in with (Firestore, Hosting) and .env.production, and the
+// publisher built (`npm --prefix publisher run bundle`: the workflow's step before this one).
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { deployToHosting, previewOnChannel, publishRequest } from './lib/site-publisher.mjs';
-import { loadProductionEnv } from './lib/production-env.mjs';
 import { SITE_PUBLISHES } from '@detailing/chat-core/collections';
+import { deployToHosting, previewOnChannel, publishRequest } from '@detailing/publisher';
+import { loadProductionEnv } from './lib/production-env.mjs';
 
 const { values } = parseArgs({
   options: { 'publish-id': { type: 'string' }, project: { type: 'string', default: 'production' } },

@@ -217,8 +217,11 @@ if (selected.has('build')) {
       // Awaited below; a failure to start is reported there, not as an unhandled rejection.
       stackStarting.catch(() => undefined);
     }
-    // The site built from an owner's content (docs/site-editor.md), on the warm image cache.
-    const { checkPublishBuild } = await import('./lib/publish-build.mjs');
+    // The site built from an owner's content (docs/site-editor.md), on the warm image cache, by
+    // the publisher's bundle (the stack builds it too: each build replaces the file whole; it
+    // brings the Admin SDK, which `npm test -- unit build` then loads too).
+    await run(process.execPath, ['publisher/build.mjs'], { cwd: root });
+    const { checkPublishBuild } = await import('@detailing/publisher');
     await checkPublishBuild();
   });
 

@@ -22,6 +22,7 @@ const projects = [
   'packages/site/tsconfig.json',
   'packages/admin/tsconfig.json',
   'functions/tsconfig.json',
+  'publisher/tsconfig.json',
 ];
 /** A workspace whose src/ is still empty has nothing to check (tsc would call that an error). */
 const hasSources = (/** @type {string} */ project) => {

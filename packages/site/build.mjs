@@ -1,13 +1,22 @@
 // @ts-check
 // Builds the marketing site into <outDir>: its images (<outDir>/images/), the client bundle,
 // then every public route prerendered to HTML with /404.html, /sitemap.xml and /robots.txt.
-// Called by scripts/build.mjs, as packages/admin/build.mjs is for the console.
+// Called by scripts/build.mjs, as packages/admin/build.mjs is for the console, and by the
+// publisher (publisher/) as `@detailing/site/build`, with the rest a publish needs below.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { imageManifestPlugin, siteContentPlugin } from './build/content-plugin.mjs';
 import { buildImages } from './build/images/build-images.mjs';
 import { prerender } from './build/prerender.mjs';
+
+// What a publish needs besides the build (publisher/src/release.ts): the repository's photos,
+// the slots the owner fills and the placeholders of photos that have none, and the canned
+// replies made from the content.
+export { cannedReplySeeds } from './build/canned-replies.mjs';
+export { PHOTOS_DIR, renderPlaceholder } from './build/images/generate-placeholders.mjs';
+export { targetSize } from './build/images/keys.mjs';
+export { GALLERY_IMAGE_KEYS, HERO_IMAGE_KEYS } from './src/content/image-keys.js';
 
 const siteRoot = import.meta.dirname;
 
@@ -20,7 +29,7 @@ const siteRoot = import.meta.dirname;
  * @param {{ outDir: string, ssrDir: string, step?: BuildStep,
  *   content?: Record<string, unknown>, photosDir?: string }} options  ssrDir: a scratch
  *   folder for the server bundle the prerender runs (deleted afterwards). content: the site's
- *   content, checked (build/content-plugin.mjs's checkedContent), for a publish; the seed
+ *   content, checked with site-content's schema (by the publisher), for a publish; the seed
  *   without it. photosDir: the photos, for a publish whose slots hold others than their own.
  * @returns {Promise<number>} the number of pages written
  */

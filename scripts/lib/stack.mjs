@@ -1,16 +1,15 @@
 // @ts-check
 import { DEMO_PROJECT_ID, startEmulators, writeLocalFirebaseConfig } from './emulators.mjs';
-import { seedCannedReplies } from './canned-replies.mjs';
 import { startMailDev } from './maildev.mjs';
 import { onShutdown, ProcessGroup } from './processes.mjs';
 import { seedAlwaysOpen } from './chat-settings-seed.mjs';
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD, grantStaff } from './staff.mjs';
-import { buildFunctions, startTriggerRunnerProcess } from './trigger-runner.mjs';
+import { buildFunctions, buildPublisher, startTriggerRunnerProcess } from './trigger-runner.mjs';
 
 /**
  * The whole local backend, as `npm start` and `npm test` both run it: MailDev (the local
  * mailbox), the Hosting, Auth, Functions and Firestore emulators, the demo staff account, and the
- * functions' triggers (scripts/lib/trigger-runner.mjs; `triggers: false` leaves them out). `alwaysOpen` (the tests)
+ * functions' triggers with the publisher (scripts/lib/trigger-runner.mjs; `triggers: false` leaves them out). `alwaysOpen` (the tests)
  * seeds `settings/chat` open around the clock (chat-settings-seed.mjs).
  * @param {{ ports: import('./ports.mjs').Ports, publicDir: string, configFile: string, quiet?: boolean, triggers?: boolean, alwaysOpen?: boolean }} options
  */
@@ -42,8 +41,13 @@ export async function startStack({
   // A signal or a failed start in the launcher (processes.mjs `shutdown`) stops it too.
   const unregister = onShutdown(stop);
   try {
-    // The Functions emulator serves the built functions, and the trigger runner runs them.
-    const [mail] = await Promise.all([startMailDev(group, { ports, quiet }), buildFunctions()]);
+    // The Functions emulator serves the built functions, and the trigger runner runs them and
+    // the publisher (publisher/, its stand-in for the publish workflow), which seeds the replies.
+    const [mail] = await Promise.all([
+      startMailDev(group, { ports, quiet }),
+      buildFunctions(),
+      buildPublisher(),
+    ]);
     const file = writeLocalFirebaseConfig({ ports, publicDir, file: configFile });
     const { plan } = await startEmulators(group, {
       ports,
@@ -58,6 +62,7 @@ export async function startStack({
       owner: true,
     });
     // The console's canned replies, generated from the site's content, while there are none.
+    const { seedCannedReplies } = await import('@detailing/publisher');
     const seeded = await seedCannedReplies({
       projectId: DEMO_PROJECT_ID,
       firestoreHost: `127.0.0.1:${ports.firestore}`,

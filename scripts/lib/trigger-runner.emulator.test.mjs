@@ -1,6 +1,6 @@
 // @ts-check
 // The local stack's trigger runner against the Firestore and Auth emulators, running the built
-// functions (functions/lib, built here as the stack builds it). Each test has a project of its
+// functions (functions/lib) and publisher (publisher/lib), built here as the stack builds them. Each test has a project of its
 // own, so the stack's own runner (on demo-detailing) never sees these writes.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { freePort } from './ports.mjs';
 import { ProcessGroup } from './processes.mjs';
 import {
   buildFunctions,
+  buildPublisher,
   loadFunctions,
   startTriggerRunner,
   startTriggerRunnerProcess,
@@ -41,7 +42,8 @@ let functions;
 const cleanups = [];
 
 beforeAll(async () => {
-  await buildFunctions();
+  // The publisher too: the runner's stand-in for the publish workflow imports it.
+  await Promise.all([buildFunctions(), buildPublisher()]);
   functions = await loadFunctions();
 }, 120_000);
 

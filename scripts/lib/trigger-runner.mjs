@@ -14,13 +14,14 @@
 //     LOCAL_REPLY_MAIL_INTERVAL_MS);
 //   - a trigger whose dependencies miss a setting is off, with the reason printed; one with a
 //     `localStandIn` is not run: the owner's "Publish" is built and copied over the served site
-//     by site-publisher.mjs instead of the GitHub workflow, when the stack gives its folder;
+//     by the publisher (publisher/, its bundle) instead of the GitHub workflow, when the stack
+//     gives its folder;
 //   - FCM is a stand-in that prints one line per push it would send;
 //   - every `mail` document not yet delivered is sent to the stack's MailDev with nodemailer and
 //     its `delivery` written back, as the Trigger Email extension does (mail-delivery.mjs).
-// The stack builds the functions (`buildFunctions`) and starts the runner as a child of its own
-// (`startTriggerRunnerProcess`: `node scripts/lib/trigger-runner.mjs`), stopped with the other
-// children; `startTriggerRunner` is the same runner in this process (its tests use it).
+// The stack builds the functions (`buildFunctions`) and the publisher (`buildPublisher`) and
+// starts the runner as a child of its own (`startTriggerRunnerProcess`:
+// `node scripts/lib/trigger-runner.mjs`), stopped with the other children; `startTriggerRunner` is the same runner in this process (its tests use it).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +50,14 @@ export async function buildFunctions() {
   await run('npm', ['--prefix', path.join(ROOT, 'functions'), 'run', '--silent', 'bundle'], {
     cwd: ROOT,
   });
+}
+
+/**
+ * The publisher's build (publisher/build.mjs, into publisher/lib/index.js): what the runner's
+ * stand-in for the publish workflow imports, as the workflow does.
+ */
+export async function buildPublisher() {
+  await run(process.execPath, [path.join(ROOT, 'publisher/build.mjs')], { cwd: ROOT });
 }
 
 /**

@@ -143,7 +143,7 @@ export const TRIGGERS = {
     document: `${SITE_PUBLISHES}/{publishId}`,
     retry: false,
     secrets: [GITHUB_DEPLOY_TOKEN],
-    localStandIn: 'scripts/lib/site-publisher.mjs builds the release and serves it locally',
+    localStandIn: 'the publisher (publisher/) builds the release and serves it locally',
     dependencies: ({ app, env }) => ({
       env,
       requests: firestorePublishRequests(getFirestore(app)),

@@ -60,8 +60,9 @@ export function followOutbox(listeners, db, mail, log) {
 
 /**
  * The publish workflow's stand-in (docs/site-editor.md): each requested publish is built and
- * copied over `publicDir`, the folder Hosting serves, one at a time (site-publisher.mjs).
- * Returns how to close the previews' server it may have started.
+ * copied over `publicDir`, the folder Hosting serves, one at a time, by the publisher
+ * (`@detailing/publisher`, built by the stack). Returns how to close the previews' server it
+ * may have started.
  * @param {Listeners} listeners
  * @param {Firestore} db
  * @param {string} publicDir
@@ -70,7 +71,7 @@ export function followOutbox(listeners, db, mail, log) {
 export function followPublishes(listeners, db, publicDir, log) {
   /** @type {Promise<unknown>} */
   let publishing = Promise.resolve();
-  /** @type {Promise<{ preview: import('../site-publisher.mjs').Preview, close: () => Promise<void> }> | undefined} */
+  /** @type {Promise<{ preview: import('@detailing/publisher').Preview, close: () => Promise<void> }> | undefined} */
   let previews;
   listeners.watch(
     'publish',
@@ -79,7 +80,7 @@ export function followPublishes(listeners, db, publicDir, log) {
       if (type !== 'added') return;
       // Imported on the first request: it brings Vite and the image pipeline.
       publishing = publishing
-        .then(() => import('../site-publisher.mjs'))
+        .then(() => import('@detailing/publisher'))
         .then(async ({ publishRequest, previewLocally, serveLocally }) => {
           previews ??= Promise.resolve(previewLocally());
           const { preview } = await previews;

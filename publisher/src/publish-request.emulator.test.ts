@@ -1,24 +1,12 @@
-// @ts-check
-// The local publisher against the Firestore emulator, building the real site into a served
-// folder of the test's own (on the image cache the build step warmed).
+// The publisher against the Firestore emulator, building the real site into a served folder of
+// the test's own (on the image cache the build step warmed).
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { type DocumentData, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ORIGINAL_SITE_RELEASE } from '@detailing/chat-core/domain';
-import { PREVIEW_BANNER_TEXT } from './preview-banner.mjs';
-import { readSeed, releaseFromEnv } from './publish-build.mjs';
-import {
-  deployToHosting,
-  previewLocally,
-  previewOnChannel,
-  publishRequest,
-  serveLocally,
-  writeLatestRelease,
-} from './site-publisher.mjs';
 import {
   CANNED_REPLIES,
   SITE_DRAFT,
@@ -26,15 +14,24 @@ import {
   SITE_PUBLISHES,
   SITE_RELEASES,
 } from '@detailing/chat-core/collections';
+import { ORIGINAL_SITE_RELEASE } from '@detailing/chat-core/domain';
+import { readSeed } from './content';
+import {
+  deployToHosting,
+  type Preview,
+  previewLocally,
+  previewOnChannel,
+  serveLocally,
+} from './deliver';
+import { PREVIEW_BANNER_TEXT } from './preview-banner';
+import { publishRequest, writeLatestRelease } from './publish-request';
+import { releaseFromEnv } from './release';
 
 // Each test, and each retry of one, on a project and a served folder of its own: a retry
 // starts from nothing the attempt before it left.
-/** @type {import('firebase-admin/app').App} */
-let app;
-/** @type {import('firebase-admin/firestore').Firestore} */
-let db;
-/** @type {string} */
-let publicDir;
+let app: App;
+let db: Firestore;
+let publicDir: string;
 
 beforeEach(async () => {
   const id = Math.random().toString(36).slice(2, 10);
@@ -50,9 +47,9 @@ afterEach(async () => {
 
 /** An owner's request, published; its document afterwards. */
 async function publish(
-  /** @type {Record<string, unknown>} */ fields,
-  /** @type {import('./site-publisher.mjs').Preview | undefined} */ preview = undefined,
-) {
+  fields: Record<string, unknown>,
+  preview?: Preview,
+): Promise<{ outcome: string; data: DocumentData }> {
   const request = db.collection(SITE_PUBLISHES).doc();
   await request.set({ status: 'requested', requestedBy: 'owner-1', ...fields });
   const outcome = await publishRequest({
@@ -64,10 +61,9 @@ async function publish(
   return { outcome, data: (await request.get()).data() ?? {} };
 }
 
-const served = (/** @type {string} */ route) =>
-  readFile(path.join(publicDir, route, 'index.html'), 'utf8');
+const served = (route: string) => readFile(path.join(publicDir, route, 'index.html'), 'utf8');
 
-describe('the local publisher (OWNER-TOOLS.md 2)', () => {
+describe('the publisher (OWNER-TOOLS.md 2)', () => {
   it('publishes the draft, refuses a bad one leaving the site as it was, and restores a release', async () => {
     // The seed as it is: the first release.
     const first = await publish({ kind: 'publish' });
@@ -78,7 +74,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     expect(await served('services/paint-correction')).toContain('from £200');
 
     // The owner's draft: a new price.
-    const seed = await readSeed();
+    const seed = readSeed();
     seed.services['paint-correction'].price = 'from £250';
     await db.collection(SITE_DRAFT).doc('services').set({ content: seed.services, rev: 1 });
     const second = await publish({ kind: 'publish' });
@@ -165,8 +161,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
 
     // Production's way: the release is written where the deploy's build reads it, and the
     // deploy runs with it; a deploy that fails leaves the request failed with its last lines.
-    /** @type {string[]} */
-    const deployed = [];
+    const deployed: string[] = [];
     const production = deployToHosting({
       run: async (args, env, onLine) => {
         const release = JSON.parse(
@@ -185,16 +180,10 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
       'scripts/deploy.mjs --project production --only hosting --non-interactive: from £210',
     ]);
     // Production's preview: the release the channel's build reads is marked as a preview.
-    /** @type {unknown} */
-    let channelRelease;
+    let channelRelease: unknown;
     const channel = previewOnChannel({
       run: async (_args, env, onLine) => {
-        const before = process.env.SITE_RELEASE_DIR;
-        process.env.SITE_RELEASE_DIR = env.SITE_RELEASE_DIR;
-        channelRelease = await releaseFromEnv().finally(() => {
-          if (before === undefined) delete process.env.SITE_RELEASE_DIR;
-          else process.env.SITE_RELEASE_DIR = before;
-        });
+        channelRelease = await releaseFromEnv(env);
         onLine(
           '✔  hosting:channel: Channel URL (harbour-heath): https://x--owner-preview-1.web.app',
         );
@@ -233,7 +222,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
   }, 300_000); // A hang guard: each publish builds the site (15-60 s on a loaded 2-core machine).
 
   it('restores the original site, which has no release of its own, so the first publish can be undone', async () => {
-    const seed = await readSeed();
+    const seed = readSeed();
     seed.services['paint-correction'].price = 'from £260';
     const services = db.collection(SITE_DRAFT).doc('services');
     const rev = (await services.get()).get('rev') ?? 0;
@@ -247,7 +236,7 @@ describe('the local publisher (OWNER-TOOLS.md 2)', () => {
     expect(await served('services/paint-correction')).toContain('from £200');
     const release = await db.collection(SITE_RELEASES).doc(restored.data.liveRelease).get();
     expect(release.get('kind')).toBe('restore');
-    expect(release.get('content').services).toEqual((await readSeed()).services);
+    expect(release.get('content').services).toEqual(readSeed().services);
     // The draft is the original site again, one revision on.
     const draft = await services.get();
     expect(draft.get('content')['paint-correction'].price).toBe('from £200');

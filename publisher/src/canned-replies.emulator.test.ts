@@ -1,15 +1,11 @@
-// @ts-check
-// The local stack's canned replies seed, against the Firestore emulator.
+// The canned replies made from the site's content, against the Firestore emulator: the local
+// stack's seed, then a publish's refresh.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  loadCannedReplySeeds,
-  refreshCannedReplies,
-  seedCannedReplies,
-} from './canned-replies.mjs';
-import { readSeed } from './publish-build.mjs';
 import { CANNED_REPLIES } from '@detailing/chat-core/collections';
+import { loadCannedReplySeeds, refreshCannedReplies, seedCannedReplies } from './canned-replies';
+import { readSeed } from './content';
 
 const projectId = `demo-canned-${Math.random().toString(36).slice(2, 10)}`;
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
@@ -56,7 +52,7 @@ describe('seedCannedReplies', () => {
 
     // The owner publishes a new Paint Correction price: its reply says it; the edited reply
     // takes the published words again; the deleted one stays deleted.
-    const content = await readSeed();
+    const content = readSeed();
     content.services['paint-correction'].price = 'from £250';
     const published = await loadCannedReplySeeds(content);
     expect(await refreshCannedReplies(db, published)).toBe(2);

@@ -1,12 +1,13 @@
-// @ts-check
-// A preview says it is one (docs/site-editor.md, issue #42): every page of a preview build
-// carries "Preview — not live", and asks search engines to leave it out. Written into the built
-// HTML, beside the app's root rather than in it, so that the live site's pages and JavaScript
-// carry none of it and the page hydrates as it would live; it stays through the site's own
-// navigation, which only replaces the root.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/**
+ * A preview says it is one (docs/site-editor.md, issue #42): every page of a preview build
+ * carries "Preview — not live", and asks search engines to leave it out. Written into the built
+ * HTML, beside the app's root rather than in it, so that the live site's pages and JavaScript
+ * carry none of it and the page hydrates as it would live; it stays through the site's own
+ * navigation, which only replaces the root.
+ */
 export const PREVIEW_BANNER_TEXT = 'Preview — not live';
 
 // Fixed at the bottom left, clear of the chat button (bottom right) and the sticky header; it
@@ -20,22 +21,15 @@ const STYLE =
 const NOINDEX = '<meta name="robots" content="noindex" />';
 const BANNER = `<aside class="site-preview-banner" aria-label="Preview">${PREVIEW_BANNER_TEXT}</aside>`;
 
-/**
- * One page marked as a preview: the banner first in the body, its style and noindex in the head.
- * @param {string} html
- */
-export function previewPage(html) {
+/** One page marked as a preview: the banner first in the body, its style and noindex in the head. */
+export function previewPage(html: string): string {
   if (html.includes('class="site-preview-banner"')) return html;
   const head = html.includes('name="robots"') ? STYLE : `${NOINDEX}${STYLE}`;
   return html.replace('</head>', `${head}</head>`).replace(/<body[^>]*>/, (body) => body + BANNER);
 }
 
-/**
- * Marks every page of a built site (`dir`) as a preview.
- * @param {string} dir
- * @returns {Promise<number>} the pages marked
- */
-export async function markAsPreview(dir) {
+/** Marks every page of a built site (`dir`) as a preview; resolves with the pages marked. */
+export async function markAsPreview(dir: string): Promise<number> {
   const pages = (await readdir(dir, { recursive: true })).filter((name) => name.endsWith('.html'));
   for (const name of pages) {
     const file = path.join(dir, name);
