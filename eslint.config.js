@@ -10,10 +10,10 @@ import { featureBoundaries } from './lint/feature-boundaries.js';
 const firebaseImports = {
   patterns: [
     {
-      // The npm packages only: `@detailing/chat-core/firebase` is the sanctioned way in.
+      // The npm packages only: `@detailing/core/firebase` is the sanctioned way in.
       regex: '^firebase(-admin)?(/|$)',
       message:
-        "Import Firebase only in a chat-core feature's firebase/, admin/src/lib/firebase, functions, the publisher, scripts or tests.",
+        "Import Firebase only in a core feature's firebase/, admin/src/lib/firebase, functions, the publisher, scripts or tests.",
     },
   ],
 };
@@ -27,7 +27,7 @@ const packageFences = {
   patterns: [
     {
       regex:
-        '^(\\.\\./)+(packages/)?(site|site-content|admin|chat-widget|chat-core|ui|functions)/src(/|$)',
+        '^(\\.\\./)+(packages/)?(site|site-content|admin|chat-widget|core|ui|functions)/src(/|$)',
       message:
         'Import another package by its name (@detailing/...), declared in package.json, not by a path into its src/.',
     },
@@ -40,7 +40,7 @@ const packageFences = {
 };
 
 /**
- * Test support stays out of the product (docs/architecture.md, "Test support"): chat-core's
+ * Test support stays out of the product (docs/architecture.md, "Test support"): core's
  * `testing` entry point (the memory backend, fixtures, contract suites) and any package's
  * `src/testing/` folder are for tests, harnesses and scripts only.
  */
@@ -71,24 +71,24 @@ const house = {
 };
 
 /**
- * Collections are named once, in chat-core's `collections.js` (plain JS, so the scripts import it
- * too: `@detailing/chat-core/collections`): a collection or document path spelled as a string
+ * Collections are named once, in core's `collections.js` (plain JS, so the scripts import it
+ * too: `@detailing/core/collections`): a collection or document path spelled as a string
  * elsewhere is refused (issue #43).
  */
 const namedCollections = [
   {
     selector:
       'CallExpression[callee.property.name=/^(collection|collectionGroup)$/] > Literal.arguments',
-    message: 'Name the collection with its constant from @detailing/chat-core/collections.',
+    message: 'Name the collection with its constant from @detailing/core/collections.',
   },
   {
     selector: 'CallExpression[callee.name=/^(collection|collectionGroup)$/] > Literal.arguments',
-    message: 'Name the collection with its constant from @detailing/chat-core/collections.',
+    message: 'Name the collection with its constant from @detailing/core/collections.',
   },
   {
     selector:
       'CallExpression[callee.property.name="doc"][arguments.length=1] > :matches(Literal[value=/\\//], TemplateLiteral:has(TemplateElement[value.raw=/^[a-zA-Z]+\\//])).arguments',
-    message: 'Build the path from the constants of @detailing/chat-core/collections.',
+    message: 'Build the path from the constants of @detailing/core/collections.',
   },
 ];
 
@@ -103,12 +103,12 @@ const chainedPaths = [
     selector:
       'CallExpression:matches([callee.property.name=/^(collection|collectionGroup)$/], [callee.name=/^(collection|collectionGroup)$/]) > TemplateLiteral.arguments',
     message:
-      'Chain the path from @detailing/chat-core/collections: .collection(SESSIONS).doc(id).collection(MESSAGES).',
+      'Chain the path from @detailing/core/collections: .collection(SESSIONS).doc(id).collection(MESSAGES).',
   },
   {
     selector:
       'CallExpression[callee.name="doc"][arguments.length>=3] > Literal.arguments:nth-child(2)',
-    message: 'Name the collection with its constant from @detailing/chat-core/collections.',
+    message: 'Name the collection with its constant from @detailing/core/collections.',
   },
 ];
 
@@ -188,8 +188,8 @@ export default tseslint.config(
   {
     // The allowed Firebase entry points of the product.
     files: [
-      'packages/chat-core/src/*/firebase/**',
-      'packages/chat-core/src/firebase.ts',
+      'packages/core/src/*/firebase/**',
+      'packages/core/src/firebase.ts',
       'packages/admin/src/lib/firebase/**',
       'packages/admin/src/sw/**',
     ],
@@ -230,19 +230,19 @@ export default tseslint.config(
     },
   },
   {
-    // chat-core is framework-free.
-    files: ['packages/chat-core/src/**'],
+    // core is framework-free.
+    files: ['packages/core/src/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'ImportDeclaration[source.value=/^(react|react-dom)(\\/|$)/]',
-          message: 'chat-core has no React: bind its stores in the apps.',
+          message: 'core has no React: bind its stores in the apps.',
         },
         {
           // But site-content: the content's schema and the site's structure, a leaf itself.
           selector: 'ImportDeclaration[source.value=/^@detailing\\/(?!site-content(\\/|$))/]',
-          message: 'chat-core imports no package of ours but site-content.',
+          message: 'core imports no package of ours but site-content.',
         },
         ...namedCollections,
       ],
@@ -269,9 +269,9 @@ export default tseslint.config(
     },
   },
   {
-    // chat-core's domain (each feature's domain/, and their entry) is what the functions bundle:
+    // core's domain (each feature's domain/, and their entry) is what the functions bundle:
     // it imports nothing but the domain.
-    files: ['packages/chat-core/src/*/domain/**', 'packages/chat-core/src/domain.ts'],
+    files: ['packages/core/src/*/domain/**', 'packages/core/src/domain.ts'],
     ignores: TESTS,
     rules: {
       'no-restricted-imports': [
@@ -284,7 +284,7 @@ export default tseslint.config(
               regex:
                 '^(?!\\./[\\w.-]+$|\\./[\\w-]+/domain/[\\w.-]+$|\\.\\./\\.\\./[\\w-]+/domain/[\\w.-]+$|valibot$|@detailing/site-content(/|$))',
               message:
-                "chat-core's domain imports only domain modules (./, ../../<feature>/domain/), valibot and site-content: no Firebase, no stores, no other packages.",
+                "core's domain imports only domain modules (./, ../../<feature>/domain/), valibot and site-content: no Firebase, no stores, no other packages.",
             },
           ],
         },

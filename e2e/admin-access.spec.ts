@@ -1,12 +1,12 @@
-import { createChatId } from '@detailing/chat-core';
-import { createFirebaseChat } from '@detailing/chat-core/firebase';
+import { createChatId } from '@detailing/core';
+import { createFirebaseChat } from '@detailing/core/firebase';
 import {
   DEMO_API_KEY,
   DEMO_APP_ID,
   emulatorFirebaseConfig,
   emulatorHosts,
   stackProjectId,
-} from '@detailing/chat-core/testing/emulator-config';
+} from '@detailing/core/testing/emulator-config';
 import type { Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore';
 import { grantStaff, revokeStaff } from '../scripts/lib/staff.mjs';
 import { expect, test } from './fixtures';
-import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, SESSIONS } from '@detailing/core/collections';
 
 /**
  * Who may use the staff console: only signed-in accounts with the `staff` claim. Everyone else
@@ -101,7 +101,7 @@ async function firestoreClient(account?: { email: string; password: string }) {
   return { db, close: () => deleteApp(app) };
 }
 
-/** A visitor's open session, written through chat-core as the widget writes it. */
+/** A visitor's open session, written through core as the widget writes it. */
 async function visitorSession(): Promise<string> {
   const visitor = createFirebaseChat({
     ...emulatorFirebaseConfig({ projectId: PROJECT_ID }),

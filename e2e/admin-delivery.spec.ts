@@ -1,15 +1,12 @@
-import { createChatId } from '@detailing/chat-core';
-import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
-import {
-  emulatorFirebaseConfig,
-  stackProjectId,
-} from '@detailing/chat-core/testing/emulator-config';
+import { createChatId } from '@detailing/core';
+import { createFirebaseChat, type FirebaseChat } from '@detailing/core/firebase';
+import { emulatorFirebaseConfig, stackProjectId } from '@detailing/core/testing/emulator-config';
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 /**
  * Measures visitor-to-staff delivery on the local stack: from the moment a visitor's message is
- * written (chat-core's visitor backend, as the widget writes it) to the moment it is in the
+ * written (core's visitor backend, as the widget writes it) to the moment it is in the
  * staff console's open conversation (a MutationObserver in the page notes the time). Both
  * clocks are this machine's. Prints the median and 95th percentile; the budget (p95 <= 150 ms,
  * ARCHITECTURE.md) is a benchmark figure, so only delivery itself is asserted here.

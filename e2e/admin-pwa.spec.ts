@@ -1,6 +1,6 @@
-import { createChatId } from '@detailing/chat-core';
-import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
-import { emulatorFirebaseConfig } from '@detailing/chat-core/testing/emulator-config';
+import { createChatId } from '@detailing/core';
+import { createFirebaseChat, type FirebaseChat } from '@detailing/core/firebase';
+import { emulatorFirebaseConfig } from '@detailing/core/testing/emulator-config';
 import type { Page } from '@playwright/test';
 import { newProject, storedMessages, useProject } from './chat-test-project';
 import { expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';

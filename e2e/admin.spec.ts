@@ -1,5 +1,5 @@
-import { CHAT_TEXTS, createChatId } from '@detailing/chat-core';
-import type { FirebaseChat } from '@detailing/chat-core/firebase';
+import { CHAT_TEXTS, createChatId } from '@detailing/core';
+import type { FirebaseChat } from '@detailing/core/firebase';
 import type { Page } from '@playwright/test';
 import {
   adminDb,
@@ -10,12 +10,12 @@ import {
   useProject,
 } from './chat-test-project';
 import { expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
-import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, SESSIONS } from '@detailing/core/collections';
 
 /**
  * The staff console (/admin/chat) on the real stack: the built console served by the Hosting
  * emulator, real sign-in on the Auth emulator, live data on the Firestore emulator, and the
- * visitor either on the site's real widget or driven through chat-core's visitor backend.
+ * visitor either on the site's real widget or driven through core's visitor backend.
  *
  * Each test uses a Firestore project of its own, so the console's list, count and toasts are
  * never disturbed by other tests' visitors: the served bundles pass through with the build's
@@ -25,7 +25,7 @@ const LIVE = { timeout: 15_000 };
 
 test.describe.configure({ timeout: 60_000 });
 
-/** A visitor driven through chat-core's visitor backend (anonymous sign-in + Firestore). */
+/** A visitor driven through core's visitor backend (anonymous sign-in + Firestore). */
 const visitorIn = (projectId: string): FirebaseChat => chatClient(projectId, 'visitor');
 
 /** Starts a conversation with its first message; resolves with the session id. */

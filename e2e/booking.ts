@@ -1,6 +1,6 @@
-import { londonDate } from '@detailing/chat-core/booking';
-import { BOOKINGS } from '@detailing/chat-core/collections';
-import { stackProjectId } from '@detailing/chat-core/testing/emulator-config';
+import { londonDate } from '@detailing/core/booking';
+import { BOOKINGS } from '@detailing/core/collections';
+import { stackProjectId } from '@detailing/core/testing/emulator-config';
 import type { Locator, Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './chat-test-project';

@@ -1,9 +1,9 @@
-import { BOOKINGS } from '@detailing/chat-core/collections';
+import { BOOKINGS } from '@detailing/core/collections';
 import {
   DEMO_API_KEY,
   emulatorHosts,
   stackProjectId,
-} from '@detailing/chat-core/testing/emulator-config';
+} from '@detailing/core/testing/emulator-config';
 import type { APIRequestContext } from '@playwright/test';
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

@@ -1,4 +1,4 @@
-import { emulatorHosts } from '@detailing/chat-core/testing/emulator-config';
+import { emulatorHosts } from '@detailing/core/testing/emulator-config';
 import type { Browser, Page } from '@playwright/test';
 import { loadCannedReplySeeds, seedCannedReplies } from '@detailing/publisher';
 import { newProject, STAFF, storedMessages, useProject } from './chat-test-project';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { AWAY_MESSAGE, awayBackend, NOTICE } from './chat-away';
 import { adminDb, newProject, signInConsole, useProject } from './chat-test-project';
 import { DESKTOP, expect, skipConsultationPopup, test } from './fixtures';
-import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, SESSIONS } from '@detailing/core/collections';
 
 /**
  * Business hours and away (CHAT-PRODUCT.md 4) on a desktop, end to end on a Firestore project

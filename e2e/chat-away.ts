@@ -1,7 +1,7 @@
-import type { ChatSettings } from '@detailing/chat-core';
-import type { FirebaseChat } from '@detailing/chat-core/firebase';
-import { emulatorHosts } from '@detailing/chat-core/testing/emulator-config';
-import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
+import type { ChatSettings } from '@detailing/core';
+import type { FirebaseChat } from '@detailing/core/firebase';
+import { emulatorHosts } from '@detailing/core/testing/emulator-config';
+import { alwaysOpenSettings } from '@detailing/core/testing/settings';
 import { loadFunctions, startTriggerRunner } from '../scripts/lib/trigger-runner.mjs';
 import { staffClient } from './chat-test-project';
 
@@ -12,7 +12,7 @@ export const NOTICE =
   "We're away right now. Leave your name and phone number and we'll call you back.";
 
 /**
- * A test project's backend for the away tests: staff (through chat-core) who saved the settings
+ * A test project's backend for the away tests: staff (through core) who saved the settings
  * with Away on, and the functions' trigger runner on that project (the stack's own runner
  * follows only the stack's project), so the automatic reply and the push run as deployed.
  */

@@ -1,5 +1,5 @@
-import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
-import { stackProjectId } from '@detailing/chat-core/testing/emulator-config';
+import { MESSAGES, SESSIONS } from '@detailing/core/collections';
+import { stackProjectId } from '@detailing/core/testing/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';

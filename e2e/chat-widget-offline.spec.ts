@@ -1,15 +1,15 @@
-import { emulatorHosts, stackProjectId } from '@detailing/chat-core/testing/emulator-config';
+import { emulatorHosts, stackProjectId } from '@detailing/core/testing/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, skipConsultationPopup, test, waitForHydration } from './fixtures';
 import { type ChosenFile, smallPhoto } from './photo-files';
-import { MESSAGES, PHOTOS, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, PHOTOS, SESSIONS } from '@detailing/core/collections';
 
 /**
  * A dropped connection: what the visitor types while offline shows as pending and is delivered
  * once the connection returns, in order and exactly once (client message ids plus Firestore's
- * write queue; chat-core spaces the sends for the rules' flood control), photos included.
+ * write queue; core spaces the sends for the rules' flood control), photos included.
  */
 const PROJECT_ID = stackProjectId();
 const LIVE = { timeout: 20_000 };

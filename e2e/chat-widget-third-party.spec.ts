@@ -1,9 +1,6 @@
-import { createChatId } from '@detailing/chat-core';
-import { createFirebaseChat } from '@detailing/chat-core/firebase';
-import {
-  emulatorFirebaseConfig,
-  stackProjectId,
-} from '@detailing/chat-core/testing/emulator-config';
+import { createChatId } from '@detailing/core';
+import { createFirebaseChat } from '@detailing/core/firebase';
+import { emulatorFirebaseConfig, stackProjectId } from '@detailing/core/testing/emulator-config';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,20 +1,20 @@
-import { CHAT_TEXTS, createChatId } from '@detailing/chat-core';
-import { createFirebaseChat, type FirebaseChat } from '@detailing/chat-core/firebase';
+import { CHAT_TEXTS, createChatId } from '@detailing/core';
+import { createFirebaseChat, type FirebaseChat } from '@detailing/core/firebase';
 import {
   emulatorFirebaseConfig,
   emulatorHosts,
   stackProjectId,
-} from '@detailing/chat-core/testing/emulator-config';
+} from '@detailing/core/testing/emulator-config';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, skipConsultationPopup, test, waitForHydration } from './fixtures';
 import { axeViolations } from './axe';
-import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, SESSIONS } from '@detailing/core/collections';
 
 /**
  * The live-chat widget on the site, driven as a visitor does, with staff on the other side
- * signed in through chat-core's staff backend (as the console is), and Firestore checked with
+ * signed in through core's staff backend (as the console is), and Firestore checked with
  * the Admin SDK. Needs the stack `npm test -- e2e` starts (or a running `npm start`).
  */
 const PROJECT_ID = stackProjectId();
@@ -34,7 +34,7 @@ function adminDb() {
   return getFirestore(app);
 }
 
-/** Staff, signed in as the seeded demo account through chat-core (its own Firebase app). */
+/** Staff, signed in as the seeded demo account through core (its own Firebase app). */
 async function signInStaff(): Promise<FirebaseChat> {
   const chat = createFirebaseChat({
     ...emulatorFirebaseConfig({ projectId: PROJECT_ID }),

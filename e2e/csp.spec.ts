@@ -1,4 +1,4 @@
-import { emulatorHosts } from '@detailing/chat-core/testing/emulator-config';
+import { emulatorHosts } from '@detailing/core/testing/emulator-config';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-import { emulatorHosts } from '@detailing/chat-core/testing/emulator-config';
+import { emulatorHosts } from '@detailing/core/testing/emulator-config';
 import type { Page } from '@playwright/test';
 import { startEmbedDemo } from '../scripts/lib/embed-demo.mjs';
 import { freePort } from '../scripts/lib/ports.mjs';

@@ -1,5 +1,5 @@
-import { SESSIONS } from '@detailing/chat-core/collections';
-import { emulatorHosts, stackProjectId } from '@detailing/chat-core/testing/emulator-config';
+import { SESSIONS } from '@detailing/core/collections';
+import { emulatorHosts, stackProjectId } from '@detailing/core/testing/emulator-config';
 import { DESKTOP, expect, test } from './fixtures';
 import {
   chatInput as input,
@@ -182,9 +182,9 @@ test('identify, then a message: the session holds the name, the pages and the en
 
   // A staff reply while the panel is closed: the unread event and the element's count.
   await page.keyboard.press('Escape');
-  const { createFirebaseChat } = await import('@detailing/chat-core/firebase');
-  const { emulatorFirebaseConfig } = await import('@detailing/chat-core/testing/emulator-config');
-  const { createChatId } = await import('@detailing/chat-core');
+  const { createFirebaseChat } = await import('@detailing/core/firebase');
+  const { emulatorFirebaseConfig } = await import('@detailing/core/testing/emulator-config');
+  const { createChatId } = await import('@detailing/core');
   const staff = createFirebaseChat({
     ...emulatorFirebaseConfig({ projectId: PROJECT_ID }),
     appName: `e2e-embed-staff-${createChatId()}`,

@@ -1,4 +1,4 @@
-import { emulatorHosts } from '@detailing/chat-core/testing/emulator-config';
+import { emulatorHosts } from '@detailing/core/testing/emulator-config';
 import { LEGACY_REDIRECTS, PUBLIC_ROUTES } from '@detailing/site/routes';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';

@@ -1,12 +1,12 @@
-import { DEMO_PROJECT_ID } from '@detailing/chat-core/testing/emulator-config';
-import { SESSIONS } from '@detailing/chat-core/domain';
+import { DEMO_PROJECT_ID } from '@detailing/core/testing/emulator-config';
+import { SESSIONS } from '@detailing/core/domain';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, signInConsole } from './chat-test-project';
 import { expect, skipConsultationPopup, test, testClientIp, waitForHydration } from './fixtures';
 import { mailDevEmails, type MailDevEmail } from './maildev';
 import { requestFrom, requestsFrom, uniqueName } from './requests';
-import { MESSAGES } from '@detailing/chat-core/collections';
+import { MESSAGES } from '@detailing/core/collections';
 
 /**
  * Requests end to end (OWNER-TOOLS.md 1), on the stack's own project: a form post (with and

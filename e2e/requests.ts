@@ -1,5 +1,5 @@
-import { DEMO_PROJECT_ID } from '@detailing/chat-core/testing/emulator-config';
-import { REQUESTS } from '@detailing/chat-core/domain';
+import { DEMO_PROJECT_ID } from '@detailing/core/testing/emulator-config';
+import { REQUESTS } from '@detailing/core/domain';
 import { expect } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './chat-test-project';

@@ -1,6 +1,6 @@
 import { devices, type Locator, type Page } from '@playwright/test';
-import { SITE_EDITOR, SITE_PUBLISHING } from '@detailing/chat-core/domain';
-import { stackProjectId } from '@detailing/chat-core/testing/emulator-config';
+import { SITE_EDITOR, SITE_PUBLISHING } from '@detailing/core/domain';
+import { stackProjectId } from '@detailing/core/testing/emulator-config';
 import { adminDb, signInConsole } from './chat-test-project';
 import { expect, test, waitForHydration } from './fixtures';
 

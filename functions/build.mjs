@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The functions' build: src/index.ts and what it imports, chat-core's domain included, bundled into
+// The functions' build: src/index.ts and what it imports, core's domain included, bundled into
 // one ES module, lib/index.js. Deploys upload it (firebase.json's predeploy runs `npm run bundle`)
 // and the local stack's trigger runner loads the same file. The npm packages in package.json's
 // dependencies stay outside the bundle: Cloud Functions installs them.

@@ -26,7 +26,7 @@ function manifestFor(dir) {
       Object.keys(json[key] ?? {}),
     );
     // `bundles`: workspace packages a package's build bundles into its output (the functions
-    // bundle chat-core's domain), so that its deployed dependencies never name them.
+    // bundle core's domain), so that its deployed dependencies never name them.
     found = { file, deps: new Set([json.name, ...names, ...(json.bundles ?? [])]) };
   } catch {
     const parent = path.dirname(dir);

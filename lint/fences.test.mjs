@@ -31,7 +31,7 @@ describe('the lint fences', { timeout: 60_000 }, () => {
     ).toEqual([expect.stringMatching(/^no-restricted-imports: .*not by a path into its src/)]);
   });
 
-  it('refuse a collection or document path spelled as a string, in scripts, functions and chat-core', async () => {
+  it('refuse a collection or document path spelled as a string, in scripts, functions and core', async () => {
     const spelled = [
       "await db.collection('chatSessions').get();",
       "await db.collectionGroup('messages').get();",
@@ -44,19 +44,17 @@ describe('the lint fences', { timeout: 60_000 }, () => {
           await problems(file, `export const id = '1';\nconst db = globalThis.db;\n${line}\n`),
           line,
         ).toEqual([
-          expect.stringMatching(/^no-restricted-syntax: .*@detailing\/chat-core\/collections/),
+          expect.stringMatching(/^no-restricted-syntax: .*@detailing\/core\/collections/),
         ]);
       }
     }
-    // The modular SDK in chat-core, which names them from its domain.
+    // The modular SDK in core, which names them from its domain.
     expect(
       await problems(
-        'packages/chat-core/src/chat/firebase/probe.ts',
+        'packages/core/src/chat/firebase/probe.ts',
         "import { collection, type Firestore } from 'firebase/firestore';\nexport const of = (db: Firestore) => collection(db, 'chatSessions');\n",
       ),
-    ).toEqual([
-      expect.stringMatching(/^no-restricted-syntax: .*@detailing\/chat-core\/collections/),
-    ]);
+    ).toEqual([expect.stringMatching(/^no-restricted-syntax: .*@detailing\/core\/collections/)]);
     // A document id alone is no path.
     expect(
       await problems(
@@ -67,7 +65,7 @@ describe('the lint fences', { timeout: 60_000 }, () => {
   });
 
   it('refuse, in scripts, the publisher and e2e, a path spelled as a template or as a web SDK segment', async () => {
-    const collections = /^no-restricted-syntax: .*@detailing\/chat-core\/collections/;
+    const collections = /^no-restricted-syntax: .*@detailing\/core\/collections/;
     const spelled = [
       'await db.collection(`chatSessions/${id}/messages`).get();',
       "const doc = globalThis.doc;\nexport const ref = doc(db, 'chatSessions', id);",
@@ -85,7 +83,7 @@ describe('the lint fences', { timeout: 60_000 }, () => {
     expect(
       await problems(
         'e2e/probe.ts',
-        "import { doc } from 'firebase/firestore';\nimport { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';\nconst db = globalThis.db;\nexport const a = db.collection(SESSIONS).doc('s1').collection(MESSAGES);\nexport const b = doc(db, SESSIONS, 's1');\nexport const c = doc(a, 'm1');\n",
+        "import { doc } from 'firebase/firestore';\nimport { MESSAGES, SESSIONS } from '@detailing/core/collections';\nconst db = globalThis.db;\nexport const a = db.collection(SESSIONS).doc('s1').collection(MESSAGES);\nexport const b = doc(db, SESSIONS, 's1');\nexport const c = doc(a, 'm1');\n",
       ),
     ).toEqual([]);
   });
@@ -156,12 +154,12 @@ describe('the lint fences', { timeout: 60_000 }, () => {
     expect(
       await problems(
         'packages/admin/src/features/chat/probe.tsx',
-        "export { createMemoryChat } from '@detailing/chat-core/testing';\n",
+        "export { createMemoryChat } from '@detailing/core/testing';\n",
       ),
     ).toEqual([expect.stringMatching(refused)]);
     expect(
       await problems(
-        'packages/chat-core/src/chat/firebase/probe.ts',
+        'packages/core/src/chat/firebase/probe.ts',
         "export { alwaysOpenSettings } from '../testing/settings.js';\n",
       ),
     ).toEqual([expect.stringMatching(refused)]);
@@ -174,22 +172,22 @@ describe('the lint fences', { timeout: 60_000 }, () => {
     expect(
       await problems(
         'functions/src/probe.ts',
-        "export { alwaysOpenSettings } from '@detailing/chat-core/testing';\n",
+        "export { alwaysOpenSettings } from '@detailing/core/testing';\n",
       ),
     ).toEqual([expect.stringMatching(refused)]);
     // Tests and the test support itself may.
     expect(
       await problems(
         'packages/admin/src/features/chat/probe.browser.test.tsx',
-        "export { createMemoryChat } from '@detailing/chat-core/testing';\n",
+        "export { createMemoryChat } from '@detailing/core/testing';\n",
       ),
     ).toEqual([]);
   });
 
-  it("keep chat-core's domain free of Firebase, stores and packages", async () => {
+  it("keep core's domain free of Firebase, stores and packages", async () => {
     expect(
       await problems(
-        'packages/chat-core/src/chat/domain/probe.ts',
+        'packages/core/src/chat/domain/probe.ts',
         "export { doc } from 'firebase/firestore';\nexport { createSendSpacer } from '../send-spacing';\nexport { MESSAGES } from '../../shared/domain/collections';\nexport { validateMessage } from './validation';\n",
       ),
     ).toEqual([

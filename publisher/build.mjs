@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The publisher's build: src/index.ts and what it imports, chat-core's domain and site-content
+// The publisher's build: src/index.ts and what it imports, core's domain and site-content
 // (the schema and the seed) included, bundled into one ES module, lib/index.js, which the
 // scripts import as `@detailing/publisher` (the publish workflow's step, the deploy, the local
 // trigger runner, `npm test`'s publish check). The packages in package.json's dependencies stay

@@ -20,7 +20,7 @@ import {
 } from './lib/emulators.mjs';
 import { mailgunReplyForm, postInboundReply } from './lib/inbound-mail.mjs';
 import { loadFunctions } from './lib/trigger-runner.mjs';
-import { SESSIONS } from '@detailing/chat-core/collections';
+import { SESSIONS } from '@detailing/core/collections';
 
 const USAGE = 'Usage: npm run mail:reply -- <sessionId> "text" [--from address]';
 

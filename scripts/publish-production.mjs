@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { SITE_PUBLISHES } from '@detailing/chat-core/collections';
+import { SITE_PUBLISHES } from '@detailing/core/collections';
 import { deployToHosting, previewOnChannel, publishRequest } from '@detailing/publisher';
 import { loadProductionEnv } from './lib/production-env.mjs';
 

@@ -17,7 +17,7 @@ const projects = [
   'tsconfig.json',
   'packages/ui/tsconfig.json',
   'packages/site-content/tsconfig.json',
-  'packages/chat-core/tsconfig.json',
+  'packages/core/tsconfig.json',
   'packages/chat-widget/tsconfig.json',
   'packages/site/tsconfig.json',
   'packages/admin/tsconfig.json',

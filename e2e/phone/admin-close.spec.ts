@@ -1,7 +1,7 @@
-import { createChatId } from '@detailing/chat-core';
+import { createChatId } from '@detailing/core';
 import { adminDb, chatClient, newProject, signInConsole, useProject } from '../chat-test-project';
 import { expect, test } from '../fixtures';
-import { SESSIONS } from '@detailing/chat-core/collections';
+import { SESSIONS } from '@detailing/core/collections';
 
 /**
  * Closing conversations on a phone (issue #42). After a close the next conversation's screen

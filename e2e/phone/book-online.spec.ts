@@ -1,7 +1,7 @@
-import { BOOKING_TEXTS } from '@detailing/chat-core/booking';
-import { BOOKINGS, PHOTOS } from '@detailing/chat-core/collections';
-import { DEMO_PROJECT_ID } from '@detailing/chat-core/testing/emulator-config';
-import { containsBytes, GPS_LATITUDE_BYTES } from '@detailing/chat-core/testing/photo-files';
+import { BOOKING_TEXTS } from '@detailing/core/booking';
+import { BOOKINGS, PHOTOS } from '@detailing/core/collections';
+import { DEMO_PROJECT_ID } from '@detailing/core/testing/emulator-config';
+import { containsBytes, GPS_LATITUDE_BYTES } from '@detailing/core/testing/photo-files';
 import { devices } from '@playwright/test';
 import { freeDays, someFreeDay } from '../booking';
 import { adminDb } from '../chat-test-project';

@@ -1,6 +1,6 @@
-import { DEFAULT_BOOKING_SETTINGS, londonTime } from '@detailing/chat-core/booking';
-import { BOOKING_SETTINGS_ID, SETTINGS } from '@detailing/chat-core/collections';
-import { DEMO_PROJECT_ID } from '@detailing/chat-core/testing/emulator-config';
+import { DEFAULT_BOOKING_SETTINGS, londonTime } from '@detailing/core/booking';
+import { BOOKING_SETTINGS_ID, SETTINGS } from '@detailing/core/collections';
+import { DEMO_PROJECT_ID } from '@detailing/core/testing/emulator-config';
 import type { Page } from '@playwright/test';
 import { adminDb } from '../chat-test-project';
 import { freeDays } from '../booking';

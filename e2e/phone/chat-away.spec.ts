@@ -1,4 +1,4 @@
-import type { ChatSettings } from '@detailing/chat-core';
+import type { ChatSettings } from '@detailing/core';
 import type { Page } from '@playwright/test';
 import { AWAY_MESSAGE, awayBackend, NOTICE } from '../chat-away';
 import { newProject, useProject } from '../chat-test-project';

@@ -1,7 +1,7 @@
-import { CHAT_TEXTS, CONTINUE_TEXTS, REPLY_MAIL_TEXTS } from '@detailing/chat-core';
-import { stackProjectId } from '@detailing/chat-core/testing/emulator-config';
+import { CHAT_TEXTS, CONTINUE_TEXTS, REPLY_MAIL_TEXTS } from '@detailing/core';
+import { stackProjectId } from '@detailing/core/testing/emulator-config';
 import { type Browser, devices } from '@playwright/test';
-import { VISITORS } from '@detailing/chat-core/domain';
+import { VISITORS } from '@detailing/core/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, staffClient } from '../chat-test-project';
 import { expect, skipConsultationPopup, test } from '../fixtures';
@@ -9,7 +9,7 @@ import { linkIn, mailsTo } from '../maildev';
 import { LIVE, panel, phoneVisitorAsks, staffOpen, staffReply, uniqueAddress } from '../reply-mail';
 import { uniqueName } from '../requests';
 import { scrollY, visit } from './phone';
-import { SESSIONS } from '@detailing/chat-core/collections';
+import { SESSIONS } from '@detailing/core/collections';
 
 /**
  * The visitor who leaves at once (issue #42), on a phone, as a person does it: a question, an

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { CHAT_SETTINGS_ID, MESSAGES, SESSIONS, SETTINGS } from '@detailing/chat-core/domain';
+import { CHAT_SETTINGS_ID, MESSAGES, SESSIONS, SETTINGS } from '@detailing/core/domain';
 import { AWAY_REPLY_ID, type AwayReplyDependencies, settingsFrom } from './away-reply.js';
 import { inTransaction } from './transactions.js';
 

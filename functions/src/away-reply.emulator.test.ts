@@ -6,7 +6,7 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
-import { alwaysOpenSettings } from '@detailing/chat-core/testing';
+import { alwaysOpenSettings } from '@detailing/core/testing';
 import { describe, expect, it } from 'vitest';
 import { adminAppForFile } from './testing/admin-app.js';
 import { AWAY_REPLY_ID, DEFAULT_SETTINGS } from './away-reply.js';
@@ -20,7 +20,7 @@ import {
   SESSIONS,
   SETTINGS,
   STAFF_DEVICES,
-} from '@detailing/chat-core/collections';
+} from '@detailing/core/collections';
 
 /**
  * The away reply against the real Firestore emulator (Admin SDK transactions), through the

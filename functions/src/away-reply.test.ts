@@ -9,7 +9,7 @@ import {
   replyWhenAway,
   settingsFrom,
 } from './away-reply.js';
-import type { ChatSettings } from '@detailing/chat-core/domain';
+import type { ChatSettings } from '@detailing/core/domain';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SESSION = '3f9c2a7e-1b2c-4d5e-8f90-123456789abc';

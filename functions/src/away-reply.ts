@@ -6,7 +6,7 @@ import {
   TIME_PATTERN,
   WEEKDAYS,
   type WeeklyHours,
-} from '@detailing/chat-core/domain';
+} from '@detailing/core/domain';
 import type { CreatedMessage } from './notify-staff.js';
 
 /**

@@ -4,7 +4,7 @@ import {
   formatLength,
   formatPounds,
   formatTime,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { telHrefFor } from '@detailing/ui/contact-links';
 import { createEvent } from 'ics';

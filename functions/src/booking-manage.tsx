@@ -4,7 +4,7 @@ import {
   formatDay,
   formatTime,
   type StaffBookingAction,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import type { CustomerMailKind } from './booking-mail.js';
 import { changeTime, MOVE_PROBLEMS } from './booking-move.js';
 import { addressKey, bookingOwnerMail, bookingPath, type OwnerNews } from './booking-notice.js';

@@ -7,7 +7,7 @@ import {
   jobSpans,
   londonDate,
   type TimeAction,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import { availabilityFor, type BookingDependencies, freeSlots } from './bookings.js';
 import type { Moved, MoveResult } from './bookings-store.js';
 

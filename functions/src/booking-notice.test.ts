@@ -1,4 +1,4 @@
-import type { Booking } from '@detailing/chat-core/booking';
+import type { Booking } from '@detailing/core/booking';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MAIL_TEXTS, bookingCustomerMail, type CustomerMailKind } from './booking-mail.js';
 import { announceBooking, type BookingNoticeDependencies } from './booking-notice.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Booking, formatDay, formatTime } from '@detailing/chat-core/booking';
+import { type Booking, formatDay, formatTime } from '@detailing/core/booking';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { bookingCustomerMail, BOOKING_MAIL_TEXTS, jobLine, whatAndWhen } from './booking-mail.js';
 import { mailHtml, MailRows } from './mail-html.js';

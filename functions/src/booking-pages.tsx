@@ -7,8 +7,8 @@ import {
   formatPounds,
   formatTime,
   type PricedJob,
-} from '@detailing/chat-core/booking';
-import { HONEYPOT_FIELD, REQUEST_LIMITS } from '@detailing/chat-core/domain';
+} from '@detailing/core/booking';
+import { HONEYPOT_FIELD, REQUEST_LIMITS } from '@detailing/core/domain';
 import {
   book,
   type BookingDependencies,

@@ -1,10 +1,5 @@
-import { BOOKING_LIMITS } from '@detailing/chat-core/booking';
-import {
-  isValidChatId,
-  PHOTO_LIMITS,
-  PHOTO_TYPES,
-  type PhotoType,
-} from '@detailing/chat-core/domain';
+import { BOOKING_LIMITS } from '@detailing/core/booking';
+import { isValidChatId, PHOTO_LIMITS, PHOTO_TYPES, type PhotoType } from '@detailing/core/domain';
 
 /**
  * The photos a visitor sends with a booking (BOOKING.md 3: up to 4, the chat's rules): prepared

@@ -1,5 +1,5 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { BOOKINGS, MAIL } from '@detailing/chat-core/collections';
+import { BOOKINGS, MAIL } from '@detailing/core/collections';
 import { bookingCustomerMail } from './booking-mail.js';
 import { bookingOf } from './bookings-store.js';
 import { inTransaction } from './transactions.js';

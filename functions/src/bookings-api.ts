@@ -1,5 +1,5 @@
-import { BOOKING_LIMITS, BOOKING_TEXTS } from '@detailing/chat-core/booking';
-import { HONEYPOT_FIELD } from '@detailing/chat-core/domain';
+import { BOOKING_LIMITS, BOOKING_TEXTS } from '@detailing/core/booking';
+import { HONEYPOT_FIELD } from '@detailing/core/domain';
 import { photosOf } from './booking-photos.js';
 import {
   book,

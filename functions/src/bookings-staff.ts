@@ -6,7 +6,7 @@ import {
   type StaffBookingAction,
   TIME_ACTIONS,
   type TimeAction,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import { bookingCustomerMail, type CustomerMailKind } from './booking-mail.js';
 import { changeTime, MOVE_PROBLEMS, staffTimesFor } from './booking-move.js';
 import { book, type BookingDependencies, type StaffBooker } from './bookings.js';

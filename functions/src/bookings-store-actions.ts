@@ -1,6 +1,6 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { BOOKING_TRANSITIONS, canAct, type StaffBookingAction } from '@detailing/chat-core/booking';
-import { BOOKINGS, MAIL_QUOTA } from '@detailing/chat-core/collections';
+import { BOOKING_TRANSITIONS, canAct, type StaffBookingAction } from '@detailing/core/booking';
+import { BOOKINGS, MAIL_QUOTA } from '@detailing/core/collections';
 import type { StaffActionResult } from './bookings-staff.js';
 import { bookingOf, holdOnDays } from './bookings-store.js';
 import { inTransaction } from './transactions.js';

@@ -15,7 +15,7 @@ import {
   catalogueOf,
   type HeldTime,
   londonDate,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import {
   BOOKING_DAYS,
   BOOKING_SETTINGS_ID,
@@ -25,7 +25,7 @@ import {
   SESSIONS,
   SETTINGS,
   SITE_RELEASES,
-} from '@detailing/chat-core/collections';
+} from '@detailing/core/collections';
 import { booking } from '@detailing/site-content/current/booking';
 import { business } from '@detailing/site-content/current/business';
 import { services } from '@detailing/site-content/current/services';

@@ -4,7 +4,7 @@ import {
   type BookingSettings,
   DEFAULT_BOOKING_SETTINGS,
   londonTime,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import {
   BOOKING_DAYS,
   BOOKING_SETTINGS_ID,
@@ -12,7 +12,7 @@ import {
   PHOTOS,
   REQUESTS,
   SETTINGS,
-} from '@detailing/chat-core/collections';
+} from '@detailing/core/collections';
 import { describe, expect, it } from 'vitest';
 import { adminAppPerTest } from './testing/admin-app.js';
 import { BOOKING_HEADLINES, MANAGE_TEXTS } from './booking-manage.js';
@@ -23,7 +23,7 @@ import { handleBookings } from './bookings-endpoint.js';
 import { firestoreBookingStore } from './bookings-store.js';
 import { firestoreBookingMailQuota, firestoreStaffAction } from './bookings-store-actions.js';
 import { firestoreMailQueue, firestoreRequestLimiter, keyedIpHash } from './requests-firestore.js';
-import { MAIL } from '@detailing/chat-core/collections';
+import { MAIL } from '@detailing/core/collections';
 import { sendBookingReminders } from './booking-reminders.js';
 
 let db: Firestore;

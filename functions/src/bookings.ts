@@ -17,7 +17,7 @@ import {
   normalisePostcode,
   type PricedJob,
   priceJob,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import type { BookingPhotoUpload } from './booking-photos.js';
 import { clientAddress } from './client-address.js';
 import type { FormRequest, RequestLimiter } from './requests.js';
@@ -29,7 +29,7 @@ import type { BookingStore, NewBooking } from './bookings-store.js';
  * free slots for a job (`GET /api/bookings/slots`), and the booking itself (`POST`), taken in a
  * transaction on the diary's days, the only way a booking is written. The page posts JSON; a
  * browser without JavaScript posts the plain form and is answered with pages (booking-pages).
- * Every field is checked with the page's own schema (chat-core/booking) and nothing is stored
+ * Every field is checked with the page's own schema (core/booking) and nothing is stored
  * unless all pass.
  */
 

@@ -5,7 +5,7 @@ import {
   REQUEST_LIMITS_COLLECTION,
   REQUESTS,
   SESSIONS,
-} from '@detailing/chat-core/domain';
+} from '@detailing/core/domain';
 import { describe, expect, it } from 'vitest';
 import { adminAppPerTest } from './testing/admin-app.js';
 import { fileChatCallback } from './chat-callback.js';

@@ -1,4 +1,4 @@
-import { callbackRequestText } from '@detailing/chat-core/domain';
+import { callbackRequestText } from '@detailing/core/domain';
 import { describe, expect, it } from 'vitest';
 import {
   type ChatCallbackDependencies,

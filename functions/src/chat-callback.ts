@@ -4,7 +4,7 @@ import {
   REQUEST_LIMITS,
   hasBidiControls,
   validateIdentity,
-} from '@detailing/chat-core/domain';
+} from '@detailing/core/domain';
 import type { CreatedMessage } from './notify-staff.js';
 import type { RequestLimiter } from './requests.js';
 

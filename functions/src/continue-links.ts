@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { CONTINUE_LINK_TARGET, CONTINUE_LINKS, REPLY_MAIL } from '@detailing/chat-core/domain';
+import { CONTINUE_LINK_TARGET, CONTINUE_LINKS, REPLY_MAIL } from '@detailing/core/domain';
 import { sha256Hex as codeId } from './digest.js';
 import { inTransaction } from './transactions.js';
 

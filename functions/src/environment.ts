@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REPLY_MAIL_DEFAULTS } from '@detailing/chat-core/domain';
+import { REPLY_MAIL_DEFAULTS } from '@detailing/core/domain';
 import { isMailDomain } from './reply-address.js';
 
 /**

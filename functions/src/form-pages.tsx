@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, isSitePath } from '@detailing/chat-core/domain';
+import { HONEYPOT_FIELD, isSitePath } from '@detailing/core/domain';
 import { GOLD, INK } from '@detailing/ui/brand-colours';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { CHALLENGE_FIELD, PAGE_FIELD } from './request-challenge.js';
  */
 
 /**
- * `value` if it is a path on this site a link may lead to, else undefined: chat-core's
+ * `value` if it is a path on this site a link may lead to, else undefined: core's
  * `isSitePath` (one leading slash, no backslash, no control characters).
  */
 export function sameSitePath(value: string | undefined): string | undefined {

@@ -6,7 +6,7 @@ import {
   MESSAGES,
   REPLY_MAIL,
   SESSIONS,
-} from '@detailing/chat-core/domain';
+} from '@detailing/core/domain';
 import { provenFields } from './continue-links.js';
 import { type Environment, settingsFor } from './environment.js';
 import {

@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_LENGTH, validateMessage } from '@detailing/chat-core/domain';
+import { MAX_MESSAGE_LENGTH, validateMessage } from '@detailing/core/domain';
 
 /**
  * What a visitor wrote in an e-mail reply, as a chat message: their own words without the
@@ -66,7 +66,7 @@ export type InboundTextVerdict =
 /**
  * The message a reply makes: Mailgun's `stripped-text` when it has any, else `body-plain`, without
  * quotes, cut to 2000 characters, and refused when nothing is left or it holds a control
- * character the chat refuses (chat-core's validateMessage, as a typed message).
+ * character the chat refuses (core's validateMessage, as a typed message).
  */
 export function inboundMessage(fields: {
   readonly strippedText?: string | undefined;

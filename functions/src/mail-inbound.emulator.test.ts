@@ -7,7 +7,7 @@ import {
   MESSAGES,
   REPLY_MAIL,
   SESSIONS,
-} from '@detailing/chat-core/domain';
+} from '@detailing/core/domain';
 import { mailgunReplyForm } from './testing/mailgun.js';
 import { handleInbound, type InboundDependencies } from './mail-inbound.js';
 import { firestoreInbound, inboundDependenciesFrom } from './mail-inbound-store.js';

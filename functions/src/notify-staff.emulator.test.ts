@@ -9,10 +9,10 @@ import { adminAppForFile, demoProjectId, requireEmulators } from './testing/admi
 import { deployTrigger, TRIGGERS } from './index.js';
 import type { MessagingPort, NotifyDependencies } from './notify-staff.js';
 import { firestoreAwaitingReply, firestorePushBudget } from './push-budget.js';
-import { PUSH_THROTTLE, STAFF_DEVICES } from '@detailing/chat-core/domain';
+import { PUSH_THROTTLE, STAFF_DEVICES } from '@detailing/core/domain';
 import { firestorePushThrottle } from './push-throttle.js';
 import { authStaffDirectory, firestoreDeviceRepository } from './staff-devices.js';
-import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, SESSIONS } from '@detailing/core/collections';
 
 /**
  * The function against the real Firestore emulator (firebase-admin 13, real reads and deletes of

@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminAppForFile } from './testing/admin-app.js';
-import { PUSH_BUDGET, PUSH_BUDGET_CLAIMS } from '@detailing/chat-core/domain';
+import { PUSH_BUDGET, PUSH_BUDGET_CLAIMS } from '@detailing/core/domain';
 import type { PushAllowance } from './notify-staff.js';
 import { firestorePushBudget } from './push-budget.js';
 

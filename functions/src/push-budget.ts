@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { PUSH_BUDGET, PUSH_BUDGET_CLAIMS, SESSIONS } from '@detailing/chat-core/domain';
+import { PUSH_BUDGET, PUSH_BUDGET_CLAIMS, SESSIONS } from '@detailing/core/domain';
 import { DEFAULT_PUSHES_PER_MINUTE } from './environment.js';
 import type { PushBudget } from './notify-staff.js';
 

@@ -1,7 +1,7 @@
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminAppForFile } from './testing/admin-app.js';
-import { PUSH_THROTTLE } from '@detailing/chat-core/domain';
+import { PUSH_THROTTLE } from '@detailing/core/domain';
 import { firestorePushThrottle } from './push-throttle.js';
 
 /**

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { PUSH_THROTTLE } from '@detailing/chat-core/domain';
+import { PUSH_THROTTLE } from '@detailing/core/domain';
 import { PUSH_INTERVAL_MS, type PushThrottle } from './notify-staff.js';
 
 /** Firestore's codes for a write whose precondition failed: another write got there first. */

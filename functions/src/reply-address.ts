@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CHAT_ID_PATTERN } from '@detailing/chat-core/domain';
+import { CHAT_ID_PATTERN } from '@detailing/core/domain';
 
 /**
  * The reply e-mail's Reply-To (issue #42): `reply+<sessionId>.<sig>@<INBOUND_MAIL_DOMAIN>`, so a

@@ -4,7 +4,7 @@ import {
   REPLY_MAIL_TEXTS,
   replyMailSubject,
   transcriptSubject,
-} from '@detailing/chat-core/domain';
+} from '@detailing/core/domain';
 import type { MailDocument } from './request-notice.js';
 import { Fragment } from 'react';
 import { unlinked } from './html.js';

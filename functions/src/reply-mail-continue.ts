@@ -1,4 +1,4 @@
-import { CHAT_ID_PATTERN } from '@detailing/chat-core/domain';
+import { CHAT_ID_PATTERN } from '@detailing/core/domain';
 import type { ContinueLinks } from './continue-links.js';
 import type { FormResponse } from './requests.js';
 

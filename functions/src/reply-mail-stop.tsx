@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CHAT_ID_PATTERN } from '@detailing/chat-core/domain';
+import { CHAT_ID_PATTERN } from '@detailing/core/domain';
 import { sitePage } from './form-pages.js';
 import type { FormResponse } from './requests.js';
 

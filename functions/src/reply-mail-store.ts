@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { sha256Hex } from './digest.js';
-import { MAIL, MAIL_QUOTA, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/domain';
+import { MAIL, MAIL_QUOTA, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/core/domain';
 import type {
   PendingReplyMail,
   ReplyMailSession,

@@ -1,13 +1,13 @@
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminAppPerTest } from './testing/admin-app.js';
-import { MAIL, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/domain';
+import { MAIL, MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/core/domain';
 import { CONTINUE_LINK_TTL_MS, firestoreContinueLinks } from './continue-links.js';
 import { handleContinue } from './reply-mail-continue.js';
 import { scheduleReplyMail, sendDueReplyMails, sendTranscript } from './reply-mail.js';
 import { type ReplyMailDependencies, UNPROVEN_ADDRESS_INTERVAL_MS } from './reply-mail-model.js';
 import { firestoreReplyMail } from './reply-mail-store.js';
-import { CONTINUE_LINKS } from '@detailing/chat-core/collections';
+import { CONTINUE_LINKS } from '@detailing/core/collections';
 
 /** The reply e-mails against the Firestore emulator: real queries, transactions, the index's shape. */
 

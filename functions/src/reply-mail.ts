@@ -1,4 +1,4 @@
-import { REPLY_MAIL_TEXTS, TRANSCRIPT_LIMITS } from '@detailing/chat-core/domain';
+import { REPLY_MAIL_TEXTS, TRANSCRIPT_LIMITS } from '@detailing/core/domain';
 import type { CreatedMessage } from './notify-staff.js';
 import {
   chatMail,

@@ -1,4 +1,4 @@
-import type { NewRequest } from '@detailing/chat-core/domain';
+import type { NewRequest } from '@detailing/core/domain';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_TEXTS } from './form-pages.js';
 import {

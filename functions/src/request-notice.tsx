@@ -1,5 +1,5 @@
 import type { TokenMessage } from 'firebase-admin/messaging';
-import { type NewRequest, REQUEST_SOURCES, type RequestSource } from '@detailing/chat-core/domain';
+import { type NewRequest, REQUEST_SOURCES, type RequestSource } from '@detailing/core/domain';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { telHrefFor } from '@detailing/ui/contact-links';
 import { type NotifyDependencies, pushToStaff, type StaffPushResult } from './notify-staff.js';

@@ -1,4 +1,4 @@
-import type { NewRequest } from '@detailing/chat-core/domain';
+import type { NewRequest } from '@detailing/core/domain';
 import { describe, expect, it } from 'vitest';
 import { createRequestsEndpoint, requestDependenciesFrom } from './index.js';
 import { challengeTokens } from './request-challenge.js';

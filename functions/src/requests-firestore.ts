@@ -7,7 +7,7 @@ import {
   REQUEST_LIMITS_COLLECTION,
   REQUESTS,
   SESSIONS,
-} from '@detailing/chat-core/domain';
+} from '@detailing/core/domain';
 import type { ChatCallbackStore } from './chat-callback.js';
 import type { MailQueue } from './request-notice.js';
 import type {

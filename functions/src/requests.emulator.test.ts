@@ -1,5 +1,5 @@
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { REQUEST_LIMITS_COLLECTION, REQUESTS } from '@detailing/chat-core/domain';
+import { REQUEST_LIMITS_COLLECTION, REQUESTS } from '@detailing/core/domain';
 import { describe, expect, it } from 'vitest';
 import { adminAppPerTest } from './testing/admin-app.js';
 import { CHALLENGE_TEXTS } from './form-pages.js';

@@ -1,4 +1,4 @@
-import { REQUEST_LIMITS, type NewRequest } from '@detailing/chat-core/domain';
+import { REQUEST_LIMITS, type NewRequest } from '@detailing/core/domain';
 import { describe, expect, it } from 'vitest';
 import { challengeTokens } from './request-challenge.js';
 import { type FormRequest, handleRequestForm, type LimitVerdict } from './requests.js';

@@ -3,7 +3,7 @@ import {
   type NewRequest,
   parseRequestForm,
   REQUEST_LIMITS,
-} from '@detailing/chat-core/domain';
+} from '@detailing/core/domain';
 import { clientAddress } from './client-address.js';
 import { challengePage, sameSitePath, sitePage } from './form-pages.js';
 import {

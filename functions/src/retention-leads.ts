@@ -1,7 +1,7 @@
 import { FieldPath, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { londonDate } from '@detailing/chat-core/booking';
-import { BOOKING_DAYS, BOOKINGS } from '@detailing/chat-core/collections';
-import { REQUESTS } from '@detailing/chat-core/domain';
+import { londonDate } from '@detailing/core/booking';
+import { BOOKING_DAYS, BOOKINGS } from '@detailing/core/collections';
+import { REQUESTS } from '@detailing/core/domain';
 
 /**
  * The retention of leads (OWNER-TOOLS.md 1, BOOKING.md 7): closed requests and bookings are

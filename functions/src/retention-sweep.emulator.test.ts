@@ -2,7 +2,7 @@ import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminAppPerTest, requireEmulators } from './testing/admin-app.js';
-import { DAY_MS, SESSIONS, STAFF_DEVICES, VISITORS } from '@detailing/chat-core/domain';
+import { DAY_MS, SESSIONS, STAFF_DEVICES, VISITORS } from '@detailing/core/domain';
 import { runRetention } from './retention.js';
 
 /**

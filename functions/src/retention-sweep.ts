@@ -1,6 +1,6 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { DAY_MS, SESSIONS, STAFF_DEVICES, VISITORS } from '@detailing/chat-core/domain';
+import { DAY_MS, SESSIONS, STAFF_DEVICES, VISITORS } from '@detailing/core/domain';
 
 /**
  * What retention removes besides conversations (issue #21): the visitors and staff devices the

@@ -9,11 +9,11 @@ import {
   REQUESTS,
   SESSIONS,
   VISITORS,
-} from '@detailing/chat-core/domain';
+} from '@detailing/core/domain';
 import { RetentionConfigError } from './retention-config.js';
 import { closeSession, runRetention } from './retention.js';
-import { BOOKING_DAYS, BOOKINGS, MESSAGES } from '@detailing/chat-core/collections';
-import { londonDate } from '@detailing/chat-core/booking';
+import { BOOKING_DAYS, BOOKINGS, MESSAGES } from '@detailing/core/collections';
+import { londonDate } from '@detailing/core/booking';
 
 /**
  * Retention against the real Firestore emulator (firebase-admin 13): real queries, transactions

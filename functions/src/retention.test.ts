@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SESSIONS } from '@detailing/chat-core/domain';
+import { SESSIONS } from '@detailing/core/domain';
 import {
   DEFAULT_CLOSE_AFTER_DAYS,
   DEFAULT_DELETE_AFTER_DAYS,

@@ -6,7 +6,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
-import { DAY_MS, PUSH_THROTTLE, SESSIONS, VISITORS } from '@detailing/chat-core/domain';
+import { DAY_MS, PUSH_THROTTLE, SESSIONS, VISITORS } from '@detailing/core/domain';
 import { eachLimited, groupBy } from './batches.js';
 import { DEFAULT_REQUESTS_DELETE_AFTER_MONTHS } from './environment.js';
 import { checkDays, type RetentionConfig, RetentionConfigError } from './retention-config.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAppForFile } from './testing/admin-app.js';
 import { firestorePublishRequests } from './index.js';
 import { NOT_CURRENT_REASON, startSitePublish } from './site-publish.js';
-import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/chat-core/collections';
+import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/core/collections';
 
 /**
  * The function's part of the publish limits (issue #41) on the real Firestore emulator: it reads

@@ -1,4 +1,4 @@
-import type { SitePublishStatus } from '@detailing/chat-core/domain';
+import type { SitePublishStatus } from '@detailing/core/domain';
 import { type Environment, readSettings } from './environment.js';
 
 /**

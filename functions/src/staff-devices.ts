@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { STAFF_DEVICES } from '@detailing/chat-core/domain';
+import { STAFF_DEVICES } from '@detailing/core/domain';
 import {
   cachedStaffDirectory,
   type DeviceRepository,

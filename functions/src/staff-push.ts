@@ -1,4 +1,4 @@
-import { messagePreview } from '@detailing/chat-core/domain';
+import { messagePreview } from '@detailing/core/domain';
 import type { TokenMessage } from 'firebase-admin/messaging';
 
 /**

@@ -1,4 +1,4 @@
-import { FIREBASE_CHUNK, firebaseBundle } from '@detailing/chat-core/firebase-bundle';
+import { FIREBASE_CHUNK, firebaseBundle } from '@detailing/core/firebase-bundle';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { business } from '@detailing/ui/business';

@@ -1,8 +1,4 @@
-import {
-  authStaticFields,
-  FIREBASE_CHUNK,
-  firebaseBundle,
-} from '@detailing/chat-core/firebase-bundle';
+import { authStaticFields, FIREBASE_CHUNK, firebaseBundle } from '@detailing/core/firebase-bundle';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { classicScriptEntry } from './src/embed/classic-script-entry';

@@ -1,4 +1,4 @@
-import { firebaseBundle } from '@detailing/chat-core/firebase-bundle';
+import { firebaseBundle } from '@detailing/core/firebase-bundle';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imageManifestHalves } from './build/images/manifest-halves.mjs';

@@ -3,7 +3,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CANNED_REPLIES } from '@detailing/chat-core/collections';
+import { CANNED_REPLIES } from '@detailing/core/collections';
 import { loadCannedReplySeeds, refreshCannedReplies, seedCannedReplies } from './canned-replies';
 import { readSeed } from './content';
 

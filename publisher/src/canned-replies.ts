@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { CANNED_REPLIES } from '@detailing/chat-core/collections';
+import { CANNED_REPLIES } from '@detailing/core/collections';
 import { cannedReplySeeds } from '@detailing/site/build';
 import { checkedContent } from './content';
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import sirv from 'sirv';
-import type { SitePublishStatus } from '@detailing/chat-core/domain';
+import type { SitePublishStatus } from '@detailing/core/domain';
 import type { SiteContent } from '@detailing/site-content';
 import { ROOT } from './paths';
 import { markAsPreview } from './preview-banner';

@@ -13,8 +13,8 @@ import {
   SITE_PHOTOS,
   SITE_PUBLISHES,
   SITE_RELEASES,
-} from '@detailing/chat-core/collections';
-import { ORIGINAL_SITE_RELEASE } from '@detailing/chat-core/domain';
+} from '@detailing/core/collections';
+import { ORIGINAL_SITE_RELEASE } from '@detailing/core/domain';
 import { readSeed } from './content';
 import {
   deployToHosting,

@@ -10,13 +10,13 @@ import {
   SITE_PHOTOS,
   SITE_PUBLISHES,
   SITE_RELEASES,
-} from '@detailing/chat-core/collections';
+} from '@detailing/core/collections';
 import {
   ORIGINAL_SITE_RELEASE,
   type SitePublish,
   type SitePublishStatus,
-} from '@detailing/chat-core/domain';
-import { WAITING_PUBLISH_STATUSES } from '@detailing/chat-core/publish-statuses';
+} from '@detailing/core/domain';
+import { WAITING_PUBLISH_STATUSES } from '@detailing/core/publish-statuses';
 import type { SiteContent } from '@detailing/site-content';
 import { loadCannedReplySeeds, refreshCannedReplies } from './canned-replies';
 import { checkedContent, completedContent, ContentError, readSeed } from './content';

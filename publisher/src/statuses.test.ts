@@ -2,7 +2,7 @@ import {
   FINAL_PUBLISH_STATUSES,
   PUBLISH_STATUSES,
   WAITING_PUBLISH_STATUSES,
-} from '@detailing/chat-core/publish-statuses';
+} from '@detailing/core/publish-statuses';
 import { describe, expect, it } from 'vitest';
 import { canMove, PUBLISH_TRANSITIONS } from './statuses';
 

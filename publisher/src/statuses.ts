@@ -1,9 +1,9 @@
-import type { SitePublishStatus } from '@detailing/chat-core/domain';
-import { PUBLISH_STATUSES } from '@detailing/chat-core/publish-statuses';
+import type { SitePublishStatus } from '@detailing/core/domain';
+import { PUBLISH_STATUSES } from '@detailing/core/publish-statuses';
 
 /**
  * How a publish request moves (docs/site-editor.md), said once: the statuses, and which of them
- * wait and which end a request, are the domain's (chat-core's `publish-statuses.js`); which may
+ * wait and which end a request, are the domain's (core's `publish-statuses.js`); which may
  * follow which is this table. The publisher writes every step through it, in a transaction
  * (`move` in publish-request.ts), so a step that comes late (a `deploying` reported after the
  * request went live) or a second run's claim is refused rather than written over.

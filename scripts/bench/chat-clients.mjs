@@ -1,7 +1,7 @@
 // @ts-check
 // Pieces of the chat delivery benchmark (chat-delivery.mjs): how its simulated clients are
 // configured, where their failures go, and the checks after a run.
-import { emulatorFirebaseConfig } from '@detailing/chat-core/testing/emulator-config';
+import { emulatorFirebaseConfig } from '@detailing/core/testing/emulator-config';
 import { mapLimit, sleep } from './stats.mjs';
 
 /** @typedef {import('./chat-core-node.mjs').ChatCoreApi} ChatCoreApi */

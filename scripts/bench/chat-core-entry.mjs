@@ -1,6 +1,6 @@
 // @ts-check
-// The chat-core API the chat benchmarks use, in one module so that Vite's module runner loads
-// chat-core's TypeScript sources once (one copy of its classes, e.g. ChatBackendError, shared by
+// The core API the chat benchmarks use, in one module so that Vite's module runner loads
+// core's TypeScript sources once (one copy of its classes, e.g. ChatBackendError, shared by
 // the stores and the Firestore adapter). Loaded by chat-core-node.mjs, not imported directly.
-export { createChatId, createStaffChatStore, createVisitorChatStore } from '@detailing/chat-core';
-export { createFirebaseChat } from '@detailing/chat-core/firebase';
+export { createChatId, createStaffChatStore, createVisitorChatStore } from '@detailing/core';
+export { createFirebaseChat } from '@detailing/core/firebase';

@@ -4,9 +4,9 @@ import path from 'node:path';
 /** @typedef {typeof import('./chat-core-entry.mjs')} ChatCoreApi */
 
 /**
- * The real chat-core client code (TypeScript sources, as the widget and the console bundle them)
+ * The real core client code (TypeScript sources, as the widget and the console bundle them)
  * in plain Node: Vite's module runner (`runnerImport`, the same machinery Vite uses to load a
- * TypeScript config) transforms chat-core on the fly; npm packages such as `firebase` stay
+ * TypeScript config) transforms core on the fly; npm packages such as `firebase` stay
  * external, so Node loads their own Node builds. No build step and no extra dependency.
  * @returns {Promise<ChatCoreApi>}
  */

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 // `node scripts/bench/chat-delivery.mjs [--sizes 10,100,300,1000] [--workers 2] [--messages 5] [--interval-ms 10000] [--typing]`
-// Chat delivery on the local stack: N simulated visitors (chat-core's visitor store and Firestore
+// Chat delivery on the local stack: N simulated visitors (core's visitor store and Firestore
 // adapter, one Firebase app and anonymous user each) spread over worker processes
 // (chat-visitor-worker.mjs, one per core by default) send messages while one member of staff
-// (chat-core's staff backend and store, signed in with the staff claim) listens in this
+// (core's staff backend and store, signed in with the staff claim) listens in this
 // process. Reports send -> staff listener p50/p95/p99, lost and duplicated messages, how latency
 // grows with N, and the CPU share of every process involved (emulators, workers, this one).
 // Against FIRESTORE_EMULATOR_HOST + FIREBASE_AUTH_EMULATOR_HOST when both are set, else on

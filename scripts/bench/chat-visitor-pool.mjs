@@ -13,7 +13,7 @@ const WORKER = path.join(import.meta.dirname, 'chat-visitor-worker.mjs');
  */
 
 /**
- * Forks one worker per slice and waits until each has loaded chat-core.
+ * Forks one worker per slice and waits until each has loaded core.
  * @param {number} count
  */
 export async function startVisitorPool(count) {

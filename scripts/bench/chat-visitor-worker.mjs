@@ -1,6 +1,6 @@
 // @ts-check
 // A worker process of the chat delivery benchmark (forked by chat-delivery-run.mjs): a slice of
-// the simulated visitors, each with its own Firebase app and anonymous user running chat-core's
+// the simulated visitors, each with its own Firebase app and anonymous user running core's
 // visitor store, as the widget does. It answers the coordinator's messages in order:
 //   greet { target, runId, first, count }  -> greeted { sessionIds, rssMb, setupMs, failures }
 //   send { phaseStart, n, messagesPerVisitor, intervalMs } -> sent { probes, sent, ... }
@@ -78,7 +78,7 @@ async function handle(message) {
 
 /**
  * Setup (untimed): visitors `first` .. `first + count - 1` sign in anonymously and open a
- * conversation with a first message (chat-core starts the session in that same write).
+ * conversation with a first message (core starts the session in that same write).
  * @param {Target} target
  * @param {number} first
  * @param {number} count
@@ -95,7 +95,7 @@ function greetAll(target, first, count) {
         log: failures.log,
       });
       // A busy emulator can refuse a first contact; a visitor would simply try again, in the
-      // same conversation (the store keeps its id, and chat-core finds a start that did land).
+      // same conversation (the store keeps its id, and core finds a start that did land).
       for (let attempt = 1; ; attempt++) {
         const greeting = store.getState().send(`bench ${runId} v${v} hello ${attempt}`);
         if (greeting.ok && (await greeting.saved)) break;

@@ -19,7 +19,7 @@ import { findChromium } from '../lib/chromium.mjs';
 import { DEMO_PROJECT_ID } from '../lib/emulators.mjs';
 import { summarize } from './stats.mjs';
 import { PROFILES } from './widget-open.mjs';
-import { CONTINUE_LINKS, MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
+import { CONTINUE_LINKS, MESSAGES, SESSIONS } from '@detailing/core/collections';
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 // @ts-check
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { MESSAGES, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, SESSIONS } from '@detailing/core/collections';
 
 /** Texts of the lengths a real conversation has: a word, a sentence, a paragraph. */
 const SAMPLES = [

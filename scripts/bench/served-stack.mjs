@@ -1,5 +1,5 @@
 // @ts-check
-import { emulatorHosts } from '@detailing/chat-core/testing/emulator-config';
+import { emulatorHosts } from '@detailing/core/testing/emulator-config';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { localAppEnv } from '../lib/app-env.mjs';

@@ -1,5 +1,5 @@
 // @ts-check
-import { emulatorFirebaseConfig } from '@detailing/chat-core/testing/emulator-config';
+import { emulatorFirebaseConfig } from '@detailing/core/testing/emulator-config';
 
 /**
  * The build-time configuration (Vite `VITE_*` variables) for a build served by the local

@@ -60,7 +60,7 @@ export const BUDGETS = {
 /**
  * What the standalone widget imports only in a configuration we do not measure, or on a
  * visitor's action after opening: App Check's chunk, fetched only when a site key is set
- * (chat-core/src/firebase/firebase-services.ts); the photo code and its preparation, on the
+ * (core/src/firebase/firebase-services.ts); the photo code and its preparation, on the
  * first attach or the first photo in the conversation;
  * the photo viewer, on the first tap of a photo (CHAT-PRODUCT.md 6); the command API, when the
  * page calls `window.DetailingChat` (a one-tag embed never does); the reply by e-mail's card,

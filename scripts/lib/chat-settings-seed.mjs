@@ -5,10 +5,10 @@
 // time of day they run. Test projects of their own get the same from e2e's newProject(); the
 // away tests save their own settings. `npm start` seeds nothing: without the document the
 // business profile's hours apply.
-import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
+import { alwaysOpenSettings } from '@detailing/core/testing/settings';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { CHAT_SETTINGS_ID, SETTINGS } from '@detailing/chat-core/collections';
+import { CHAT_SETTINGS_ID, SETTINGS } from '@detailing/core/collections';
 
 /**
  * Writes alwaysOpenSettings() into `projectId`'s Firestore emulator (FIRESTORE_EMULATOR_HOST

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEMO_PROJECT_ID } from '@detailing/chat-core/testing/emulator-config';
+import { DEMO_PROJECT_ID } from '@detailing/core/testing/emulator-config';
 import { waitForHttp } from './ports.mjs';
 import { checkJava, gatherJava, javaMajorVersion } from './preflight.mjs';
 

@@ -48,7 +48,7 @@ export const KNOWN_CODE = [
     re: /["'`]http:\/\/localhost["'`]/g,
   },
   {
-    why: "chat-core's defaults when an emulator host is configured (never, in production)",
+    why: "core's defaults when an emulator host is configured (never, in production)",
     re: /\[\w+\s*=\s*["'`]127\.0\.0\.1["'`]\s*,\s*\w+\s*=\s*["'`]8080["'`]\]\s*=\s*\w+\.firestoreEmulatorHost/g,
   },
 ];

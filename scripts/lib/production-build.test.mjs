@@ -35,7 +35,7 @@ describe('tracesIn', () => {
   it.each([
     ["Firebase Auth's OAuth helper default", 'var qr=`http://localhost`,Jr=class e extends Gr{}'],
     [
-      "chat-core's defaults, used only when an emulator host is configured",
+      "core's defaults, used only when an emulator host is configured",
       'if(t.firestoreEmulatorHost){let[e=`127.0.0.1`,n=`8080`]=t.firestoreEmulatorHost.split(`:`)}',
     ],
     ['an emulator variable left undefined', 'VITE_FIRESTORE_EMULATOR_HOST:void 0'],

@@ -5,7 +5,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GrantRefusedError, grantStaff } from './staff.mjs';
 import { buildFunctions, loadFunctions } from './trigger-runner.mjs';
-import { MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/chat-core/collections';
+import { MESSAGES, REPLY_MAIL, SESSIONS } from '@detailing/core/collections';
 
 /**
  * Issue #41, "an anonymous visitor can plant an address that later becomes a staff login",

@@ -5,7 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantStaff, revokeStaff } from './staff.mjs';
-import { STAFF_DEVICES } from '@detailing/chat-core/collections';
+import { STAFF_DEVICES } from '@detailing/core/collections';
 
 const projectId = `demo-staff-${Math.random().toString(36).slice(2, 10)}`;
 

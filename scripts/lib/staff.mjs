@@ -3,7 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { parseArgs } from 'node:util';
-import { SESSIONS, STAFF_DEVICES } from '@detailing/chat-core/collections';
+import { SESSIONS, STAFF_DEVICES } from '@detailing/core/collections';
 
 /**
  * The Admin SDK's default app (the emulators when their *_EMULATOR_HOST variables are set): the

@@ -6,7 +6,7 @@ describe("npm test's summary of what failed", () => {
     const report = {
       testResults: [
         {
-          name: `${process.cwd()}/packages/chat-core/src/a.test.ts`,
+          name: `${process.cwd()}/packages/core/src/a.test.ts`,
           status: 'failed',
           assertionResults: [
             {
@@ -27,7 +27,7 @@ describe("npm test's summary of what failed", () => {
       ],
     };
     expect(vitestFailures(report)).toEqual([
-      'packages/chat-core/src/a.test.ts › sessions creates one\n    AssertionError: expected 1 to be 2',
+      'packages/core/src/a.test.ts › sessions creates one\n    AssertionError: expected 1 to be 2',
       expect.stringMatching(/b\.test\.ts\n {4}Hook timed out in 30000ms$/),
     ]);
     expect(vitestFailures({ testResults: [] })).toEqual([]);

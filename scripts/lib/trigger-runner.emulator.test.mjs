@@ -28,7 +28,7 @@ import {
   SITE_PUBLISHES,
   STAFF_DEVICES,
   TRANSCRIPTS,
-} from '@detailing/chat-core/collections';
+} from '@detailing/core/collections';
 
 const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST } = process.env;
 if (!FIRESTORE_EMULATOR_HOST || !FIREBASE_AUTH_EMULATOR_HOST) {

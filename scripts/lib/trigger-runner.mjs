@@ -43,7 +43,7 @@ const FUNCTIONS_ENTRY = path.join(ROOT, 'functions/lib/index.js');
 export { startTriggerRunnerProcess } from './local-triggers/process.mjs';
 
 /**
- * The functions' build, as the predeploy step runs it: functions/src and chat-core's domain,
+ * The functions' build, as the predeploy step runs it: functions/src and core's domain,
  * bundled into functions/lib/index.js (functions/build.mjs).
  */
 export async function buildFunctions() {

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { BUSINESS_NAME } from '@detailing/ui/business';
-import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/chat-core/domain';
+import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/core/domain';
 import type { AwayReplyDependencies } from '../away-reply.js';
 import { BOOKING_MAILS_PER_DAY, type BookingNoticeDependencies } from '../booking-notice.js';
 import type { ReminderDependencies } from '../booking-reminders.js';

@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
-import { SESSIONS } from '@detailing/chat-core/domain';
+import { SESSIONS } from '@detailing/core/domain';
 import { firestoreContinueLinks } from '../continue-links.js';
 import { type Environment, settingsFor, type SettingsOf } from '../environment.js';
 import {

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { BOOKINGS } from '@detailing/chat-core/collections';
-import { REQUESTS, SESSIONS, SITE_PUBLISHES, TRANSCRIPTS } from '@detailing/chat-core/domain';
+import { BOOKINGS } from '@detailing/core/collections';
+import { REQUESTS, SESSIONS, SITE_PUBLISHES, TRANSCRIPTS } from '@detailing/core/domain';
 import { announceBooking } from '../booking-notice.js';
 import { sendBookingReminders } from '../booking-reminders.js';
 import { bookingOf } from '../bookings-store.js';

@@ -1,6 +1,6 @@
 // The public API of @detailing/chat-widget: register <detailing-chat> on the page. The site
 // imports this module (sharing its React); the standalone script (standalone.ts) bundles it.
-import type { ChatMessage } from '@detailing/chat-core';
+import type { ChatMessage } from '@detailing/core';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { LOADER_TAG } from './defaults';
 import { DetailingChatElement } from './loader/detailing-chat-element';

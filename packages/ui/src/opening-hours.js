@@ -2,7 +2,7 @@
 /**
  * When the business is open, in Europe/London: the business profile's `openingHours`
  * (business.js). A module of its own, so the chat widget's panel takes the hours for its
- * defaults (chat-core's hoursFromProfile) without the profile, and its loader without either.
+ * defaults (core's hoursFromProfile) without the profile, and its loader without either.
  * @type {readonly { days: string, opens: string, closes: string }[]}
  */
 export const OPENING_HOURS = [

@@ -2,7 +2,7 @@
 // What stands in locally for what cannot run here or is not a function: FCM, the Trigger Email
 // extension, and the GitHub workflow that builds and deploys a published site.
 import { reason } from './listeners.mjs';
-import { MAIL, SITE_PUBLISHES } from '@detailing/chat-core/collections';
+import { MAIL, SITE_PUBLISHES } from '@detailing/core/collections';
 
 /** @typedef {import('firebase-admin/messaging').TokenMessage} TokenMessage */
 /** @typedef {import('firebase-admin/messaging').BatchResponse} BatchResponse */

@@ -1,4 +1,4 @@
-import type { ConnectionState, StaffChatStore } from '@detailing/chat-core';
+import type { ConnectionState, StaffChatStore } from '@detailing/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useOnline } from '@detailing/ui';
 import styles from './app.module.css';
@@ -24,7 +24,7 @@ function useBackendConnection(store: StaffChatStore | null): ConnectionState {
 
 /**
  * "Live" while the console hears from Firestore. While the browser is offline, or online but
- * Firestore cannot be reached (chat-core's connection state), it says that it is reconnecting;
+ * Firestore cannot be reached (core's connection state), it says that it is reconnecting;
  * Firestore reconnects by itself, the page only reports it.
  */
 export function ConnectionStatus({ store }: { readonly store: StaffChatStore | null }) {

@@ -1,10 +1,10 @@
-import type { ChatSettings, StaffChatBackend } from '@detailing/chat-core';
+import type { ChatSettings, StaffChatBackend } from '@detailing/core';
 import {
   createMemoryChat,
   createMemoryBookings,
   createMemorySiteEditor,
-} from '@detailing/chat-core/testing';
-import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
+} from '@detailing/core/testing';
+import { alwaysOpenSettings } from '@detailing/core/testing/settings';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

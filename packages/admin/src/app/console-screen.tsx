@@ -1,4 +1,4 @@
-import type { StaffUser } from '@detailing/chat-core';
+import type { StaffUser } from '@detailing/core';
 import { Button } from '../components/button/button';
 import { SignOutIcon, Wordmark } from '@detailing/ui';
 import { lazy, Suspense, useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { NEW_REQUESTS_CAP, type RequestsStore } from '@detailing/chat-core';
+import { NEW_REQUESTS_CAP, type RequestsStore } from '@detailing/core';
 import { useStore } from 'zustand';
 import { HeaderLink } from './header-link';
 import styles from './header-link.module.css';

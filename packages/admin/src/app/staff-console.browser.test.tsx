@@ -1,9 +1,9 @@
-import type { StaffChatBackend } from '@detailing/chat-core';
+import type { StaffChatBackend } from '@detailing/core';
 import {
   createMemoryChat,
   createMemoryBookings,
   createMemorySiteEditor,
-} from '@detailing/chat-core/testing';
+} from '@detailing/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@detailing/chat-core';
+import type { StaffUser } from '@detailing/core';
 import { Button } from '../components/button/button';
 import type { StaffClient } from '../lib/console-client';
 import { useLoaded } from '../lib/use-loaded';

@@ -1,4 +1,4 @@
-import type { StaffAuth } from '@detailing/chat-core';
+import type { StaffAuth } from '@detailing/core';
 import { useEffect } from 'react';
 
 /** How often an open console asks the server whether its user is still staff. */

@@ -1,4 +1,4 @@
-import { type StaffChatStore, totalUnread } from '@detailing/chat-core';
+import { type StaffChatStore, totalUnread } from '@detailing/core';
 import { useEffect } from 'react';
 import { business } from '@detailing/ui';
 

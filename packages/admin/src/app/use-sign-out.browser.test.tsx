@@ -2,7 +2,7 @@ import {
   createMemoryChat,
   createMemoryBookings,
   createMemorySiteEditor,
-} from '@detailing/chat-core/testing';
+} from '@detailing/core/testing';
 import { toastStore } from '@detailing/ui';
 import { Toaster } from '@detailing/ui/toaster';
 import '@detailing/ui/toaster.css';

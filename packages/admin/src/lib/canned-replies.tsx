@@ -2,7 +2,7 @@ import {
   type CannedRepliesStore,
   createCannedRepliesStore,
   type StaffChatBackend,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useOwnedStore } from './use-owned-store';
 

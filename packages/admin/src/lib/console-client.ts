@@ -1,5 +1,5 @@
-import type { SiteEditorBackend, StaffAuth, StaffChatBackend } from '@detailing/chat-core';
-import type { BookingsBackend } from '@detailing/chat-core/booking';
+import type { SiteEditorBackend, StaffAuth, StaffChatBackend } from '@detailing/core';
+import type { BookingsBackend } from '@detailing/core/booking';
 import type { PushSupport } from './push-support';
 
 /**

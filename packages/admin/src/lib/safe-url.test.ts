@@ -1,4 +1,4 @@
-import { HOSTILE_ORIGINS } from '@detailing/chat-core/testing';
+import { HOSTILE_ORIGINS } from '@detailing/core/testing';
 import { describe, expect, it } from 'vitest';
 import { hostOf, pageHref } from './safe-url';
 

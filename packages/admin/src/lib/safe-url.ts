@@ -1,4 +1,4 @@
-import type { PageRef } from '@detailing/chat-core';
+import type { PageRef } from '@detailing/core';
 
 // What a visitor's session says about pages and addresses is written by the visitor. The rules
 // hold it to strict patterns, but data stored before they were strict, or a rule that misses a

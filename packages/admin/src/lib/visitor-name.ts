@@ -1,4 +1,4 @@
-import type { VisitorIdentity } from '@detailing/chat-core';
+import type { VisitorIdentity } from '@detailing/core';
 
 /**
  * How the console names a visitor (CHAT-PRODUCT.md 2 and 4): the name they gave, else the

@@ -1,4 +1,4 @@
-import { type FirebaseEnvResult, readFirebaseEnv } from '@detailing/chat-core';
+import { type FirebaseEnvResult, readFirebaseEnv } from '@detailing/core';
 
 /**
  * This build's Firebase settings, or the names of those missing (the panel shows them). Each

@@ -1,7 +1,7 @@
-import type { VisitorChatBackend } from '@detailing/chat-core';
+import type { VisitorChatBackend } from '@detailing/core';
 // The lint rule's `firebase` pattern also matches this subpath, though importing the adapter
-// from chat-core is the sanctioned way (ARCHITECTURE.md); this is the widget's one such import.
-import { createFirebaseVisitorChat, type FirebaseChatConfig } from '@detailing/chat-core/firebase';
+// from core is the sanctioned way (ARCHITECTURE.md); this is the widget's one such import.
+import { createFirebaseVisitorChat, type FirebaseChatConfig } from '@detailing/core/firebase';
 
 export type { FirebaseChatConfig };
 

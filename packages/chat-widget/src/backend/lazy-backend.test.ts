@@ -1,5 +1,5 @@
-import { createVisitorChatStore, type VisitorChatBackend } from '@detailing/chat-core';
-import { createMemoryChat, createMemoryStorage } from '@detailing/chat-core/testing';
+import { createVisitorChatStore, type VisitorChatBackend } from '@detailing/core';
+import { createMemoryChat, createMemoryStorage } from '@detailing/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createLazyBackend } from './lazy-backend';
 

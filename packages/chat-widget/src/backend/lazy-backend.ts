@@ -6,7 +6,7 @@ import {
   isChatBackendError,
   type Unsubscribe,
   type VisitorChatBackend,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { loadOnce } from '@detailing/ui/load-once';
 
 export interface LazyVisitorBackend extends VisitorChatBackend {

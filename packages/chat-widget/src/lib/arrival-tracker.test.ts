@@ -1,4 +1,4 @@
-import { buildMessage } from '@detailing/chat-core/testing';
+import { buildMessage } from '@detailing/core/testing';
 import { describe, expect, it } from 'vitest';
 import { createArrivalTracker } from './arrival-tracker';
 

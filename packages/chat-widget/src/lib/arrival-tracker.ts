@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@detailing/chat-core';
+import type { ChatMessage } from '@detailing/core';
 
 /**
  * Tells which messages are new in each version of the conversation, so the element can

@@ -1,7 +1,7 @@
-import { describeEnvironment, type VisitorEnvironment } from '@detailing/chat-core';
+import { describeEnvironment, type VisitorEnvironment } from '@detailing/core';
 
 /**
- * What staff see about the visitor's setting (CHAT-PRODUCT.md 2), from this browser: chat-core
+ * What staff see about the visitor's setting (CHAT-PRODUCT.md 2), from this browser: core
  * keeps a device class, a browser name, the language, the time zone and the referrer's origin
  * only (no user agent string, no IP, nothing that fingerprints).
  */

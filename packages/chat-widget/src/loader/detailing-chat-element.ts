@@ -185,11 +185,11 @@ export class DetailingChatElement extends HTMLElement {
   }
 
   /**
-   * Tells staff who the visitor is: any of `{ name, email, phone }`, checked by chat-core (a
+   * Tells staff who the visitor is: any of `{ name, email, phone }`, checked by core (a
    * bad value is reported with one console warning and ignored), stored with the conversation.
    */
   identify(identity: unknown): void {
-    // Checked in the panel (chat-core's validateIdentity; one warning for a bad value), which
+    // Checked in the panel (core's validateIdentity; one warning for a bad value), which
     // loads when the page is idle: the launcher stays small.
     try {
       this.#identity = JSON.stringify(identity ?? null);

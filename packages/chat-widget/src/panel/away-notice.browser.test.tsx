@@ -1,5 +1,5 @@
-import { AWAY_TEXTS, type ChatMessage, type ChatSettings } from '@detailing/chat-core';
-import { alwaysOpenSettings } from '@detailing/chat-core/testing';
+import { AWAY_TEXTS, type ChatMessage, type ChatSettings } from '@detailing/core';
+import { alwaysOpenSettings } from '@detailing/core/testing';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { BUSINESS, renderPanel } from '../testing/render-panel';

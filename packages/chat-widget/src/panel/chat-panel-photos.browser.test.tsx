@@ -1,6 +1,6 @@
-import { createChatId, nextSeq, PHOTO_TEXTS } from '@detailing/chat-core';
-import { testPhoto } from '@detailing/chat-core/testing';
-import { testJpeg, testPng } from '@detailing/chat-core/testing/photo-files';
+import { createChatId, nextSeq, PHOTO_TEXTS } from '@detailing/core';
+import { testPhoto } from '@detailing/core/testing';
+import { testJpeg, testPng } from '@detailing/core/testing/photo-files';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BUSINESS, renderPanel } from '../testing/render-panel';

@@ -1,4 +1,4 @@
-import { type ChatMessage, countsOf, createChatId } from '@detailing/chat-core';
+import { type ChatMessage, countsOf, createChatId } from '@detailing/core';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BUSINESS, renderPanel } from '../testing/render-panel';

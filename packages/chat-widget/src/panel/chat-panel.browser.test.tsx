@@ -1,5 +1,5 @@
-import { CHAT_TEXTS, createChatId, MAX_MESSAGE_LENGTH, nextSeq } from '@detailing/chat-core';
-import type { MemoryChat } from '@detailing/chat-core/testing';
+import { CHAT_TEXTS, createChatId, MAX_MESSAGE_LENGTH, nextSeq } from '@detailing/core';
+import type { MemoryChat } from '@detailing/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BUSINESS, onCleanUp, renderPanel } from '../testing/render-panel';

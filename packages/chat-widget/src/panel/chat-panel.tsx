@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@detailing/chat-core';
+import type { ChatMessage } from '@detailing/core';
 import { useStore } from 'zustand';
 import { AwayNoticeSlot } from './components/away-notice-slot';
 import { ComposerForm } from './components/composer-form';

@@ -4,9 +4,9 @@ import {
   REPLY_MAIL_ASK_TEXTS,
   REPLY_MAIL_TEXTS,
   TRANSCRIPT_TEXTS,
-} from '@detailing/chat-core';
-import { alwaysOpenSettings, buildConversation } from '@detailing/chat-core/testing';
-import { testJpeg } from '@detailing/chat-core/testing/photo-files';
+} from '@detailing/core';
+import { alwaysOpenSettings, buildConversation } from '@detailing/core/testing';
+import { testJpeg } from '@detailing/core/testing/photo-files';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BUSINESS, cleanUp, renderPanel } from '../testing/render-panel';

@@ -3,7 +3,7 @@ import {
   defaultChatSettings,
   isAway,
   type VisitorChatBackend,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { OPENING_HOURS } from '@detailing/ui';
 import { useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { callbackRequestText, validateIdentity, type VisitorChatStore } from '@detailing/chat-core';
+import { callbackRequestText, validateIdentity, type VisitorChatStore } from '@detailing/core';
 import { useCallback, useState } from 'react';
 
 export const CALLBACK_ERRORS = {
@@ -15,7 +15,7 @@ export type CallbackState =
   | { readonly step: 'sending' }
   | { readonly step: 'sent'; readonly name: string };
 
-/** What chat-core's validateIdentity says, in the form's words, with the field to fix. */
+/** What core's validateIdentity says, in the form's words, with the field to fix. */
 function problemOf(problem: string): { error: string; field: 'name' | 'phone' } {
   if (problem.includes('phone')) {
     return {
@@ -27,7 +27,7 @@ function problemOf(problem: string): { error: string; field: 'name' | 'phone' } 
 }
 
 /**
- * "Request a Callback": checks the name and phone (chat-core's validateIdentity, the rules'
+ * "Request a Callback": checks the name and phone (core's validateIdentity, the rules'
  * limits), tells the store who the visitor is (identify: staff see it on the session), and posts
  * the request into the conversation as the visitor's message, starting it when there is none.
  * The inputs stay as typed until the request is saved, so nothing is lost on a failure.

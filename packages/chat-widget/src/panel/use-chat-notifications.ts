@@ -1,4 +1,4 @@
-import { newMessageFromTitle } from '@detailing/chat-core';
+import { newMessageFromTitle } from '@detailing/core';
 import { useEffect } from 'react';
 import type { WidgetServices } from './widget-setup';
 

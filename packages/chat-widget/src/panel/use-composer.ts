@@ -3,7 +3,7 @@ import {
   type OutgoingPhoto,
   PHOTO_TEXTS,
   type VisitorChatStore,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadPhotoChunk } from './photos/lazy-photos';
 

@@ -4,7 +4,7 @@ import { useWidget } from './widget-context';
 
 /**
  * What the visitor is told about the connection: `offline` when the browser says so,
- * `reconnecting` when it is online but the chat's backend cannot be reached (chat-core's
+ * `reconnecting` when it is online but the chat's backend cannot be reached (core's
  * connection state), `live` otherwise. Messages typed meanwhile wait and go out in order.
  */
 export type PanelConnection = 'live' | 'reconnecting' | 'offline';

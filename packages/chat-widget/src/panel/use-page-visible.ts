@@ -1,4 +1,4 @@
-import type { VisitorChatStore } from '@detailing/chat-core';
+import type { VisitorChatStore } from '@detailing/core';
 import { useEffect } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@detailing/chat-core';
+import type { ChatMessage } from '@detailing/core';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createArrivalTracker } from '../lib/arrival-tracker';

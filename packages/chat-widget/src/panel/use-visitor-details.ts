@@ -1,4 +1,4 @@
-import { pageRefFromLocation, type VisitorChatStore } from '@detailing/chat-core';
+import { pageRefFromLocation, type VisitorChatStore } from '@detailing/core';
 import { checkIdentity } from '../lib/check-identity';
 import { useEffect } from 'react';
 import { watchPage } from '../lib/watch-page';

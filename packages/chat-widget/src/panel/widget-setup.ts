@@ -6,7 +6,7 @@ import {
   type VisitorChatStore,
   type VisitorChatStoreOptions,
   type VisitorEnvironment,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { buildChatConfig } from '../backend/chat-config';
 import { createLazyBackend, type LazyVisitorBackend } from '../backend/lazy-backend';
 import { browserEnvironment } from '../lib/browser-environment';

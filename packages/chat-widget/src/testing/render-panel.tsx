@@ -1,7 +1,7 @@
 // The widget's panel as a page shows it, for component tests: in an open shadow root with the
 // panel's stylesheet adopted, on its own stores (createWidgetServices, as in production) over
-// chat-core's memory backend. Test support: product code never imports it (eslint.config.js).
-import { type ChatMessage, type ChatSettings, SESSION_STORAGE_KEY } from '@detailing/chat-core';
+// core's memory backend. Test support: product code never imports it (eslint.config.js).
+import { type ChatMessage, type ChatSettings, SESSION_STORAGE_KEY } from '@detailing/core';
 import {
   alwaysOpenSettings,
   buildConversation,
@@ -9,7 +9,7 @@ import {
   createMemoryStorage,
   type MemoryChat,
   type MemoryChatOptions,
-} from '@detailing/chat-core/testing';
+} from '@detailing/core/testing';
 import { afterEach, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { adoptStyles } from '../lib/adopt-styles';

@@ -1,4 +1,4 @@
-import { CONTINUE_LINK_TARGET, CONTINUE_TEXTS } from '@detailing/chat-core/domain';
+import { CONTINUE_LINK_TARGET, CONTINUE_TEXTS } from '@detailing/core/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /**

@@ -22,7 +22,7 @@ export const formAction = env.VITE_FORM_ACTION?.trim() || REQUESTS_ENDPOINT;
 
 /**
  * Whether App Check (reCAPTCHA Enterprise) runs in this build: its site key is set and not
- * blank, as chat-core's `readFirebaseEnv` reads it for the widget. Not imported from there:
+ * blank, as core's `readFirebaseEnv` reads it for the widget. Not imported from there:
  * this module is on every page's first load, and the import adds 0.5 kB gzip (measured). The
  * other Firebase values a key needs are the deploy check's to require. The privacy notice then
  * names reCAPTCHA's cookie.

@@ -1,4 +1,4 @@
-import { filterCannedReplies, validateCannedReply } from '@detailing/chat-core';
+import { filterCannedReplies, validateCannedReply } from '@detailing/core';
 import { business } from '@detailing/ui';
 import { describe, expect, it } from 'vitest';
 import { bookingHowItWorks } from './booking';

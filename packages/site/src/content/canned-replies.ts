@@ -4,7 +4,7 @@ import { CATALOGUE, type CatalogueEntry, LOCATION_LABELS } from './catalogue';
 import { coverage } from './home';
 
 /**
- * A canned reply as the local stack seeds it (chat-core's validateCannedReply accepts it), with
+ * A canned reply as the local stack seeds it (core's validateCannedReply accepts it), with
  * the key that names it for good (a service's slug, `opening-hours`, …): a publish rewrites the
  * reply of each key with the published content.
  */

@@ -1,4 +1,4 @@
-import { REPLY_MAIL_DEFAULTS, REPLY_MAIL_TEXTS } from '@detailing/chat-core/domain';
+import { REPLY_MAIL_DEFAULTS, REPLY_MAIL_TEXTS } from '@detailing/core/domain';
 import { business } from '@detailing/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

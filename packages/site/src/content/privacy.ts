@@ -43,7 +43,7 @@ const CHAT_IDLE_DAYS = 30;
 const CHAT_KEPT_DAYS = 365;
 /** How many months a closed request is kept (the retention function's REQUESTS_DELETE_AFTER_MONTHS). */
 const REQUESTS_KEPT_MONTHS = 24;
-/** The reply e-mail's delay and spacing (chat-core's REPLY_MAIL_DEFAULTS; a test ties them). */
+/** The reply e-mail's delay and spacing (core's REPLY_MAIL_DEFAULTS; a test ties them). */
 const REPLY_DELAY_MINUTES = 2;
 const REPLY_INTERVAL_MINUTES = 15;
 

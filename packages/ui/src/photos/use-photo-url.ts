@@ -77,7 +77,7 @@ export function usePhotoUrl(load: LoadPhoto, which: 'thumb' | 'image'): PhotoUrl
 export const photoFileName = (base: string, type: string): string =>
   `${base}.${type === 'image/webp' ? 'webp' : 'jpg'}`;
 
-/** A conversation's messages, as far as their photos go (chat-core's ChatMessage fits). */
+/** A conversation's messages, as far as their photos go (core's ChatMessage fits). */
 export interface MessageWithPhotos {
   readonly sessionId: string;
   readonly photos?: readonly {

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@detailing/chat-core';
+import type { StaffUser } from '@detailing/core';
 import { Button } from '../../components/button/button';
 import { LockIcon } from '@detailing/ui';
 import styles from './auth-screens.module.css';

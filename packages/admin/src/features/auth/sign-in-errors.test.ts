@@ -1,4 +1,4 @@
-import { ChatBackendError } from '@detailing/chat-core';
+import { ChatBackendError } from '@detailing/core';
 import { describe, expect, it } from 'vitest';
 import { signInErrorMessage } from './sign-in-errors';
 

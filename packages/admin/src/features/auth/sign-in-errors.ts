@@ -1,4 +1,4 @@
-import { isChatBackendError } from '@detailing/chat-core';
+import { isChatBackendError } from '@detailing/core';
 
 /** What the sign-in form says when signing in fails. */
 export function signInErrorMessage(error: unknown): string {

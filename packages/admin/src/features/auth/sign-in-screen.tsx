@@ -1,4 +1,4 @@
-import type { StaffAuth } from '@detailing/chat-core';
+import type { StaffAuth } from '@detailing/core';
 import { Button } from '../../components/button/button';
 import { BrandMark, business } from '@detailing/ui';
 import styles from './auth-screens.module.css';

@@ -1,4 +1,4 @@
-import type { StaffAuth } from '@detailing/chat-core';
+import type { StaffAuth } from '@detailing/core';
 import { type FormEvent, useState } from 'react';
 import { signInErrorMessage } from './sign-in-errors';
 

@@ -1,4 +1,4 @@
-import type { StaffAuth, StaffUser } from '@detailing/chat-core';
+import type { StaffAuth, StaffUser } from '@detailing/core';
 import { useEffect, useState } from 'react';
 
 export type StaffUserState =

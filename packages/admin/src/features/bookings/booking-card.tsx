@@ -8,7 +8,7 @@ import {
   formatTime,
   type StaffBookingAction,
   type TimeAction,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import { telHrefFor } from '@detailing/ui/contact-links';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';

@@ -1,5 +1,5 @@
-import { addDays, catalogueOf, londonDate, londonTime } from '@detailing/chat-core/booking';
-import { createMemoryBookings } from '@detailing/chat-core/testing';
+import { addDays, catalogueOf, londonDate, londonTime } from '@detailing/core/booking';
+import { createMemoryBookings } from '@detailing/core/testing';
 import { booking } from '@detailing/site-content/current/booking';
 import { services } from '@detailing/site-content/current/services';
 import { describe, expect, it } from 'vitest';

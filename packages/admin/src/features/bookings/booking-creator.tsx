@@ -5,7 +5,7 @@ import {
   formatLength,
   formatPounds,
   type JobTimes,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import { serviceLocation, type ServiceSlug } from '@detailing/site-content/slugs';
 import { VEHICLE_SIZE_LABELS, VEHICLE_SIZES } from '@detailing/site-content/vehicles';
 import { useCallback, useEffect, useId, useState } from 'react';

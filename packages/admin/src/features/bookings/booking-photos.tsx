@@ -1,4 +1,4 @@
-import type { BookingPhotoBytes, DiaryBooking } from '@detailing/chat-core/booking';
+import type { BookingPhotoBytes, DiaryBooking } from '@detailing/core/booking';
 import { MessagePhotoList, photoFileName, photoLoader } from '@detailing/ui/photos';
 import { lazy, Suspense, useState } from 'react';
 import styles from './bookings.module.css';

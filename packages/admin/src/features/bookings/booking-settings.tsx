@@ -2,8 +2,8 @@ import {
   type BookingSettings,
   type BookingsBackend,
   checkBookingSettings,
-} from '@detailing/chat-core/booking';
-import { type OpeningRange, weekdayLabel, WEEKDAYS } from '@detailing/chat-core';
+} from '@detailing/core/booking';
+import { type OpeningRange, weekdayLabel, WEEKDAYS } from '@detailing/core';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/button/button';
 import hours from '../../components/hours/hours.module.css';

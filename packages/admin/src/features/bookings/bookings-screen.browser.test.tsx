@@ -1,6 +1,6 @@
-import { addDays, type DiaryBooking, londonDate, londonTime } from '@detailing/chat-core/booking';
-import { buildDiaryBooking, createMemoryBookings } from '@detailing/chat-core/testing';
-import { testJpeg } from '@detailing/chat-core/testing/photo-files';
+import { addDays, type DiaryBooking, londonDate, londonTime } from '@detailing/core/booking';
+import { buildDiaryBooking, createMemoryBookings } from '@detailing/core/testing';
+import { testJpeg } from '@detailing/core/testing/photo-files';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

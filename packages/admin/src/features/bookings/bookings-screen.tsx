@@ -7,7 +7,7 @@ import {
   diaryOf,
   formatDay,
   londonDate,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import { ScreenHeader } from '../../components/screen/screen-header';
 import { useState } from 'react';
 import { useStore } from 'zustand';

@@ -1,4 +1,4 @@
-import { catalogueOf, type CustomerPrefill } from '@detailing/chat-core/booking';
+import { catalogueOf, type CustomerPrefill } from '@detailing/core/booking';
 import { booking } from '@detailing/site-content/current/booking';
 import { services } from '@detailing/site-content/current/services';
 import { SERVICE_CATEGORIES, type ServiceSlug } from '@detailing/site-content/slugs';

@@ -1,9 +1,4 @@
-import {
-  type DaySlots,
-  formatDay,
-  formatTime,
-  type TimeAction,
-} from '@detailing/chat-core/booking';
+import { type DaySlots, formatDay, formatTime, type TimeAction } from '@detailing/core/booking';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { useLoaded } from '../../lib/use-loaded';

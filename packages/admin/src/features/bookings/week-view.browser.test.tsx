@@ -5,12 +5,12 @@ import {
   londonDate,
   londonTime,
   weekOf,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import {
   buildCoatingBooking,
   buildDiaryBooking,
   createMemoryBookings,
-} from '@detailing/chat-core/testing';
+} from '@detailing/core/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

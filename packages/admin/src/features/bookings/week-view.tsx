@@ -7,7 +7,7 @@ import {
   formatDay,
   formatTime,
   weekOf,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button/button';
 import styles from './week-view.module.css';

@@ -1,5 +1,5 @@
-import { createStaffChatStore, type StaffChatStore } from '@detailing/chat-core';
-import { buildConversation, createMemoryChat } from '@detailing/chat-core/testing';
+import { createStaffChatStore, type StaffChatStore } from '@detailing/core';
+import { buildConversation, createMemoryChat } from '@detailing/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -3,7 +3,7 @@ import {
   type CannedReply,
   cannedReplyQuery,
   filterCannedReplies,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import {
   type ChangeEvent,

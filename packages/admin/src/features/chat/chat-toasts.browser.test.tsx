@@ -1,5 +1,5 @@
-import { createChatId, createStaffChatStore, type StaffChatStore } from '@detailing/chat-core';
-import { buildConversation, createMemoryChat } from '@detailing/chat-core/testing';
+import { createChatId, createStaffChatStore, type StaffChatStore } from '@detailing/core';
+import { buildConversation, createMemoryChat } from '@detailing/core/testing';
 import { toastStore } from '@detailing/ui';
 import { Toaster } from '@detailing/ui/toaster';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { StaffChatStore } from '@detailing/chat-core';
+import type { StaffChatStore } from '@detailing/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { ConversationBoundary } from './conversation-failed';

@@ -1,4 +1,4 @@
-import type { StaffChatStore } from '@detailing/chat-core';
+import type { StaffChatStore } from '@detailing/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';

@@ -3,8 +3,8 @@ import {
   createChatId,
   createStaffChatStore,
   type StaffChatStore,
-} from '@detailing/chat-core';
-import { buildConversation, createMemoryChat } from '@detailing/chat-core/testing';
+} from '@detailing/core';
+import { buildConversation, createMemoryChat } from '@detailing/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

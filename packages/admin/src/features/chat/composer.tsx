@@ -1,4 +1,4 @@
-import { PHOTO_TEXTS } from '@detailing/chat-core';
+import { PHOTO_TEXTS } from '@detailing/core';
 import { Button } from '../../components/button/button';
 import { PhotoIcon, SendIcon } from '@detailing/ui';
 import { useComposerInput } from '@detailing/ui/composer';

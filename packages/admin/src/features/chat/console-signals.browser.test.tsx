@@ -5,8 +5,8 @@ import {
   createChatId,
   createStaffChatStore,
   type StaffChatStore,
-} from '@detailing/chat-core';
-import { buildConversation, createMemoryChat } from '@detailing/chat-core/testing';
+} from '@detailing/core';
+import { buildConversation, createMemoryChat } from '@detailing/core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -1,4 +1,4 @@
-import type { StaffChatStore } from '@detailing/chat-core';
+import type { StaffChatStore } from '@detailing/core';
 import { ChatIcon } from '@detailing/ui';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';

@@ -6,8 +6,8 @@ import {
   MAX_MESSAGE_LENGTH,
   shortSessionId,
   type StaffChatStore,
-} from '@detailing/chat-core';
-import { buildConversation, createMemoryChat } from '@detailing/chat-core/testing';
+} from '@detailing/core';
+import { buildConversation, createMemoryChat } from '@detailing/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

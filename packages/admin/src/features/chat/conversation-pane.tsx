@@ -1,4 +1,4 @@
-import { CHAT_TEXTS, shortSessionId, type StaffChatStore } from '@detailing/chat-core';
+import { CHAT_TEXTS, shortSessionId, type StaffChatStore } from '@detailing/core';
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';

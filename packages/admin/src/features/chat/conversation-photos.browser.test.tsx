@@ -3,9 +3,9 @@ import {
   createStaffChatStore,
   PHOTO_TEXTS,
   type StaffChatStore,
-} from '@detailing/chat-core';
-import { buildConversation, createMemoryChat } from '@detailing/chat-core/testing';
-import { testJpeg } from '@detailing/chat-core/testing/photo-files';
+} from '@detailing/core';
+import { buildConversation, createMemoryChat } from '@detailing/core/testing';
+import { testJpeg } from '@detailing/core/testing/photo-files';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

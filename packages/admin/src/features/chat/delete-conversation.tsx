@@ -1,4 +1,4 @@
-import type { StaffChatStore } from '@detailing/chat-core';
+import type { StaffChatStore } from '@detailing/core';
 import { useStore } from 'zustand';
 import { ConfirmDelete } from '../../components/confirm-delete/confirm-delete';
 import styles from './conversation.module.css';

@@ -3,13 +3,13 @@ import {
   type ChatSession,
   createStaffChatStore,
   type StaffChatStore,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import {
   buildConversation,
   createMemoryChat,
   HOSTILE_EMAILS,
   HOSTILE_ORIGINS,
-} from '@detailing/chat-core/testing';
+} from '@detailing/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

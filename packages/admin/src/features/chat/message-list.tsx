@@ -5,7 +5,7 @@ import {
   shortSessionId,
   type StaffChatState,
   type StaffChatStore,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { MessageText } from '@detailing/ui/message-text';
 import { conversationPhotos, photoFileName } from '@detailing/ui/photos';
 import {

@@ -3,7 +3,7 @@ import {
   messagePreview,
   unreadByStaff,
   visitorTypingText,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { fullTime, relativeTime } from '../../lib/relative-time';
 import { avatarLetters, visitorName } from '../../lib/visitor-name';
 import styles from './session-list.module.css';

@@ -1,4 +1,4 @@
-import { shortSessionId, type StaffChatStore } from '@detailing/chat-core';
+import { shortSessionId, type StaffChatStore } from '@detailing/core';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
 import { useNow } from '../../lib/use-now';

@@ -1,4 +1,4 @@
-import type { StaffChatStore } from '@detailing/chat-core';
+import type { StaffChatStore } from '@detailing/core';
 import styles from './signals.module.css';
 import { useMessageSound } from './use-message-sound';
 

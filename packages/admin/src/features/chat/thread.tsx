@@ -1,4 +1,4 @@
-import { CHAT_TEXTS, type StaffChatStore } from '@detailing/chat-core';
+import { CHAT_TEXTS, type StaffChatStore } from '@detailing/core';
 import { filesOf } from '@detailing/ui/photos/files';
 import { Composer } from './composer';
 import styles from './conversation.module.css';

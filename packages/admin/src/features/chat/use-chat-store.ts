@@ -1,8 +1,4 @@
-import {
-  createStaffChatStore,
-  type StaffChatBackend,
-  type StaffChatStore,
-} from '@detailing/chat-core';
+import { createStaffChatStore, type StaffChatBackend, type StaffChatStore } from '@detailing/core';
 import { useOwnedStore } from '../../lib/use-owned-store';
 import { sessionFromSearch } from '../../lib/session-url';
 

@@ -1,4 +1,4 @@
-import type { StaffChatEvent, StaffChatStore } from '@detailing/chat-core';
+import type { StaffChatEvent, StaffChatStore } from '@detailing/core';
 import { useEffect } from 'react';
 import { toast } from '@detailing/ui';
 import { visitorName } from '../../lib/visitor-name';

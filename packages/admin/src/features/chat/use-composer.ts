@@ -3,7 +3,7 @@ import {
   createAttachmentsStore,
   type OutgoingPhoto,
   type StaffChatStore,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { type FormEvent, useState } from 'react';
 import { useStore } from 'zustand';
 

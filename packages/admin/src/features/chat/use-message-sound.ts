@@ -1,4 +1,4 @@
-import type { StaffChatStore } from '@detailing/chat-core';
+import type { StaffChatStore } from '@detailing/core';
 import { useCallback, useEffect, useState } from 'react';
 import { playChime, unlockChime } from './chime';
 

@@ -1,4 +1,4 @@
-import type { StaffChatStore } from '@detailing/chat-core';
+import type { StaffChatStore } from '@detailing/core';
 import { useEffect } from 'react';
 import { sessionFromSearch, urlWithSession } from '../../lib/session-url';
 import { isOpenSessionMessage } from '../../sw/messages';

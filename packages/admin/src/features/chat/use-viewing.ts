@@ -1,4 +1,4 @@
-import type { StaffChatStore } from '@detailing/chat-core';
+import type { StaffChatStore } from '@detailing/core';
 import { useEffect } from 'react';
 
 /** The console is on screen: its window has the focus and the page is visible. */

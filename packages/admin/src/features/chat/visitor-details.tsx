@@ -1,9 +1,4 @@
-import {
-  localTimeIn,
-  messagePreview,
-  type PageRef,
-  type VisitorHistory,
-} from '@detailing/chat-core';
+import { localTimeIn, messagePreview, type PageRef, type VisitorHistory } from '@detailing/core';
 import { mailtoHrefFor, telHrefFor } from '@detailing/ui';
 import type { ReactNode } from 'react';
 import { fullTime, relativeTime } from '../../lib/relative-time';

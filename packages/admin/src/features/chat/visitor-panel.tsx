@@ -1,4 +1,4 @@
-import type { ChatSession, StaffChatStore, VisitorHistory } from '@detailing/chat-core';
+import type { ChatSession, StaffChatStore, VisitorHistory } from '@detailing/core';
 import { CloseIcon, PersonIcon } from '@detailing/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';

@@ -1,4 +1,4 @@
-import { type StaffChatStore, visitorTypingText } from '@detailing/chat-core';
+import { type StaffChatStore, visitorTypingText } from '@detailing/core';
 import { useStore } from 'zustand';
 import styles from './signals.module.css';
 

@@ -1,4 +1,4 @@
-import { REQUESTS_PAGE_SIZE, type ChatSession, type StaffChatBackend } from '@detailing/chat-core';
+import { REQUESTS_PAGE_SIZE, type ChatSession, type StaffChatBackend } from '@detailing/core';
 import { useEffect, useState } from 'react';
 import { ScreenHeader } from '../../components/screen/screen-header';
 import { Button } from '../../components/button/button';

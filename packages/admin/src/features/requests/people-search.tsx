@@ -4,7 +4,7 @@ import {
   type PeopleSearchResult,
   type RequestsStore,
   type StaffChatBackend,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { relativeTime } from '../../lib/relative-time';

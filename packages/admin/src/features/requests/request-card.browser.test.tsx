@@ -1,5 +1,5 @@
-import { createRequestsStore, type LeadRequest, type RequestsStore } from '@detailing/chat-core';
-import { createMemoryChat } from '@detailing/chat-core/testing';
+import { createRequestsStore, type LeadRequest, type RequestsStore } from '@detailing/core';
+import { createMemoryChat } from '@detailing/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

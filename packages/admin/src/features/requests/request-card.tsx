@@ -6,7 +6,7 @@ import {
   REQUEST_TEXTS_CONSOLE as TEXTS,
   type RequestsStore,
   type RequestStatus,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { mailtoHrefFor, telHrefFor, toast } from '@detailing/ui';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/button';

@@ -1,5 +1,5 @@
-import { createRequestsStore, type LeadRequest } from '@detailing/chat-core';
-import { createMemoryChat } from '@detailing/chat-core/testing';
+import { createRequestsStore, type LeadRequest } from '@detailing/core';
+import { createMemoryChat } from '@detailing/core/testing';
 import { toastStore } from '@detailing/ui';
 import { Toaster } from '@detailing/ui/toaster';
 import '@detailing/ui/toaster.css';

@@ -4,7 +4,7 @@ import {
   type RequestFilter,
   type RequestsStore,
   type StaffChatBackend,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
 import { useNow } from '../../lib/use-now';

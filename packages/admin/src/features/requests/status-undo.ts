@@ -5,7 +5,7 @@ import {
   type RequestFilter,
   type RequestsStore,
   type RequestStatus,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { toast } from '@detailing/ui';
 
 /** How long "Moved to …" offers Undo: longer than a toast's 5 s, time to read it and reach it. */

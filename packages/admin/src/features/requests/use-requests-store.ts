@@ -1,8 +1,4 @@
-import {
-  createRequestsStore,
-  type RequestsStore,
-  type StaffChatBackend,
-} from '@detailing/chat-core';
+import { createRequestsStore, type RequestsStore, type StaffChatBackend } from '@detailing/core';
 import { useOwnedStore } from '../../lib/use-owned-store';
 
 /**

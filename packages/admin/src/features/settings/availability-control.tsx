@@ -1,4 +1,4 @@
-import type { StaffChatBackend } from '@detailing/chat-core';
+import type { StaffChatBackend } from '@detailing/core';
 import { useId } from 'react';
 import { AVAILABILITY_TEXTS } from './availability';
 import { AvailabilityState, AwaySwitchButton, useAway } from './away-switch';

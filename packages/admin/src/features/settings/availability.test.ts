@@ -1,5 +1,5 @@
-import { isAway } from '@detailing/chat-core';
-import { alwaysOpenSettings } from '@detailing/chat-core/testing/settings';
+import { isAway } from '@detailing/core';
+import { alwaysOpenSettings } from '@detailing/core/testing/settings';
 import { describe, expect, it } from 'vitest';
 import { availability } from './availability';
 

@@ -1,7 +1,7 @@
-import { type ChatSettings, isOpenAt } from '@detailing/chat-core';
+import { type ChatSettings, isOpenAt } from '@detailing/core';
 
 /**
- * What visitors see now (CHAT-PRODUCT.md 4), as the widget decides it (chat-core's isAway):
+ * What visitors see now (CHAT-PRODUCT.md 4), as the widget decides it (core's isAway):
  * online; away because staff switched Away on; or away because it is outside the opening hours
  * (Europe/London), even with the switch off.
  */

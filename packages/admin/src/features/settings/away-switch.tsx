@@ -1,4 +1,4 @@
-import type { StaffChatBackend } from '@detailing/chat-core';
+import type { StaffChatBackend } from '@detailing/core';
 import { toast } from '@detailing/ui';
 import { useState } from 'react';
 import { useNow } from '../../lib/use-now';

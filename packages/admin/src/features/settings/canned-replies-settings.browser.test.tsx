@@ -1,5 +1,5 @@
-import { createChatId, type StaffChatBackend } from '@detailing/chat-core';
-import { createMemoryChat } from '@detailing/chat-core/testing';
+import { createChatId, type StaffChatBackend } from '@detailing/core';
+import { createMemoryChat } from '@detailing/core/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -3,7 +3,7 @@ import {
   type CannedRepliesStore,
   type CannedReply,
   type StaffChatBackend,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';

@@ -2,7 +2,7 @@ import {
   CANNED_REPLY_LIMITS,
   type CannedReplyField,
   type CannedReplySaveResult,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button/button';
 import fields from '../../components/field/field.module.css';

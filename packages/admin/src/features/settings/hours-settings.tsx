@@ -4,7 +4,7 @@ import {
   type StaffChatBackend,
   weekdayLabel,
   WEEKDAYS,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { useId } from 'react';
 import { Button } from '../../components/button/button';
 import { AvailabilityState, AwaySwitchButton, useAway } from './away-switch';

@@ -1,4 +1,4 @@
-import type { StaffChatBackend } from '@detailing/chat-core';
+import type { StaffChatBackend } from '@detailing/core';
 import { CannedRepliesSettings } from './canned-replies-settings';
 import { ScreenHeader } from '../../components/screen/screen-header';
 import { HoursSettings } from './hours-settings';

@@ -1,8 +1,4 @@
-import {
-  type ChatSettings,
-  defaultChatSettings,
-  type StaffChatBackend,
-} from '@detailing/chat-core';
+import { type ChatSettings, defaultChatSettings, type StaffChatBackend } from '@detailing/core';
 import { OPENING_HOURS } from '@detailing/ui';
 import { useEffect, useState } from 'react';
 

@@ -5,7 +5,7 @@ import {
   validateChatSettings,
   type Weekday,
   WEEKDAYS,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { useState } from 'react';
 
 /** One weekday as the form edits it: the times stay when a day is marked closed. */

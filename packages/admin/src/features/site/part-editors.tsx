@@ -1,4 +1,4 @@
-import type { SitePart } from '@detailing/chat-core';
+import type { SitePart } from '@detailing/core';
 import { SERVICE_CATEGORIES, type ServiceSlug } from '@detailing/site-content';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';

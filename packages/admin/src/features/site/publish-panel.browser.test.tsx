@@ -1,4 +1,4 @@
-import { createMemorySiteEditor } from '@detailing/chat-core/testing';
+import { createMemorySiteEditor } from '@detailing/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -1,4 +1,4 @@
-import { SITE_PUBLISH_LIMITS, type SitePublish } from '@detailing/chat-core';
+import { SITE_PUBLISH_LIMITS, type SitePublish } from '@detailing/core';
 import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';

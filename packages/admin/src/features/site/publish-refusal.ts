@@ -1,4 +1,4 @@
-import { type PublishRefusal, SITE_PUBLISH_LIMITS, type SitePublish } from '@detailing/chat-core';
+import { type PublishRefusal, SITE_PUBLISH_LIMITS, type SitePublish } from '@detailing/core';
 import { clockTime } from '@detailing/ui/message-text';
 
 /** What the owner asked for: each starts the publish workflow, so the limits count them all. */

@@ -1,4 +1,4 @@
-import { ORIGINAL_SITE_RELEASE, type SiteRelease } from '@detailing/chat-core';
+import { ORIGINAL_SITE_RELEASE, type SiteRelease } from '@detailing/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { fullTime } from '../../lib/relative-time';

@@ -1,4 +1,4 @@
-import type { SitePart } from '@detailing/chat-core';
+import type { SitePart } from '@detailing/core';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';
 import type { SaveState, SiteEditorStore } from './site-editor-store';

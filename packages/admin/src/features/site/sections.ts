@@ -1,4 +1,4 @@
-import type { SitePart } from '@detailing/chat-core';
+import type { SitePart } from '@detailing/core';
 
 /** The sections of the site as the owner finds them in the editor, and the parts each edits. */
 export const SECTIONS = [

@@ -9,7 +9,7 @@ import {
   type SitePart,
   type SitePublish,
   type SiteRelease,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { type ContentProblem, partProblems } from '@detailing/site-content';
 import * as seed from '@detailing/site-content/current/index';
 import { createStore, type StoreApi } from 'zustand/vanilla';

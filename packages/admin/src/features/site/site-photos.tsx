@@ -1,4 +1,4 @@
-import { SITE_PHOTO_LIMITS, type SiteEditorBackend } from '@detailing/chat-core';
+import { SITE_PHOTO_LIMITS, type SiteEditorBackend } from '@detailing/core';
 import { createContext, useContext, useEffect, useState } from 'react';
 
 /**
@@ -113,8 +113,7 @@ export function createSitePhotos(backend: SiteEditorBackend): SitePhotos {
       };
     },
     async upload(file) {
-      const { preparePhoto, PhotoRefusedError } =
-        await import('@detailing/chat-core/photos/prepare');
+      const { preparePhoto, PhotoRefusedError } = await import('@detailing/core/photos/prepare');
       const prepared = await preparePhoto(file, SITE_PHOTO_OPTIONS).catch((error: unknown) => {
         if (!(error instanceof PhotoRefusedError)) throw error;
         throw new SitePhotoError(

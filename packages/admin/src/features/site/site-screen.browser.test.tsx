@@ -1,5 +1,5 @@
-import { createMemorySiteEditor } from '@detailing/chat-core/testing';
-import { testJpeg } from '@detailing/chat-core/testing/photo-files';
+import { createMemorySiteEditor } from '@detailing/core/testing';
+import { testJpeg } from '@detailing/core/testing/photo-files';
 import { clockTime } from '@detailing/ui/message-text';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';

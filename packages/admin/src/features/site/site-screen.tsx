@@ -1,4 +1,4 @@
-import type { SiteEditorBackend } from '@detailing/chat-core';
+import type { SiteEditorBackend } from '@detailing/core';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../../components/button/button';

@@ -1,7 +1,7 @@
-import { createFirebaseStaffChat } from '@detailing/chat-core/firebase';
+import { createFirebaseStaffChat } from '@detailing/core/firebase';
 import { persistentLocalCache, persistentMultipleTabManager } from 'firebase/firestore';
-import type { FirebaseWebConfig, StaffChatBackend } from '@detailing/chat-core';
-import type { FirebaseChatConfig } from '@detailing/chat-core/firebase/auth';
+import type { FirebaseWebConfig, StaffChatBackend } from '@detailing/core';
+import type { FirebaseChatConfig } from '@detailing/core/firebase/auth';
 import { consoleAppConfig } from './chat-config';
 
 /**

@@ -1,5 +1,5 @@
-import type { FirebaseWebConfig } from '@detailing/chat-core';
-import type { FirebaseChatConfig } from '@detailing/chat-core/firebase/auth';
+import type { FirebaseWebConfig } from '@detailing/core';
+import type { FirebaseChatConfig } from '@detailing/core/firebase/auth';
 
 /** Named so the console never shares an app (or a signed-in user) with anything else on the page. */
 const APP_NAME = 'detailing-staff-console';

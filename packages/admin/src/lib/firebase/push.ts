@@ -1,7 +1,7 @@
-import { isChatBackendError, type StaffChatBackend } from '@detailing/chat-core';
+import { isChatBackendError, type StaffChatBackend } from '@detailing/core';
 import type { FirebaseApp } from 'firebase/app';
 import type { Messaging } from 'firebase/messaging';
-import { type FirebaseWebConfig, missingPushEnv } from '@detailing/chat-core';
+import { type FirebaseWebConfig, missingPushEnv } from '@detailing/core';
 import { registerServiceWorker, whenActive } from '@detailing/ui/service-worker';
 import type { PushClient } from '../console-client';
 import { browserPushEnvironment, pushSupport } from '../push-support';

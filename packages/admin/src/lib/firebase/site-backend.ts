@@ -1,7 +1,7 @@
-import type { FirebaseWebConfig, SiteEditorBackend } from '@detailing/chat-core';
-import type { BookingsBackend } from '@detailing/chat-core/booking';
-import { createFirebaseBookings } from '@detailing/chat-core/firebase/bookings';
-import { createFirebaseSiteEditor } from '@detailing/chat-core/firebase/site-editor';
+import type { FirebaseWebConfig, SiteEditorBackend } from '@detailing/core';
+import type { BookingsBackend } from '@detailing/core/booking';
+import { createFirebaseBookings } from '@detailing/core/firebase/bookings';
+import { createFirebaseSiteEditor } from '@detailing/core/firebase/site-editor';
 import { consoleDataConfig } from './chat-backend';
 
 /**

@@ -1,5 +1,5 @@
-import { createFirebaseStaffAuth } from '@detailing/chat-core/firebase/auth';
-import type { FirebaseWebConfig, StaffChatBackend } from '@detailing/chat-core';
+import { createFirebaseStaffAuth } from '@detailing/core/firebase/auth';
+import type { FirebaseWebConfig, StaffChatBackend } from '@detailing/core';
 import { loadOnce } from '@detailing/ui/load-once';
 import type { StaffClient } from '../console-client';
 import { consoleAppConfig } from './chat-config';

@@ -1,4 +1,4 @@
-import type { VisitorChatStore } from '@detailing/chat-core';
+import type { VisitorChatStore } from '@detailing/core';
 import { lazy, Suspense } from 'react';
 
 const AwayNotice = lazy(() => import('./away-notice'));

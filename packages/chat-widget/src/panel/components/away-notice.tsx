@@ -1,4 +1,4 @@
-import { AWAY_TEXTS, type VisitorChatStore } from '@detailing/chat-core';
+import { AWAY_TEXTS, type VisitorChatStore } from '@detailing/core';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useCallbackForm } from '../use-callback-form';

@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_LENGTH, PHOTO_TEXTS } from '@detailing/chat-core';
+import { MAX_MESSAGE_LENGTH, PHOTO_TEXTS } from '@detailing/core';
 import { PhotoIcon, SendIcon } from '@detailing/ui';
 import { useComposerInput } from '@detailing/ui/composer';
 import { Suspense, useEffect, useId, useRef } from 'react';

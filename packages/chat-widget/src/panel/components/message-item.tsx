@@ -1,4 +1,4 @@
-import { AWAY_TEXTS, type ChatMessage, PHOTO_TEXTS } from '@detailing/chat-core';
+import { AWAY_TEXTS, type ChatMessage, PHOTO_TEXTS } from '@detailing/core';
 import { clockTime, MessageText } from '@detailing/ui/message-text';
 import { memo, Suspense } from 'react';
 import { LazyMessagePhotos, PhotoPlaceholders } from '../photos/lazy-photos';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@detailing/chat-core';
+import type { ChatMessage } from '@detailing/core';
 import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useConnection } from '../use-connection';

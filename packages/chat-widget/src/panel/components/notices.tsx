@@ -1,4 +1,4 @@
-import { CHAT_TEXTS } from '@detailing/chat-core';
+import { CHAT_TEXTS } from '@detailing/core';
 import { useEffect, useRef } from 'react';
 import { useConnection } from '../use-connection';
 

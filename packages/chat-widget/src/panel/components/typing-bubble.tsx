@@ -1,4 +1,4 @@
-import { staffTypingLabel } from '@detailing/chat-core';
+import { staffTypingLabel } from '@detailing/core';
 import { useStore } from 'zustand';
 import { useWidget } from '../widget-context';
 

@@ -1,4 +1,4 @@
-import { type AttachmentsStore, PHOTO_LABELS } from '@detailing/chat-core';
+import { type AttachmentsStore, PHOTO_LABELS } from '@detailing/core';
 import { AttachmentList } from '@detailing/ui/photos';
 import { useRef } from 'react';
 import { useStore } from 'zustand';

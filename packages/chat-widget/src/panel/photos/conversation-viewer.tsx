@@ -1,4 +1,4 @@
-import type { ChatMessage, PhotoBytes } from '@detailing/chat-core';
+import type { ChatMessage, PhotoBytes } from '@detailing/core';
 import { conversationPhotos } from '@detailing/ui/photos';
 import { lazy, Suspense } from 'react';
 

@@ -1,4 +1,4 @@
-import type { PhotoRef } from '@detailing/chat-core';
+import type { PhotoRef } from '@detailing/core';
 import { lazy } from 'react';
 
 /**
@@ -7,7 +7,7 @@ import { lazy } from 'react';
  * and its preparation.
  */
 export const loadPhotoChunk = () =>
-  Promise.all([import('./photo-chunk'), import('@detailing/chat-core/photos/prepare')]).then(
+  Promise.all([import('./photo-chunk'), import('@detailing/core/photos/prepare')]).then(
     ([chunk, { preparePhoto }]) => ({ ...chunk, preparePhoto }),
   );
 

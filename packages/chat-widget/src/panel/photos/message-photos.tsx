@@ -1,4 +1,4 @@
-import { type ChatMessage, PHOTO_LABELS, PHOTO_TEXTS, type PhotoRef } from '@detailing/chat-core';
+import { type ChatMessage, PHOTO_LABELS, PHOTO_TEXTS, type PhotoRef } from '@detailing/core';
 import { MessagePhotoList } from '@detailing/ui/photos';
 import { useRef } from 'react';
 import { useChunkStyles } from '../use-chunk-styles';

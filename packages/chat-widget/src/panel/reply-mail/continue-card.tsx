@@ -1,4 +1,4 @@
-import { CONTINUE_TEXTS, isChatBackendError, type VisitorChatStore } from '@detailing/chat-core';
+import { CONTINUE_TEXTS, isChatBackendError, type VisitorChatStore } from '@detailing/core';
 import { useEffect, useState } from 'react';
 import { useWidget } from '../widget-context';
 import type { ContinueLink } from './reply-mail-slot';

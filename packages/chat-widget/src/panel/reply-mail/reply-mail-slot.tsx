@@ -1,4 +1,4 @@
-import { isValidChatId, type VisitorChatStore } from '@detailing/chat-core';
+import { isValidChatId, type VisitorChatStore } from '@detailing/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 

@@ -7,7 +7,7 @@ import {
   TRANSCRIPT_TEXTS,
   validateIdentity,
   type VisitorChatStore,
-} from '@detailing/chat-core';
+} from '@detailing/core';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useChunkStyles } from '../use-chunk-styles';
@@ -16,7 +16,7 @@ import type { ReplyMailProps } from './reply-mail-slot';
 import { ContinueCard } from './continue-card';
 import css from './reply-mail.css?inline';
 
-/** The address as typed, if it is one the rules take (chat-core's validateIdentity). */
+/** The address as typed, if it is one the rules take (core's validateIdentity). */
 function checkedEmail(typed: string): string | null {
   const email = typed.trim();
   if (email === '') return null;

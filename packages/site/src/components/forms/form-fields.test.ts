@@ -3,7 +3,7 @@ import {
   HONEYPOT_FIELD as ENDPOINT_HONEYPOT,
   parseRequestForm,
   requestSourceOf,
-} from '@detailing/chat-core/domain';
+} from '@detailing/core/domain';
 import {
   bookingSubject,
   CONTACT_SUBJECT,

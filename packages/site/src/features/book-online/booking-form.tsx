@@ -5,11 +5,11 @@ import {
   normalisePostcode,
   priceJob,
   BOOKING_TEXTS,
-} from '@detailing/chat-core/booking';
+} from '@detailing/core/booking';
 import { business } from '@detailing/site-content/current/business';
 import { type ServiceSlug, serviceLocation } from '@detailing/site-content/slugs';
 import type { VehicleSize } from '@detailing/site-content/vehicles';
-import type { AttachmentsStore } from '@detailing/chat-core';
+import type { AttachmentsStore } from '@detailing/core';
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonProps } from '../../components/button/button';
 import { HONEYPOT_FIELD } from '../../components/forms/form-fields';

@@ -1,4 +1,4 @@
-import { type AttachmentsStore, createAttachmentsStore } from '@detailing/chat-core';
+import { type AttachmentsStore, createAttachmentsStore } from '@detailing/core';
 import { AttachmentList } from '@detailing/ui/photos';
 import { useSyncExternalStore } from 'react';
 import { BOOK_ONLINE_TEXTS as T } from '../../content/book-online';

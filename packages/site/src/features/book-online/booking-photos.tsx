@@ -1,5 +1,5 @@
-import type { AttachmentsStore } from '@detailing/chat-core';
-import { BOOKING_LIMITS } from '@detailing/chat-core/booking';
+import type { AttachmentsStore } from '@detailing/core';
+import { BOOKING_LIMITS } from '@detailing/core/booking';
 import { filesOf } from '@detailing/ui/photos/files';
 import { type ComponentType, type RefObject, useState } from 'react';
 import { BOOK_ONLINE_TEXTS as T } from '../../content/book-online';

@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, type FieldProblems } from '@detailing/chat-core/booking';
+import { BOOKING_LIMITS, type FieldProblems } from '@detailing/core/booking';
 import { HONEYPOT_FIELD } from '../../components/forms/form-fields';
 import forms from '../../components/forms/forms.module.css';
 import { styles } from './book-online-styles';

@@ -1,4 +1,4 @@
-import { formatLength, formatPounds, type PricedJob } from '@detailing/chat-core/booking';
+import { formatLength, formatPounds, type PricedJob } from '@detailing/core/booking';
 import { SERVICE_CATEGORIES, type ServiceSlug } from '@detailing/site-content/slugs';
 import {
   VEHICLE_SIZE_LABELS,

@@ -1,4 +1,4 @@
-import { formatDay, formatTime } from '@detailing/chat-core/booking';
+import { formatDay, formatTime } from '@detailing/core/booking';
 import { useState } from 'react';
 import { BOOK_ONLINE_TEXTS as T } from '../../content/book-online';
 import { styles } from './book-online-styles';

@@ -1,4 +1,4 @@
-import type { DaySlots, FieldProblems } from '@detailing/chat-core/booking';
+import type { DaySlots, FieldProblems } from '@detailing/core/booking';
 import { useCallback, useEffect, useState } from 'react';
 
 export type { DaySlots };
