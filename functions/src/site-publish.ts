@@ -120,7 +120,7 @@ export interface PublishRequests {
    * rules let an owner write only with a new request, within SITE_PUBLISH_LIMITS (issue #41).
    */
   current(): Promise<string | null>;
-  /** Sets `status` (and `reason`) only while the request is still `requested`. */
+  /** Sets `status` (and `reason`) only where the request may move to it (`canMove`). */
   update(
     publishId: string,
     change:

@@ -28,4 +28,3 @@ export {
   type PublishOutcome,
 } from './publish-request';
 export { buildSiteFrom, releaseFromEnv, writeRelease, type ReadPhoto } from './release';
-export { canMove, PUBLISH_TRANSITIONS } from './statuses';

@@ -15,6 +15,7 @@ import {
   ORIGINAL_SITE_RELEASE,
   type SitePublish,
   type SitePublishStatus,
+  canMove,
 } from '@detailing/core/domain';
 import { WAITING_PUBLISH_STATUSES } from '@detailing/core/publish-statuses';
 import type { SiteContent } from '@detailing/site-content';
@@ -22,7 +23,6 @@ import { loadCannedReplySeeds, refreshCannedReplies } from './canned-replies';
 import { checkedContent, completedContent, ContentError, readSeed } from './content';
 import type { Deliver, Draft, Preview } from './deliver';
 import { writeRelease } from './release';
-import { canMove } from './statuses';
 
 /**
  * The publisher (OWNER-TOOLS.md 2, docs/site-editor.md): an owner's "Publish", "Preview" or

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { BUSINESS_NAME } from '@detailing/ui/business';
-import { SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/core/domain';
+import { canMove, SITE_EDITOR, SITE_PUBLISHES, SITE_PUBLISHING } from '@detailing/core/domain';
 import type { AwayReplyDependencies } from '../away-reply.js';
 import { BOOKING_MAILS_PER_DAY, type BookingNoticeDependencies } from '../booking-notice.js';
 import type { ReminderDependencies } from '../booking-reminders.js';
@@ -147,7 +147,8 @@ export function firestorePublishRequests(db: Firestore): PublishRequests {
       inTransaction(db, async (transaction) => {
         const ref = db.collection(SITE_PUBLISHES).doc(publishId);
         const stored = await transaction.get(ref);
-        if (stored.get('status') !== 'requested') return;
+        // The one table of moves (core's publish-transitions.ts): only a request still waiting.
+        if (!canMove(stored.get('status'), change.status)) return;
         transaction.update(ref, { ...change, dispatchedAt: FieldValue.serverTimestamp() });
       }),
   };

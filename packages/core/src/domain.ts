@@ -196,3 +196,4 @@ export {
   PUBLISH_STATUSES,
   WAITING_PUBLISH_STATUSES,
 } from './site/domain/publish-statuses';
+export { canMove, PUBLISH_TRANSITIONS } from './site/domain/publish-transitions';

@@ -2,7 +2,7 @@
 // A site publish request's states (docs/site-editor.md), named once for the console, the
 // functions and the publisher (`@detailing/core/publish-statuses`), and which of them wait
 // and which end a request. Which may follow which is the publisher's one table of moves
-// (`PUBLISH_TRANSITIONS`, publisher/src/statuses.ts), held to these lists by its test.
+// (`PUBLISH_TRANSITIONS`, publish-transitions.ts), held to these lists by its test.
 
 /**
  * Every state, in the order a request goes through them: `requested` by the owner;

@@ -1,13 +1,14 @@
-import type { SitePublishStatus } from '@detailing/core/domain';
-import { PUBLISH_STATUSES } from '@detailing/core/publish-statuses';
+import { PUBLISH_STATUSES } from './publish-statuses.js';
+import type { SitePublishStatus } from './site';
 
 /**
  * How a publish request moves (docs/site-editor.md), said once: the statuses, and which of them
  * wait and which end a request, are the domain's (core's `publish-statuses.js`); which may
  * follow which is this table. The publisher writes every step through it, in a transaction
- * (`move` in publish-request.ts), so a step that comes late (a `deploying` reported after the
+ * (`move` in publisher/src/publish-request.ts), and the function that hands a request to the
+ * workflow checks its step against it too (functions/src/triggers/dependencies.ts), so a step that comes late (a `deploying` reported after the
  * request went live) or a second run's claim is refused rather than written over.
- * statuses.test.ts holds it to the domain's lists.
+ * publish-transitions.test.ts holds it to the lists.
  */
 export const PUBLISH_TRANSITIONS: Readonly<
   Record<SitePublishStatus, readonly SitePublishStatus[]>

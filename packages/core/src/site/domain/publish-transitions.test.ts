@@ -2,9 +2,9 @@ import {
   FINAL_PUBLISH_STATUSES,
   PUBLISH_STATUSES,
   WAITING_PUBLISH_STATUSES,
-} from '@detailing/core/publish-statuses';
+} from './publish-statuses.js';
 import { describe, expect, it } from 'vitest';
-import { canMove, PUBLISH_TRANSITIONS } from './statuses';
+import { canMove, PUBLISH_TRANSITIONS } from './publish-transitions';
 
 describe('the publish statuses’ transitions', () => {
   it('has a row for each of the domain’s statuses, and leads only to them', () => {
