@@ -1,4 +1,5 @@
-import { REPLY_MAIL_ASK_TEXTS, REPLY_MAIL_TEXTS, TRANSCRIPT_TEXTS } from '@detailing/core';
+import { REPLY_MAIL_ASK_TEXTS, TRANSCRIPT_TEXTS } from '@detailing/chat-widget/texts';
+import { REPLY_MAIL_TEXTS } from '@detailing/core';
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, skipConsultationPopup, test } from './fixtures';
 import { linkIn, mailDevHtmlUrl, mailsTo } from './maildev';

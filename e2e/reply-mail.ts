@@ -1,6 +1,6 @@
+import { REPLY_MAIL_ASK_TEXTS } from '@detailing/chat-widget/texts';
 import type { Browser, Page } from '@playwright/test';
 import { signInConsole } from './chat-test-project';
-import { REPLY_MAIL_ASK_TEXTS } from '@detailing/core';
 import { DESKTOP, expect, skipConsultationPopup } from './fixtures';
 import { chatButton, visit } from './phone/phone';
 import { uniqueName } from './requests';

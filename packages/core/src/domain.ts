@@ -66,7 +66,6 @@ export {
   type RequestChange,
   type RequestFilter,
   REQUEST_FILTERS,
-  REQUEST_TEXTS_CONSOLE,
   REQUESTS_PAGE_SIZE,
   SEARCH_SCAN,
   validateRequestChange,
@@ -161,12 +160,10 @@ export {
 export {
   CONTINUE_LINK_TARGET,
   CONTINUE_TEXTS,
-  REPLY_MAIL_ASK_TEXTS,
   REPLY_MAIL_DEFAULTS,
   REPLY_MAIL_TEXTS,
   replyMailSubject,
   TRANSCRIPT_LIMITS,
-  TRANSCRIPT_TEXTS,
   transcriptSubject,
 } from './mail/domain/reply-mail';
 export {

@@ -1,10 +1,5 @@
-import {
-  CHAT_TEXTS,
-  CONTINUE_TEXTS,
-  REPLY_MAIL_ASK_TEXTS,
-  REPLY_MAIL_TEXTS,
-  TRANSCRIPT_TEXTS,
-} from '@detailing/core';
+import { REPLY_MAIL_ASK_TEXTS, TRANSCRIPT_TEXTS } from './reply-mail/texts';
+import { CHAT_TEXTS, CONTINUE_TEXTS, REPLY_MAIL_TEXTS } from '@detailing/core';
 import { alwaysOpenSettings, buildConversation } from '@detailing/core/testing';
 import { testJpeg } from '@detailing/core/testing/photo-files';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,9 @@
+import { REQUEST_TEXTS_CONSOLE as TEXTS } from './texts';
 import {
   type LeadRequest,
   type RequestFilter,
   REQUEST_LIMITS,
   REQUEST_STATUSES,
-  REQUEST_TEXTS_CONSOLE as TEXTS,
   type RequestsStore,
   type RequestStatus,
 } from '@detailing/core';

@@ -1,6 +1,6 @@
+import { REQUEST_TEXTS_CONSOLE as TEXTS } from './texts';
 import {
   REQUEST_FILTERS,
-  REQUEST_TEXTS_CONSOLE as TEXTS,
   type RequestFilter,
   type RequestsStore,
   type StaffChatBackend,

@@ -1,7 +1,7 @@
+import { REQUEST_TEXTS_CONSOLE as TEXTS } from './texts';
 import {
   type LeadRequest,
   REQUEST_FILTERS,
-  REQUEST_TEXTS_CONSOLE as TEXTS,
   type RequestFilter,
   type RequestsStore,
   type RequestStatus,

@@ -1,10 +1,9 @@
+import { REPLY_MAIL_ASK_TEXTS, TRANSCRIPT_TEXTS } from './texts';
 import {
   CONTINUE_LINK_TARGET,
   CONTINUE_TEXTS,
   isChatBackendError,
-  REPLY_MAIL_ASK_TEXTS,
   REPLY_MAIL_TEXTS,
-  TRANSCRIPT_TEXTS,
   validateIdentity,
   type VisitorChatStore,
 } from '@detailing/core';

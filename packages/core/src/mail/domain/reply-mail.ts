@@ -1,19 +1,7 @@
 /**
- * The reply by e-mail to a visitor who left (CHAT-PRODUCT.md 7): the widget's words for asking,
- * and the e-mail's, shared by the widget and the functions.
+ * The reply by e-mail to a visitor who left (CHAT-PRODUCT.md 7): the e-mail's words and limits,
+ * shared by the widget and the functions (the widget's own words are in its reply-mail/texts.ts).
  */
-
-/** The inline card under the messages, after the visitor's first message (copied exactly). */
-export const REPLY_MAIL_ASK_TEXTS = {
-  question: 'Get our reply by e-mail if you leave?',
-  emailLabel: 'E-mail',
-  notify: 'Notify me',
-  noThanks: 'No thanks',
-  invalid: 'Please enter a valid e-mail address.',
-  /** After "Notify me": where the reply will go. */
-  given: (email: string) => `Thanks. If you leave, we’ll e-mail our reply to ${email}.`,
-  failed: 'Your address could not be saved. Please try again.',
-} as const;
 
 /** The "Continue the chat" link opened in another browser (CHAT-PRODUCT.md 7). */
 export const CONTINUE_TEXTS = {
@@ -35,14 +23,6 @@ export const CONTINUE_TEXTS = {
  * arrived (seconds on a slow phone; issue #42).
  */
 export const CONTINUE_LINK_TARGET = 'opening-chat';
-
-/** "Email me this chat" on a closed conversation, and what follows it. */
-export const TRANSCRIPT_TEXTS = {
-  sent: (email: string) => `We’ve e-mailed this chat to ${email}.`,
-  /** Refused by the rules: e-mailed within 15 minutes, 3 times already, or e-mails stopped. */
-  refused: 'We can’t e-mail this chat again just now.',
-  failed: 'The chat could not be e-mailed. Please check your connection and try again.',
-} as const;
 
 /** At most this many transcripts per conversation, and this long between two (the rules'). */
 export const TRANSCRIPT_LIMITS = {

@@ -170,26 +170,6 @@ export const REQUEST_FILTERS = {
 } as const satisfies Record<string, readonly RequestStatus[] | null>;
 export type RequestFilter = keyof typeof REQUEST_FILTERS;
 
-/** The console's words (OWNER-TOOLS.md 1), and ours for the statuses and the sources. */
-export const REQUEST_TEXTS_CONSOLE = {
-  section: 'Requests',
-  filters: { new: 'New', open: 'Open', all: 'All' } satisfies Record<RequestFilter, string>,
-  statuses: {
-    new: 'New',
-    contacted: 'Contacted',
-    quoted: 'Quoted',
-    booked: 'Booked',
-    closed: 'Closed',
-  } satisfies Record<RequestStatus, string>,
-  sources: {
-    callback: 'Callback form',
-    booking: 'Booking form',
-    contact: 'Contact form',
-    'chat-callback': 'Live chat callback',
-  } satisfies Record<RequestSource, string>,
-  call: 'Call',
-} as const;
-
 /** The console's lists load this many at a time ("Show more" adds as many again). */
 export const REQUESTS_PAGE_SIZE = 50;
 
