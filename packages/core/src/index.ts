@@ -28,22 +28,23 @@ export {
 } from './shared/firebase-env';
 export type {
   CannedRepliesListener,
-  ConnectionListener,
-  ConnectionState,
-  ErrorListener,
   MessagesListener,
-  PeopleSearchResult,
-  RequestsListener,
   SessionListener,
   SessionsListener,
   TypingListener,
   SettingsListener,
-  SiteEditorBackend,
   StaffAuth,
   StaffChatBackend,
-  Unsubscribe,
   VisitorChatBackend,
-} from './backend';
+} from './chat/backend';
+export type {
+  ConnectionListener,
+  ConnectionState,
+  ErrorListener,
+  Unsubscribe,
+} from './shared/backend';
+export type { PeopleSearchResult, RequestsListener } from './requests/backend';
+export type { SiteEditorBackend } from './site/backend';
 export { deviceIdForToken } from './chat/device-id';
 export {
   createVisitorChatStore,

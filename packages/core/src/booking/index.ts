@@ -81,4 +81,4 @@ export {
   weekOf,
 } from './domain/diary';
 export { type BookingsState, type BookingsStore, createBookingsStore } from './store';
-export type { BookingsBackend } from '../backend';
+export type { BookingsBackend } from './backend';

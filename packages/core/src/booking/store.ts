@@ -1,6 +1,6 @@
 // The console's diary store (BOOKING.md 4): the bookings from a day on, live, and the staff's
 // actions on them, each with its own progress and problem, so one failing leaves the rest.
-import type { BookingsBackend } from '../backend';
+import type { BookingsBackend } from './backend';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { liveQuery, type LoadStatus } from '../shared/live-query';
 import type {

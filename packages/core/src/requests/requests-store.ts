@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { StaffChatBackend } from '../backend';
+import type { StaffChatBackend } from '../chat/backend';
 import { isChatBackendError } from '../shared/domain/errors';
 import {
   type LeadRequest,

@@ -1,4 +1,4 @@
-import type { ConnectionListener, ConnectionState, Unsubscribe } from '../backend';
+import type { ConnectionListener, ConnectionState, Unsubscribe } from './backend';
 
 /** One watch's part in the connection state. */
 export interface ConnectionReport {

@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '../backend';
+import type { Unsubscribe } from './backend';
 
 /** A tiny synchronous event emitter for the stores' one-off events (toasts, notifications). */
 export interface Emitter<E> {

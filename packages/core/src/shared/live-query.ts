@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '../backend';
+import type { Unsubscribe } from './backend';
 
 /** Where a live query is: its first result on the way, results shown, or failed (retry). */
 export type LoadStatus = 'loading' | 'ready' | 'error';

@@ -9,7 +9,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { bookingSettingsOf } from '../domain/settings';
-import type { BookingsBackend } from '../../backend';
+import type { BookingsBackend } from '../backend';
 import type { CustomerPrefill, DiaryBooking } from '../domain/diary';
 import type { PricedJob } from '../domain/catalogue';
 import type { FieldProblems } from '../domain/form';

@@ -8,7 +8,8 @@ import {
   setDoc,
   Timestamp,
 } from 'firebase/firestore';
-import type { CannedRepliesListener, ErrorListener, Unsubscribe } from '../../backend';
+import type { CannedRepliesListener } from '../backend';
+import type { ErrorListener, Unsubscribe } from '../../shared/backend';
 import {
   assertCannedReply,
   assertCannedReplyId,

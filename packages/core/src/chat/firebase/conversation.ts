@@ -1,5 +1,6 @@
 import { collection, type Firestore, query } from 'firebase/firestore';
-import type { MessagesListener, ErrorListener, Unsubscribe } from '../../backend';
+import type { MessagesListener } from '../backend';
+import type { ErrorListener, Unsubscribe } from '../../shared/backend';
 import type { ConnectionMonitor } from '../../shared/connection';
 import { MESSAGES, SESSIONS } from '../../shared/domain/collections';
 import { sortMessages } from '../../shared/domain/order';

@@ -1,5 +1,5 @@
 import type { FirebaseApp } from 'firebase/app';
-import type { StaffAuth, StaffChatBackend, VisitorChatBackend } from '../../backend';
+import type { StaffAuth, StaffChatBackend, VisitorChatBackend } from '../backend';
 import { type FirebaseChatConfig, lazyServices } from '../../shared/firebase/firebase-services';
 import { createStaffAuth } from '../../shared/firebase/staff-auth';
 import { createStaffBackend } from './staff-backend';

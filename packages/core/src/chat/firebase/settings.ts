@@ -1,5 +1,6 @@
 import { doc, type DocumentSnapshot, type Firestore, setDoc } from 'firebase/firestore';
-import type { ErrorListener, SettingsListener, Unsubscribe } from '../../backend';
+import type { ErrorListener, Unsubscribe } from '../../shared/backend';
+import type { SettingsListener } from '../backend';
 import type { ChatSettings } from '../domain/business-hours';
 import { validateChatSettings } from '../domain/chat-settings';
 import type { ConnectionMonitor } from '../../shared/connection';

@@ -11,7 +11,8 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import type { ErrorListener, TypingListener, Unsubscribe } from '../../backend';
+import type { ErrorListener, Unsubscribe } from '../../shared/backend';
+import type { TypingListener } from '../backend';
 import type { ConnectionMonitor } from '../../shared/connection';
 import { ChatBackendError } from '../../shared/domain/errors';
 import type { Sender, SessionCounts } from '../domain/model';

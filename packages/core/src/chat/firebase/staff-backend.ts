@@ -13,7 +13,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import type { StaffChatBackend } from '../../backend';
+import type { StaffChatBackend } from '../backend';
 import { createConnectionMonitor } from '../../shared/connection';
 import { deviceIdForToken } from '../device-id';
 import { ChatBackendError } from '../../shared/domain/errors';

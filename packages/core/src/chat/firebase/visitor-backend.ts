@@ -9,7 +9,7 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import type { VisitorChatBackend } from '../../backend';
+import type { VisitorChatBackend } from '../backend';
 import { createConnectionMonitor } from '../../shared/connection';
 import {
   MAX_OPEN_SESSIONS_PER_VISITOR,

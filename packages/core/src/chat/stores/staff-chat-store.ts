@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ConnectionState, StaffChatBackend, Unsubscribe } from '../../backend';
+import type { ConnectionState, Unsubscribe } from '../../shared/backend';
+import type { StaffChatBackend } from '../backend';
 import { OPEN_SESSIONS_PAGE_SIZE } from '../../shared/domain/constants';
 import { createEmitter } from '../../shared/emitter';
 import { createChatId, shortSessionId } from '../../shared/domain/ids';

@@ -1,4 +1,5 @@
-import type { StaffChatBackend, Unsubscribe } from '../../backend';
+import type { StaffChatBackend } from '../backend';
+import type { Unsubscribe } from '../../shared/backend';
 import type { ChatMessage, ChatSession } from '../domain/model';
 import { countsOf, lastReadMessageId } from '../domain/signals';
 import { createTypingTracker } from './typing-tracker';

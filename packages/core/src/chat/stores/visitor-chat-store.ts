@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ConnectionState, Unsubscribe, VisitorChatBackend } from '../../backend';
+import type { ConnectionState, Unsubscribe } from '../../shared/backend';
+import type { VisitorChatBackend } from '../backend';
 import { SESSION_STORAGE_KEY } from '../../shared/domain/constants';
 import { createEmitter } from '../../shared/emitter';
 import { isChatBackendError } from '../../shared/domain/errors';

@@ -1,4 +1,4 @@
-import type { VisitorChatBackend } from '../../backend';
+import type { VisitorChatBackend } from '../backend';
 import { isChatBackendError } from '../../shared/domain/errors';
 import type {
   ChatSession,

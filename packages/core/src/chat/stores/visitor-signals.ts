@@ -1,4 +1,5 @@
-import type { Unsubscribe, VisitorChatBackend } from '../../backend';
+import type { Unsubscribe } from '../../shared/backend';
+import type { VisitorChatBackend } from '../backend';
 import type { ChatMessage, ChatSession } from '../domain/model';
 import { countsOf, lastReadMessageId } from '../domain/signals';
 import { createTypingTracker, type TypingTracker } from './typing-tracker';

@@ -13,13 +13,9 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import type {
-  ErrorListener,
-  PeopleSearchResult,
-  RequestsListener,
-  SessionsListener,
-  Unsubscribe,
-} from '../../backend';
+import type { ErrorListener, Unsubscribe } from '../../shared/backend';
+import type { PeopleSearchResult, RequestsListener } from '../backend';
+import type { SessionsListener } from '../../chat/backend';
 import type { ConnectionMonitor } from '../../shared/connection';
 import { REQUESTS, SESSIONS } from '../../shared/domain/collections';
 import { ChatBackendError } from '../../shared/domain/errors';

@@ -1,5 +1,5 @@
 import type { FirebaseApp } from 'firebase/app';
-import type { StaffAuth } from '../../backend';
+import type { StaffAuth } from '../../chat/backend';
 import { authServices, type FirebaseChatConfig } from './firebase-app';
 import { createStaffAuth } from './staff-auth';
 

@@ -4,7 +4,7 @@ import {
   signOut as firebaseSignOut,
   type User,
 } from 'firebase/auth';
-import type { StaffAuth } from '../../backend';
+import type { StaffAuth } from '../../chat/backend';
 import type { StaffUser } from '../../chat/domain/model';
 import type { FirebaseAuthServices } from './firebase-app';
 import { mapFirebaseError, withMappedErrors } from './map-error';

@@ -7,7 +7,7 @@ import {
   type QuerySnapshot,
   type SnapshotMetadata,
 } from 'firebase/firestore';
-import type { ErrorListener, Unsubscribe } from '../../backend';
+import type { ErrorListener, Unsubscribe } from '../backend';
 import type { ConnectionMonitor, ConnectionReport } from '../connection';
 import { persistentDatabases } from './firebase-services';
 import { mapFirebaseError } from './map-error';

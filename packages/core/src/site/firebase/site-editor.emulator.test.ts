@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setLogLevel, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteEditorBackend } from '../../backend';
+import type { SiteEditorBackend } from '../backend';
 import { DraftConflictError, type SiteDraft, type SitePublish } from '../domain/site';
 import { PublishRefusedError } from '../domain/site-publishing';
 import { chatClient, createAccount, startEmulatorProject } from '../../testing/emulator-support';

@@ -13,7 +13,7 @@ import {
   serverTimestamp,
   writeBatch,
 } from 'firebase/firestore';
-import type { SiteEditorBackend } from '../../backend';
+import type { SiteEditorBackend } from '../backend';
 import { createConnectionMonitor } from '../../shared/connection';
 import {
   SITE_DRAFT,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CannedRepliesListener, ErrorListener, StaffChatBackend } from '../../backend';
+import type { CannedRepliesListener, StaffChatBackend } from '../../chat/backend';
+import type { ErrorListener } from '../../shared/backend';
 import type { CannedReply } from '../../chat/domain/canned-replies';
 import { isChatBackendError } from '../../shared/domain/errors';
 import { createChatId } from '../../shared/domain/ids';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ErrorListener } from '../../shared/backend';
 import type {
-  ErrorListener,
   MessagesListener,
   SessionsListener,
   StaffChatBackend,
   VisitorChatBackend,
-} from '../../backend';
+} from '../../chat/backend';
 import { isChatBackendError } from '../../shared/domain/errors';
 import { createChatId } from '../../shared/domain/ids';
 import type { ChatMessage, ChatSession, OutgoingMessage } from '../../chat/domain/model';

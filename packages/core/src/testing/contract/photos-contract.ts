@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StaffChatBackend, VisitorChatBackend } from '../../backend';
+import type { StaffChatBackend, VisitorChatBackend } from '../../chat/backend';
 import { isChatBackendError } from '../../shared/domain/errors';
 import { createChatId } from '../../shared/domain/ids';
 import type { ChatMessage, ChatSession, OutgoingMessage } from '../../chat/domain/model';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorListener, SessionsListener, TypingListener } from '../../backend';
+import type { ErrorListener } from '../../shared/backend';
+import type { SessionsListener, TypingListener } from '../../chat/backend';
 import { isChatBackendError } from '../../shared/domain/errors';
 import { createChatId } from '../../shared/domain/ids';
 import type { ChatSession, OutgoingMessage } from '../../chat/domain/model';

@@ -1,4 +1,4 @@
-import type { ErrorListener, Unsubscribe } from '../../backend';
+import type { ErrorListener, Unsubscribe } from '../../shared/backend';
 import type { ChatBackendError } from '../../shared/domain/errors';
 
 type Subscribe<T> = (onChange: (value: T) => void, onError: ErrorListener) => Unsubscribe;

@@ -1,4 +1,4 @@
-import type { BookingsBackend } from '../../backend';
+import type { BookingsBackend } from '../../booking/backend';
 import { type Catalogue, priceJob } from '../../booking/domain/catalogue';
 import {
   BOOKING_TRANSITIONS,

@@ -1,10 +1,5 @@
-import type {
-  ConnectionState,
-  ErrorListener,
-  StaffChatBackend,
-  Unsubscribe,
-  VisitorChatBackend,
-} from '../../backend';
+import type { ConnectionState, ErrorListener, Unsubscribe } from '../../shared/backend';
+import type { StaffChatBackend, VisitorChatBackend } from '../../chat/backend';
 import {
   assertCannedReply,
   assertCannedReplyId,

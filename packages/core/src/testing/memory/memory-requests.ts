@@ -1,4 +1,4 @@
-import type { PeopleSearchResult } from '../../backend';
+import type { PeopleSearchResult } from '../../requests/backend';
 import { ChatBackendError } from '../../shared/domain/errors';
 import type { ChatSession } from '../../chat/domain/model';
 import { compareSessionsByActivity } from '../../shared/domain/order';

@@ -1,4 +1,4 @@
-import type { SiteEditorBackend } from '../../backend';
+import type { SiteEditorBackend } from '../../site/backend';
 import { ChatBackendError } from '../../shared/domain/errors';
 import {
   DraftConflictError,

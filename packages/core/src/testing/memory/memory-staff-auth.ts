@@ -1,4 +1,5 @@
-import type { StaffAuth, Unsubscribe } from '../../backend';
+import type { StaffAuth } from '../../chat/backend';
+import type { Unsubscribe } from '../../shared/backend';
 import { ChatBackendError } from '../../shared/domain/errors';
 import type { StaffUser } from '../../chat/domain/model';
 

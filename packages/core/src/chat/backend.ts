@@ -1,20 +1,8 @@
-import type {
-  BookingOrigin,
-  BookingPhotoBytes,
-  Created,
-  CustomerPrefill,
-  DiaryBooking,
-  JobQuery,
-  JobTimes,
-  StaffBookingAction,
-  StaffBookingInput,
-  TimeAction,
-} from './booking/domain/diary';
-import type { BookingSettings } from './booking/domain/settings';
-import type { CalendarDate, DaySlots } from './booking/domain/slots';
-import type { CannedReply, CannedReplyDraft } from './chat/domain/canned-replies';
-import type { ChatSettings } from './chat/domain/business-hours';
-import type { ChatBackendError } from './shared/domain/errors';
+// The chat's ports: what the visitor's widget and the staff console need of a backend (the
+// console's also carries the requests' calls: one signed-in client serves both). Errors are
+// ChatBackendError (shared/domain/errors.ts).
+import type { CannedReply, CannedReplyDraft } from './domain/canned-replies';
+import type { ChatSettings } from './domain/business-hours';
 import type {
   ChatMessage,
   ChatSession,
@@ -23,22 +11,12 @@ import type {
   StaffDeviceRegistration,
   StaffUser,
   VisitorHistory,
-} from './chat/domain/model';
-import type { StoredPhoto } from './chat/domain/photos';
-import type { LeadRequest, RequestChange, RequestFilter } from './requests/domain/requests';
-import type { TypingSignal } from './chat/domain/signals';
-import type {
-  SiteDraft,
-  SitePart,
-  SitePhotoUpload,
-  SitePublish,
-  SiteRelease,
-} from './site/domain/site';
-
-/** Stops a watch. Safe to call more than once. */
-export type Unsubscribe = () => void;
-
-export type ErrorListener = (error: ChatBackendError) => void;
+} from './domain/model';
+import type { StoredPhoto } from './domain/photos';
+import type { RequestChange, RequestFilter } from '../requests/domain/requests';
+import type { TypingSignal } from './domain/signals';
+import type { ConnectionListener, ErrorListener, Unsubscribe } from '../shared/backend';
+import type { PeopleSearchResult, RequestsListener } from '../requests/backend';
 
 /** Receives the whole conversation, ordered by (createdAt, seq, id), on every change. */
 export type MessagesListener = (messages: readonly ChatMessage[]) => void;
@@ -55,29 +33,11 @@ export type SettingsListener = (settings: ChatSettings | null) => void;
 /** Receives every open session, newest activity first, on every change. */
 export type SessionsListener = (sessions: readonly ChatSession[]) => void;
 
-/** Receives requests, newest first, on every change. */
-export type RequestsListener = (requests: readonly LeadRequest[]) => void;
-
-/** What a search found: requests and conversations (open or closed), newest first. */
-export interface PeopleSearchResult {
-  readonly requests: readonly LeadRequest[];
-  readonly sessions: readonly ChatSession[];
-}
-
 /** Receives the other side's typing signals (signals.ts), on every change. */
 export type TypingListener = (signals: readonly TypingSignal[]) => void;
 
 /** Receives every canned reply, sorted by title (sortCannedReplies), on every change. */
 export type CannedRepliesListener = (replies: readonly CannedReply[]) => void;
-
-/**
- * Whether a client's live updates reach the server. `reconnecting`: a watch that had reached the
- * server now serves from its cache (the server or the network is down); writes wait meanwhile.
- */
-export type ConnectionState = 'live' | 'reconnecting';
-
-/** Receives the connection state at once, then on every change. */
-export type ConnectionListener = (state: ConnectionState) => void;
 
 /**
  * What the visitor's widget needs. The visitor is identified by the adapter (anonymous sign-in
@@ -264,72 +224,4 @@ export interface StaffAuth {
    * listeners (isStaff false); a revoked or disabled account is signed out. Offline, nothing.
    */
   refreshStaffAccess(): Promise<void>;
-}
-
-/**
- * The owner's site editor (OWNER-TOOLS.md 2): owners only (the rules refuse anyone else with
- * `permission-denied`).
- */
-export interface SiteEditorBackend {
-  /** The draft's parts, live. */
-  watchDraft(onChange: (draft: SiteDraft) => void, onError: ErrorListener): Unsubscribe;
-  /**
-   * Saves a part of the draft on top of the revision it was edited from (0: none yet), and
-   * resolves with the new one. Rejects with a DraftConflictError holding the stored part when
-   * someone else saved it since.
-   */
-  saveDraftPart(part: SitePart, content: unknown, baseRev: number): Promise<number>;
-  /** The newest publish, preview and restore requests, newest first, live. */
-  watchPublishes(
-    limit: number,
-    onChange: (publishes: readonly SitePublish[]) => void,
-    onError: ErrorListener,
-  ): Unsubscribe;
-  /** The newest published versions, newest first, live. */
-  watchReleases(
-    limit: number,
-    onChange: (releases: readonly SiteRelease[]) => void,
-    onError: ErrorListener,
-  ): Unsubscribe;
-  /**
-   * Stores a photo prepared for the site (at most SITE_PHOTO_LIMITS); resolves with its id, which
-   * the draft names as `sitePhotos/<id>`.
-   */
-  uploadPhoto(photo: SitePhotoUpload): Promise<string>;
-  /** An uploaded photo, to show it in the editor; `not-found` when it is gone. */
-  readPhoto(id: string): Promise<SitePhotoUpload>;
-  /** Asks for the draft to be published; resolves with the request's id. */
-  requestPublish(): Promise<string>;
-  /** Asks for the draft to be built and shown, not published; resolves with the request's id. */
-  requestPreview(): Promise<string>;
-  /** Asks for a release to be put back; resolves with the request's id. */
-  requestRestore(releaseId: string): Promise<string>;
-}
-
-/** The diary on the console's side: live bookings, and the staff's actions (the endpoint's). */
-export interface BookingsBackend {
-  /** Bookings whose first day is `from` or later, by start, live. */
-  watchBookings(
-    from: CalendarDate,
-    onChange: (bookings: readonly DiaryBooking[]) => void,
-    onError: ErrorListener,
-  ): Unsubscribe;
-  /** Does `action` to booking `id`; rejects with the endpoint's words when it may not. */
-  act(id: string, action: StaffBookingAction): Promise<void>;
-  /** The free start times booking `id` could move to (its own time counted as free). */
-  freeTimes(id: string): Promise<readonly DaySlots[]>;
-  /** Moves booking `id` to `start`, or suggests `start` for it; rejects with the endpoint's words. */
-  changeTime(id: string, action: TimeAction, start: number): Promise<void>;
-  /** The free times for a job (the booking page's own), or why it cannot be booked. */
-  jobTimes(query: JobQuery): Promise<JobTimes>;
-  /** Books for a customer into the diary at once; refused field by field with the page's words. */
-  createBooking(input: StaffBookingInput): Promise<Created>;
-  /** One of a booking's photos (staff read them): its type, image and thumbnail. */
-  photo(bookingId: string, photoId: string): Promise<BookingPhotoBytes>;
-  /** What the request or conversation says of the customer (nothing when it is gone). */
-  customerFrom(origin: BookingOrigin): Promise<CustomerPrefill>;
-  /** The owner's booking settings (the defaults until saved), live. */
-  watchSettings(onChange: (settings: BookingSettings) => void, onError: ErrorListener): Unsubscribe;
-  /** Saves them whole (owners only: the rules refuse anyone else). */
-  saveSettings(settings: BookingSettings): Promise<void>;
 }
