@@ -194,3 +194,19 @@ export {
   WAITING_PUBLISH_STATUSES,
 } from './site/domain/publish-statuses';
 export { canMove, PUBLISH_TRANSITIONS } from './site/domain/publish-transitions';
+export {
+  jobOfQuote,
+  priceQuote,
+  type Quote,
+  type QuoteAdjustment,
+  type QuoteChoice,
+  type QuoteItem,
+  QUOTE_LIMITS,
+  quoteMessageText,
+  QUOTE_REFUSALS,
+  type QuoteRefusal,
+  QUOTE_TEXTS,
+  quoteTitle,
+  quoteValid,
+  QUOTE_VALID_DAYS,
+} from './quotes/domain/quote';

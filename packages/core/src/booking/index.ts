@@ -11,6 +11,7 @@ export {
   type JobRefusal,
   lengthOf,
   type PricedJob,
+  jobTitle,
   priceJob,
 } from './domain/catalogue';
 export { formatDay, formatLength, formatPounds, formatTime } from './domain/format';

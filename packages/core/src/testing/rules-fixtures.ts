@@ -19,6 +19,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
+import { QUOTES } from '../shared/domain/collections.js';
 import type { Sender } from '../chat/domain/model';
 import { newDemoProjectId } from './emulator-config.js';
 
@@ -269,6 +270,11 @@ export interface MessageBatchOptions {
   readonly messageOnly?: boolean;
   /** Photos written with the message (each one named by it unless told otherwise). */
   readonly photos?: readonly PhotoFixture[];
+  /**
+   * A quote written with the message, under the message's id (`createdAt` the request's time),
+   * which the message names as its `quoteId` unless `message` says otherwise.
+   */
+  readonly quote?: DocumentData;
 }
 
 /** The write the adapters make for one message: the message plus the session's fields. */
@@ -294,6 +300,15 @@ export function messageBatch(
       ...options.message,
     }).filter(([key]) => !omitted.has(key)),
   );
+  if (options.quote) {
+    batch.set(doc(sessionRef, QUOTES, messageId), {
+      createdAt: serverTimestamp(),
+      ...options.quote,
+    });
+    if (!omitted.has('quoteId') && !('quoteId' in (options.message ?? {}))) {
+      fields.quoteId = messageId;
+    }
+  }
   batch.set(doc(sessionRef, 'messages', messageId), fields);
   if (!options.messageOnly) {
     batch.update(sessionRef, {

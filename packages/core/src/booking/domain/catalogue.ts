@@ -43,7 +43,23 @@ export interface PricedJob {
   readonly length: JobLength;
   /** Mobile work needs a postcode inside the coverage. */
   readonly mobile: boolean;
+  /** More services done in the same visit (a booking from a quote), each with its price. */
+  readonly extras?: readonly {
+    readonly service: ServiceSlug;
+    readonly serviceName: string;
+    readonly addOns: readonly { readonly name: string; readonly price: number }[];
+    readonly price: number;
+  }[];
+  /**
+   * The quote it was booked from (`chatSessions/{sessionId}/quotes/{quoteId}`, the booking's
+   * `sessionId`): `total` is the quote's, adjustment included.
+   */
+  readonly quoteId?: string;
 }
+
+/** The job's services as one title: "Paint Correction + Headlight Restoration". */
+export const jobTitle = (job: Pick<PricedJob, 'serviceName' | 'extras'>): string =>
+  [job.serviceName, ...(job.extras ?? []).map((extra) => extra.serviceName)].join(' + ');
 
 /** Why a choice cannot be booked online. */
 export type JobRefusal = 'unknown-service' | 'unknown-size' | 'unknown-add-on' | 'quote-required';

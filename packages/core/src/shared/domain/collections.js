@@ -9,6 +9,8 @@ export const SESSIONS = 'chatSessions';
 export const MESSAGES = 'messages';
 /** `chatSessions/{id}/photos/{photoId}`: one photo (Firestore Bytes), read one at a time. */
 export const PHOTOS = 'photos';
+/** `chatSessions/{id}/quotes/{messageId}`: a priced quote, under the id of its message. */
+export const QUOTES = 'quotes';
 /** `chatSessions/{id}/typing/{visitor|staff}`: each side's typing signal. */
 export const TYPING = 'typing';
 /** One document per visitor uid, kept with the flood limits (firestore.rules). */
