@@ -85,9 +85,15 @@ describe('firestore.rules: quotes in the chat', () => {
       quote({ adjustment: { amount: 0, reason: 'Nothing' } }),
       quote({ adjustment: { amount: -30, reason: 'Friend\u202E' }, total: 300 }),
       quote({ adjustment: { amount: -30, reason: 'x'.repeat(201) }, total: 300 }),
+      // A subtotal that is not the items' prices.
+      quote({ subtotal: 100, total: 100 }),
       // Out of bounds or of the wrong shape.
-      quote({ subtotal: 200_000, total: 200_000 }),
-      quote({ subtotal: -5, total: -5 }),
+      quote({
+        items: [{ ...quote().items[0], price: 200_000 }],
+        subtotal: 200_000,
+        total: 200_000,
+      }),
+      quote({ items: [{ ...quote().items[0], price: -5 }], subtotal: -5, total: -5 }),
       quote({ items: [] }),
       quote({ items: Array.from({ length: 6 }, () => quote().items[0]) }),
       quote({ items: [{ ...quote().items[0], price: 1.5 }] }),
