@@ -200,6 +200,8 @@ export {
   type Quote,
   type QuoteAdjustment,
   type QuoteChoice,
+  type QuoteDraft,
+  quoteFrom,
   type QuoteItem,
   QUOTE_LIMITS,
   quoteMessageText,

@@ -72,6 +72,7 @@ export function createLazyBackend(load: () => Promise<VisitorChatBackend>): Lazy
       (await backend()).updateSessionDetails(sessionId, details),
     sendMessage: async (message) => (await backend()).sendMessage(message),
     readPhoto: async (sessionId, photoId) => (await backend()).readPhoto(sessionId, photoId),
+    readQuote: async (sessionId, quoteId) => (await backend()).readQuote(sessionId, quoteId),
     watchMessages: (sessionId, onChange, onError) =>
       deferred((adapter) => adapter.watchMessages(sessionId, onChange, onError), onError),
     watchSession: (sessionId, onChange, onError) =>

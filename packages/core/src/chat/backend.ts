@@ -1,6 +1,7 @@
 // The chat's ports: what the visitor's widget and the staff console need of a backend (the
 // console's also carries the requests' calls: one signed-in client serves both). Errors are
 // ChatBackendError (shared/domain/errors.ts).
+import type { Quote } from '../quotes/domain/quote';
 import type { CannedReply, CannedReplyDraft } from './domain/canned-replies';
 import type { ChatSettings } from './domain/business-hours';
 import type {
@@ -79,6 +80,11 @@ export interface VisitorChatBackend {
    */
   sendMessage(message: OutgoingMessage): Promise<void>;
   /**
+   * A quote staff sent in this visitor's conversation (the message's `quoteId`), read once: it
+   * never changes. `not-found` while it is not stored, `permission-denied` for another's.
+   */
+  readQuote(sessionId: string, quoteId: string): Promise<Quote>;
+  /**
    * One photo of this visitor's conversation, read once (a photo is never watched: no snapshot
    * carries megabytes). `not-found` while it is not stored, `permission-denied` for another
    * visitor's conversation.
@@ -123,8 +129,13 @@ export interface StaffChatBackend {
   /** The `limit` open sessions with the newest activity, newest first, live. */
   watchOpenSessions(limit: number, onChange: SessionsListener, onError: ErrorListener): Unsubscribe;
   watchMessages(sessionId: string, onChange: MessagesListener, onError: ErrorListener): Unsubscribe;
-  /** Saves a message (sender `admin`) into an open session; same guarantees as the visitor's. */
+  /**
+   * Saves a message (sender `admin`) into an open session; same guarantees as the visitor's.
+   * With `quote`, the quote is written under the message's id in the same batch.
+   */
   sendMessage(message: OutgoingMessage): Promise<void>;
+  /** A quote of any conversation, read once (as the visitor's readQuote). */
+  readQuote(sessionId: string, quoteId: string): Promise<Quote>;
   /** One photo of any conversation, read once (as the visitor's readPhoto). */
   readPhoto(sessionId: string, photoId: string): Promise<StoredPhoto>;
   /** Open -> closed. Refused (`permission-denied`) when the session is already closed. */

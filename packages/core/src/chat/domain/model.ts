@@ -1,3 +1,4 @@
+import type { QuoteDraft } from '../../quotes/domain/quote';
 import type { OutgoingPhoto, PhotoRef } from './photos';
 
 /** Who wrote a message: the spec's values, `user` for the visitor and `admin` for staff. */
@@ -133,6 +134,12 @@ export interface ChatMessage {
    * (the rules refuse the field), so the UIs may label it "Automatic reply".
    */
   readonly automatic?: true;
+  /**
+   * A staff message that carries a quote (BOOKING.md 5): the quote's id, which is the message's
+   * own (`chatSessions/{id}/quotes/{quoteId}`; read it with readQuote). `content` is the quote in
+   * one line (quoteMessageText), for a transcript or an e-mail.
+   */
+  readonly quoteId?: string;
 }
 
 /** A message as a client asks to send it. */
@@ -144,6 +151,8 @@ export interface OutgoingMessage {
   readonly seq: number;
   /** Prepared photos (1..4), written with the message in one batch. */
   readonly photos?: readonly OutgoingPhoto[];
+  /** Staff only: a quote, written with the message (under its id) in one batch; no photos. */
+  readonly quote?: QuoteDraft;
 }
 
 /** One registered staff device (its FCM registration token). */

@@ -1,6 +1,7 @@
 import { setLogLevel } from 'firebase/firestore';
 import { describeCannedRepliesContract } from '../../testing/contract/canned-contract';
 import { describeChatBackendContract } from '../../testing/contract/chat-contract';
+import { describeQuotesContract } from '../../testing/contract/quotes-contract';
 import { describePhotosContract } from '../../testing/contract/photos-contract';
 import { describeSettingsContract } from '../../testing/contract/settings-contract';
 import { describeSignalsContract } from '../../testing/contract/signals-contract';
@@ -71,6 +72,7 @@ describeSettingsContract('firestore on the emulator', makeBackends);
 describeVisitorHistoryContract('firestore on the emulator', makeBackends);
 describeSignalsContract('firestore on the emulator', makeBackends);
 describePhotosContract('firestore on the emulator', makeBackends);
+describeQuotesContract('firestore on the emulator', makeBackends);
 
 describeCannedRepliesContract('firestore on the emulator', async () => {
   const { client, dispose } = await emptyProject();

@@ -20,9 +20,11 @@ import {
   MESSAGES,
   PHOTOS,
   PUSH_THROTTLE,
+  QUOTES,
   SESSIONS,
   VISITORS,
 } from '../../shared/domain/collections';
+import { ChatBackendError } from '../../shared/domain/errors';
 import { COUNT_FIELDS, deleteTyping } from './signals';
 
 const messageFields = (message: OutgoingMessage, sender: Sender) => ({
@@ -31,6 +33,7 @@ const messageFields = (message: OutgoingMessage, sender: Sender) => ({
   createdAt: serverTimestamp(),
   seq: message.seq,
   ...(message.photos?.length ? { photos: message.photos.map(photoRef) } : {}),
+  ...(message.quote ? { quoteId: message.id } : {}),
 });
 
 const previewFields = (message: OutgoingMessage, sender: Sender) => {
@@ -129,11 +132,24 @@ export async function writeMessage(
   db: Firestore,
   message: OutgoingMessage,
   sender: Sender,
+  /** Staff's uid: a quote names who sent it (the rules require their own). */
+  author?: string,
 ): Promise<void> {
   const sessionRef = doc(db, SESSIONS, message.sessionId);
   const batch = writeBatch(db);
   batch.set(doc(sessionRef, MESSAGES, message.id), messageFields(message, sender));
   setPhotos(batch, sessionRef, message, sender);
+  if (message.quote) {
+    if (sender !== 'admin' || !author) {
+      throw new ChatBackendError('permission-denied', 'Only staff send quotes.');
+    }
+    // Under the message's id, in its batch: the rules tie the two together.
+    batch.set(doc(sessionRef, QUOTES, message.id), {
+      ...message.quote,
+      createdAt: serverTimestamp(),
+      createdBy: author,
+    });
+  }
   batch.update(sessionRef, previewFields(message, sender));
   await batch.commit();
 }
@@ -192,6 +208,10 @@ export async function deleteConversation(db: Firestore, sessionId: string): Prom
       const photos: unknown = message.get('photos');
       for (const id of Array.isArray(photos) ? photos.map(photoIdOf) : []) {
         if (id) batch.delete(doc(sessionRef, PHOTOS, id));
+      }
+      // A quote lives under its message's id.
+      if (typeof message.get('quoteId') === 'string') {
+        batch.delete(doc(sessionRef, QUOTES, message.id));
       }
       batch.delete(message.ref);
     }

@@ -28,6 +28,7 @@ import type { FirebaseServices } from '../../shared/firebase/firebase-services';
 import { withMappedErrors } from '../../shared/firebase/map-error';
 import { deleteConversation, isMessageSaved, writeClose, writeMessage } from './message-writes';
 import { readPhoto } from './photos';
+import { readQuote } from '../../quotes/firebase/quotes';
 import {
   listenClosedSessions,
   listenNewRequestCount,
@@ -128,6 +129,11 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
     async readPhoto(sessionId, photoId) {
       await authReady();
       return readPhoto(services().db, sessionId, photoId);
+    },
+
+    async readQuote(sessionId, quoteId) {
+      await authReady();
+      return readQuote(services().db, sessionId, quoteId);
     },
 
     watchMessages(sessionId, onChange, onError) {

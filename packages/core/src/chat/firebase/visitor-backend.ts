@@ -27,6 +27,7 @@ import { toSession } from '../../shared/firebase/convert';
 import type { FirebaseServices } from '../../shared/firebase/firebase-services';
 import { mapFirebaseError, withMappedErrors } from '../../shared/firebase/map-error';
 import { readPhoto } from './photos';
+import { readQuote } from '../../quotes/firebase/quotes';
 import { detailsFields, isMessageSaved, writeFirstMessage, writeMessage } from './message-writes';
 import { SESSIONS, TRANSCRIPTS, VISITORS } from '../../shared/domain/collections';
 import { watchSettingsDocument } from './settings';
@@ -192,6 +193,11 @@ export function createVisitorBackend(
     async readPhoto(sessionId, photoId) {
       await withMappedErrors(signedIn());
       return readPhoto(services().db, sessionId, photoId);
+    },
+
+    async readQuote(sessionId, quoteId) {
+      await withMappedErrors(signedIn());
+      return readQuote(services().db, sessionId, quoteId);
     },
 
     async updateSessionDetails(sessionId, details) {

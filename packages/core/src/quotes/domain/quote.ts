@@ -60,6 +60,16 @@ export interface Quote {
   readonly validUntil: number;
 }
 
+/** A quote as staff send it: the server's time makes its `createdAt` and so its `validUntil`. */
+export type QuoteDraft = Omit<Quote, 'createdAt' | 'validUntil'>;
+
+/** A stored quote's fields, with `validUntil` from when it was sent. */
+export const quoteFrom = (draft: QuoteDraft, createdAt: number): Quote => ({
+  ...draft,
+  createdAt,
+  validUntil: createdAt + QUOTE_VALID_DAYS * DAY_MS,
+});
+
 /** What staff chose on the quote form. */
 export interface QuoteChoice {
   readonly size: string;

@@ -97,6 +97,7 @@ export function toMessage(snapshot: DocumentSnapshot, sessionId: string): ChatMe
     ...(photos ? { photos } : {}),
     ...(snapshot.metadata.hasPendingWrites ? { pending: true } : {}),
     ...(data.automatic === true && sender === 'admin' ? { automatic: true as const } : {}),
+    ...(typeof data.quoteId === 'string' && sender === 'admin' ? { quoteId: data.quoteId } : {}),
   };
 }
 

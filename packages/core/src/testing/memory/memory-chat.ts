@@ -188,6 +188,11 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
     return server.readPhoto(actor, sessionId, photoId);
   };
 
+  const readQuote = (actor: MemoryActor) => async (sessionId: string, quoteId: string) => {
+    assertSessionId(sessionId);
+    return server.readQuote(actor, sessionId, quoteId);
+  };
+
   const watchMessages =
     (actor: MemoryActor) =>
     (sessionId: string, onChange: (m: readonly ChatMessage[]) => void, onError: ErrorListener) =>
@@ -228,6 +233,7 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
         },
         sendMessage: sendAs(actor, 'user', spacer),
         readPhoto: readPhoto(actor),
+        readQuote: readQuote(actor),
         watchMessages: watchMessages(actor),
         watchSession: (sessionId, onChange, onError) =>
           watch(() => server.readSession(actor, sessionId), onChange, onError),
@@ -271,6 +277,7 @@ export function createMemoryChat(options: MemoryChatOptions = {}): MemoryChat {
         watchMessages: watchMessages(actor),
         sendMessage: sendAs(actor, 'admin', null),
         readPhoto: readPhoto(actor),
+        readQuote: readQuote(actor),
         async closeSession(sessionId) {
           takeWriteFailure();
           server.closeSession(actor, sessionId);

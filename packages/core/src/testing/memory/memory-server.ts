@@ -1,3 +1,4 @@
+import { type Quote, quoteFrom } from '../../quotes/domain/quote';
 import {
   MAX_OPEN_SESSIONS_PER_VISITOR,
   MESSAGE_MIN_INTERVAL_MS,
@@ -58,6 +59,8 @@ export class MemoryServer {
   readonly cannedReplies = new Map<string, CannedReply>();
   /** Each conversation's photos (`chatSessions/{id}/photos/{photoId}`), by session id. */
   readonly photos = new Map<string, Map<string, StoredPhoto>>();
+  /** Each conversation's quotes (`chatSessions/{id}/quotes/{messageId}`), by session id. */
+  readonly quotes = new Map<string, Map<string, Quote>>();
   /** When each session's details were last written (the rules' `detailsAt`). */
   private readonly detailsAt = new Map<string, number>();
   private readonly changeListeners = new Set<() => void>();
@@ -125,6 +128,17 @@ export class MemoryServer {
     const photo = this.photos.get(sessionId)?.get(photoId);
     if (!photo) throw new ChatBackendError('not-found', 'No such photo.');
     return photo;
+  }
+
+  /** One quote, as the rules' `get`: staff, or the visitor whose conversation it is. */
+  readQuote(actor: MemoryActor, sessionId: string, quoteId: string): Quote {
+    const session = this.sessions.get(sessionId);
+    if (!actor.isStaff && session?.visitorUid !== actor.uid) {
+      throw denied('Quotes are readable only in your own conversation.');
+    }
+    const quote = this.quotes.get(sessionId)?.get(quoteId);
+    if (!quote) throw new ChatBackendError('not-found', 'No such quote.');
+    return quote;
   }
 
   readOpenSessions(actor: MemoryActor, status: ChatSession['status'] = 'open'): ChatSession[] {
@@ -210,6 +224,9 @@ export class MemoryServer {
       throw denied('Visitors write only into their own session.');
     }
     if (sender === 'admin' && !actor.isStaff) throw denied('Only staff send as admin.');
+    if (message.quote && (sender !== 'admin' || message.photos?.length)) {
+      throw denied('Only staff send quotes, without photos.');
+    }
     if (this.messages.get(message.sessionId)?.has(message.id)) {
       throw denied('Messages cannot be changed once written.');
     }
@@ -258,7 +275,13 @@ export class MemoryServer {
       createdAt: now,
       seq: message.seq,
       ...(photos.length > 0 ? { photos: photos.map(photoRef) } : {}),
+      ...(message.quote ? { quoteId: message.id } : {}),
     });
+    if (message.quote) {
+      const quotes = this.quotes.get(message.sessionId) ?? new Map<string, Quote>();
+      quotes.set(message.id, quoteFrom(message.quote, now));
+      this.quotes.set(message.sessionId, quotes);
+    }
     if (photos.length === 0) return;
     let stored = this.photos.get(message.sessionId);
     if (!stored) {
@@ -323,6 +346,7 @@ export class MemoryServer {
     this.sessions.delete(sessionId);
     this.messages.delete(sessionId);
     this.photos.delete(sessionId);
+    this.quotes.delete(sessionId);
     this.signals.deleteSession(sessionId);
     const counters = this.visitors.get(session.visitorUid);
     if (counters?.lastSessionId === sessionId) {

@@ -1,6 +1,7 @@
 import type { SessionStatus } from '../../chat/domain/model';
 import { describeCannedRepliesContract } from '../contract/canned-contract';
 import { describeChatBackendContract } from '../contract/chat-contract';
+import { describeQuotesContract } from '../contract/quotes-contract';
 import { describePhotosContract } from '../contract/photos-contract';
 import { describeSettingsContract } from '../contract/settings-contract';
 import { describeSignalsContract } from '../contract/signals-contract';
@@ -30,6 +31,7 @@ describeSettingsContract('memory', makeBackends);
 describeVisitorHistoryContract('memory', makeBackends);
 describeSignalsContract('memory', makeBackends);
 describePhotosContract('memory', makeBackends);
+describeQuotesContract('memory', makeBackends);
 
 describeCannedRepliesContract('memory', async () => {
   const memory = createMemoryChat();
