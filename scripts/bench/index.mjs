@@ -16,6 +16,7 @@ import { ROOT } from '../lib/emulators.mjs';
 import { exitOnSignals } from '../lib/processes.mjs';
 import { benchChatDelivery, chatDeliveryTable, DEFAULT_SIZES } from './chat-delivery.mjs';
 import { belowBudget, lighthouseTable, runLighthouse } from './lighthouse.mjs';
+import { serveLikeHosting } from './hosting-static.mjs';
 import { servedStack } from './served-stack.mjs';
 import { benchWidgetConversation, widgetConversationTable } from './widget-conversation.mjs';
 
@@ -74,7 +75,9 @@ try {
   }
   if (only.has('lighthouse')) {
     const runs = Number(values.runs);
-    const rows = await runLighthouse({ baseUrl: stack.baseUrl, runs });
+    // The stack's build as Hosting's CDN serves it: no emulator on the browser's cores.
+    const site = await serveLikeHosting(stack.publicDir);
+    const rows = await runLighthouse({ baseUrl: site.baseUrl, runs }).finally(site.stop);
     results.lighthouse = { runs, rows };
     sections.push(
       `## Lighthouse (mobile preset, simulated throttling, median of ${runs})\n\n${lighthouseTable(rows)}`,

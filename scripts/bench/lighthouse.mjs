@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench:lighthouse [-- --runs 3 --routes /,/services --reports]`
+// `npm run bench:lighthouse [-- --runs 3 --routes /,/services --reports --dist dist]`
 // Lighthouse (mobile preset, simulated throttling) on every public route, median of N runs by
 // performance score. Prints a Markdown table and writes bench/results/lighthouse.json (and with
 // --reports each route's full report in bench/results/lighthouse/).
-// Against a running stack with BASE_URL=http://127.0.0.1:5000, else it builds and serves its own.
-import { mkdir, writeFile } from 'node:fs/promises';
+// It serves a build as Hosting's CDN serves it (hosting-static.mjs): a fresh one, or `--dist`'s.
+// With BASE_URL it measures that server instead (e.g. `npm start`'s, emulators and all: on a
+// 2-core machine they take CPU from the browser being measured).
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PUBLIC_ROUTES } from '@detailing/site/routes';
@@ -14,7 +16,7 @@ import lighthouse from 'lighthouse';
 import { findChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { exitOnSignals, onShutdown } from '../lib/processes.mjs';
-import { servedStack } from './served-stack.mjs';
+import { serveLikeHosting } from './hosting-static.mjs';
 
 /** @typedef {{ lhr?: unknown, failing: string[], route: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number }} RouteResult */
 
@@ -126,6 +128,28 @@ export async function runLighthouse({ baseUrl, runs = 3, routes = PUBLIC_ROUTES,
   return rows;
 }
 
+/**
+ * What to measure: BASE_URL's server, `dist`'s build, or a fresh build (removed afterwards),
+ * the last two served as Hosting serves them.
+ * @param {string | undefined} dist
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ */
+async function servedSite(dist) {
+  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL, stop: async () => {} };
+  if (dist) return serveLikeHosting(path.resolve(dist));
+  const outDir = path.join(ROOT, '.build', `bench-lighthouse-${process.pid}`);
+  const { buildAll } = await import('../build.mjs');
+  await buildAll({ outDir });
+  const site = await serveLikeHosting(outDir);
+  return {
+    baseUrl: site.baseUrl,
+    stop: async () => {
+      await site.stop();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   exitOnSignals();
   const { values } = parseArgs({
@@ -133,16 +157,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       runs: { type: 'string', default: '3' },
       routes: { type: 'string' },
       reports: { type: 'boolean', default: false },
+      dist: { type: 'string' },
     },
   });
   const routes = values.routes ? values.routes.split(',') : PUBLIC_ROUTES;
-  const stack = await servedStack();
+  const site = await servedSite(values.dist);
   const rows = await runLighthouse({
-    baseUrl: stack.baseUrl,
+    baseUrl: site.baseUrl,
     runs: Number(values.runs),
     routes,
     ...(values.reports ? { reportsDir: path.join(ROOT, 'bench/results/lighthouse') } : {}),
-  }).finally(stack.stop);
+  }).finally(site.stop);
   const table = lighthouseTable(rows);
   await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
   await writeFile(
