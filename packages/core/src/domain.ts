@@ -196,19 +196,21 @@ export {
 export { canMove, PUBLISH_TRANSITIONS } from './site/domain/publish-transitions';
 export {
   jobOfQuote,
-  priceQuote,
   type Quote,
   type QuoteAdjustment,
-  type QuoteChoice,
   type QuoteDraft,
   quoteFrom,
   type QuoteItem,
-  QUOTE_LIMITS,
   quoteMessageText,
-  QUOTE_REFUSALS,
-  type QuoteRefusal,
-  QUOTE_TEXTS,
   quoteTitle,
   quoteValid,
   QUOTE_VALID_DAYS,
 } from './quotes/domain/quote';
+export {
+  priceQuote,
+  type QuoteChoice,
+  QUOTE_LIMITS,
+  QUOTE_REFUSALS,
+  type QuoteRefusal,
+} from './quotes/domain/quote-pricing';
+export { QUOTE_TEXTS } from './quotes/domain/quote-texts';

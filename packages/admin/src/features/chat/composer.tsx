@@ -2,7 +2,7 @@ import { PHOTO_TEXTS } from '@detailing/core';
 import { Button } from '../../components/button/button';
 import { PhotoIcon, SendIcon } from '@detailing/ui';
 import { useComposerInput } from '@detailing/ui/composer';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ComposerPhotos } from './composer-photos';
 import { useCannedRepliesStore } from '../../lib/canned-replies';
 import styles from './conversation.module.css';
@@ -15,9 +15,12 @@ import type { useComposer } from './use-composer';
  */
 export function Composer({
   composer,
+  tools,
 }: {
   /** The thread holds it, so a photo dropped onto the conversation lands here. */
   composer: ReturnType<typeof useComposer>;
+  /** More actions beside Attach photo (the Quote button). */
+  tools?: ReactNode;
 }) {
   const { text, problem, canSend, onChange, onSubmit, replace } = composer;
   const input = useComposerInput(composer);
@@ -57,6 +60,7 @@ export function Composer({
         <PhotoIcon />
       </Button>
       <input {...input.picker} />
+      {tools}
       {canned && replies ? (
         <canned.CannedReplyInput
           {...field}

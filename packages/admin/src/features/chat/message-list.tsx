@@ -24,6 +24,7 @@ import { useNow } from '../../lib/use-now';
 import styles from './conversation.module.css';
 import signalStyles from './signals.module.css';
 import { MessagePhotos } from './message-photos';
+import { MessageQuote } from './quote/message-quote';
 import { VisitorTyping } from './visitor-typing';
 
 /** The photo viewer: a chunk of its own, fetched on the first click of a photo. */
@@ -40,6 +41,7 @@ export function MessageList({ store }: { store: StaffChatStore }) {
   const now = useNow(60_000);
   const scroller = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
+  const list = useRef<HTMLOListElement>(null);
   /** The photo open in the viewer. */
   const [viewing, setViewing] = useState<string | null>(null);
   /** The photo whose thumbnail opened the viewer: focus goes back to it when it closes. */
@@ -68,6 +70,17 @@ export function MessageList({ store }: { store: StaffChatStore }) {
     if (pinned.current || last.sender === 'admin') element.scrollTop = element.scrollHeight;
   }, [messages]);
 
+  // A message that grows once shown (a quote's card replacing its text) keeps the end in view.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !list.current) return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(list.current);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <div
       ref={scroller}
@@ -88,7 +101,7 @@ export function MessageList({ store }: { store: StaffChatStore }) {
       {status === 'ready' && messages.length === 0 ? (
         <p className={styles.notice}>No messages in this conversation yet.</p>
       ) : null}
-      <ol className={styles.messages}>
+      <ol ref={list} className={styles.messages}>
         {messages.map((message) => (
           <MessageItem
             key={message.id}
@@ -157,7 +170,13 @@ const MessageItem = memo(function MessageItem({
   store,
   onOpenPhoto,
 }: MessageItemProps) {
-  const photos = message.photos;
+  const { photos, quoteId } = message;
+  const text =
+    message.content !== '' ? (
+      <p className={styles.bubble}>
+        <MessageText text={message.content} />
+      </p>
+    ) : null;
   return (
     <li
       className={styles.message}
@@ -173,11 +192,11 @@ const MessageItem = memo(function MessageItem({
           onRetry={() => store.getState().retry(message.id)}
         />
       ) : null}
-      {message.content !== '' ? (
-        <p className={styles.bubble}>
-          <MessageText text={message.content} />
-        </p>
-      ) : null}
+      {quoteId ? (
+        <MessageQuote message={{ ...message, quoteId }} store={store} fallback={text} />
+      ) : (
+        text
+      )}
       <span className={styles.stamp}>
         <span className="visually-hidden">
           {message.sender === 'admin' ? 'Staff' : 'Visitor'},{' '}
@@ -220,6 +239,7 @@ function sameMessage(before: MessageItemProps, after: MessageItemProps) {
     a.createdAt === b.createdAt &&
     a.pending === b.pending &&
     a.failed === b.failed &&
+    a.quoteId === b.quoteId &&
     photoIds(a) === photoIds(b)
   );
 }

@@ -3,6 +3,7 @@ import { filesOf } from '@detailing/ui/photos/files';
 import { Composer } from './composer';
 import styles from './conversation.module.css';
 import { MessageList } from './message-list';
+import { QuoteAction } from './quote/quote-action';
 import { useComposer } from './use-composer';
 
 /**
@@ -32,7 +33,7 @@ export function Thread({ store, closed }: { store: StaffChatStore; closed: boole
           {CHAT_TEXTS.staffClosedNotice}
         </p>
       ) : (
-        <Composer composer={composer} />
+        <Composer composer={composer} tools={<QuoteAction store={store} />} />
       )}
     </div>
   );

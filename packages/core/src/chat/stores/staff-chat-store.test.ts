@@ -1,4 +1,9 @@
+import { booking } from '@detailing/site-content/current/booking';
+import { services } from '@detailing/site-content/current/services';
 import { describe, expect, it, vi } from 'vitest';
+import { catalogueOf } from '../../booking/domain/catalogue';
+import { type QuoteDraft } from '../../quotes/domain/quote';
+import { priceQuote } from '../../quotes/domain/quote-pricing';
 import { OPEN_SESSIONS_PAGE_SIZE } from '../../shared/domain/constants';
 import { buildConversation, testPhoto } from '../../testing/memory/builders';
 import { createMemoryChat, type MemoryChat } from '../../testing/memory/memory-chat';
@@ -30,6 +35,25 @@ function setUp(options: StaffChatStoreOptions = {}) {
 }
 
 const contents = (messages: readonly { content: string }[]) => messages.map((m) => m.content);
+
+/** Paint Correction and Headlight Restoration for a medium car, £30 off: £300, as staff send it. */
+function quoteDraft(): QuoteDraft {
+  const priced = priceQuote(
+    catalogueOf(services, booking),
+    {
+      size: 'medium',
+      items: [
+        { service: 'paint-correction', addOns: [] },
+        { service: 'headlight-restoration', addOns: [] },
+      ],
+      adjustment: { amount: -30, reason: 'Booked with a friend' },
+    },
+    T0,
+  );
+  if (!priced.ok) throw new Error(priced.reason);
+  const { createdAt: _sent, validUntil: _until, ...draft } = priced.quote;
+  return draft;
+}
 
 describe('staff chat store', () => {
   it('lists the open conversations, newest activity first, and selects none', async () => {
@@ -191,6 +215,83 @@ describe('staff chat store', () => {
       .getState()
       .loadPhoto(ids.c, memory.messages(ids.c)[2]?.photos?.[0]?.id ?? '');
     expect(read.image[0]).toBe(5);
+  });
+
+  it('sends a quote as a pending message that says it in one line; the visitor reads the quote', async () => {
+    const { store, ids, memory } = setUp({ now: () => T0 });
+    expect(store.getState().sendQuote(quoteDraft())).toMatchObject({
+      ok: false,
+      reason: 'no-session',
+    });
+    store.getState().select(ids.c);
+    await until(store, (s) => s.messagesStatus === 'ready');
+    const result = store.getState().sendQuote(quoteDraft());
+    if (!result.ok) throw new Error(result.message);
+    const line = 'Quote: Paint Correction + Headlight Restoration, £300, valid until 29 January';
+    expect(store.getState().messages.at(-1)).toMatchObject({
+      id: result.messageId,
+      quoteId: result.messageId,
+      content: line,
+      sender: 'admin',
+      pending: true,
+      seq: 2,
+    });
+    // Shown at once from what was sent, never read back.
+    await expect(store.getState().loadQuote(ids.c, result.messageId)).resolves.toMatchObject({
+      total: 300,
+      adjustment: { amount: -30, reason: 'Booked with a friend' },
+      validUntil: T0 + 14 * 24 * 60 * 60 * 1000,
+    });
+    await expect(result.saved).resolves.toBe(true);
+    expect(memory.messages(ids.c)[1]).toMatchObject({ content: line, quoteId: result.messageId });
+    const visitorUid = memory.sessions().find((s) => s.id === ids.c)?.visitorUid;
+    const read = await memory.visitor(visitorUid).readQuote(ids.c, result.messageId);
+    expect(read).toMatchObject({ subtotal: 330, total: 300, size: 'medium', length: { days: 2 } });
+    expect(read.items.map((item) => [item.serviceName, item.price])).toEqual([
+      ['Paint Correction', 230],
+      ['Headlight Restoration', 100],
+    ]);
+  });
+
+  it('reads a quote another member of staff sent once, and again only after a failed read', async () => {
+    const memory = createMemoryChat({ minMessageIntervalMs: 0 });
+    const { a } = seedThree(memory);
+    const staff = memory.staff();
+    await staff.sendMessage({
+      sessionId: a,
+      id: 'quote-message-1',
+      content: 'Quote',
+      seq: 2,
+      quote: quoteDraft(),
+    });
+    const readQuote = vi.spyOn(staff, 'readQuote');
+    const store = createStaffChatStore(staff, { log: vi.fn() });
+    readQuote.mockRejectedValueOnce(new Error('offline'));
+    await expect(store.getState().loadQuote(a, 'quote-message-1')).rejects.toThrow('offline');
+    await expect(store.getState().loadQuote(a, 'quote-message-1')).resolves.toMatchObject({
+      total: 300,
+    });
+    await store.getState().loadQuote(a, 'quote-message-1');
+    expect(readQuote).toHaveBeenCalledTimes(2);
+    store.getState().dispose();
+  });
+
+  it('keeps a quote whose write fails as "Not sent", and sends it on Retry', async () => {
+    const { store, ids, memory, events } = setUp();
+    store.getState().select(ids.c);
+    await until(store, (s) => s.messagesStatus === 'ready');
+    memory.failNextWrite();
+    const result = store.getState().sendQuote(quoteDraft());
+    if (!result.ok) throw new Error(result.message);
+    await expect(result.saved).resolves.toBe(false);
+    expect(store.getState().messages[1]).toMatchObject({ failed: true, quoteId: result.messageId });
+    expect(events).toEqual([{ type: 'error', title: 'Error', message: 'Could not send message.' }]);
+    expect(store.getState().retry(result.messageId)).toBe(true);
+    await until(store, (s) => s.messages.length === 2 && !s.messages[1]?.pending);
+    expect(memory.messages(ids.c)[1]?.quoteId).toBe(result.messageId);
+    await expect(memory.staff().readQuote(ids.c, result.messageId)).resolves.toMatchObject({
+      total: 300,
+    });
   });
 
   it('closes the conversation, says "Discussion has been closed." and selects the first other open one', async () => {

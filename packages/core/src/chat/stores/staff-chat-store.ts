@@ -10,6 +10,12 @@ import { isChatBackendError } from '../../shared/domain/errors';
 import { CHAT_TEXTS } from '../domain/texts';
 import { messagePreview, type OutgoingPhoto, photoRef, validateOutgoing } from '../domain/photos';
 import { liveQuery, type LoadStatus } from '../../shared/live-query';
+import {
+  type Quote,
+  type QuoteDraft,
+  quoteFrom,
+  quoteMessageText,
+} from '../../quotes/domain/quote';
 import { OptimisticMessages } from './optimistic';
 import { type PhotoBytes, PhotoOutbox } from './photo-outbox';
 import { refused, type SendResult } from './send-result';
@@ -60,10 +66,18 @@ export interface StaffChatState extends StaffSignalsState {
    * may be empty); shows the message at once as pending.
    */
   send(text: string, photos?: readonly OutgoingPhoto[]): SendResult;
-  /** Sends a failed message (with photos, marked `failed`) again; false when there is none. */
+  /**
+   * Sends a priced quote (core's priceQuote, less its times) into the selected session, as
+   * `send` does: its message says it in one line (quoteMessageText) and carries its `quoteId`.
+   * A failed one stays, marked `failed`, for `retry`.
+   */
+  sendQuote(draft: QuoteDraft): SendResult;
+  /** Sends a failed message (with photos or a quote, marked `failed`) again; false if none. */
   retry(messageId: string): boolean;
   /** A photo of a conversation, for a thumbnail or the viewer (read once, then kept). */
   loadPhoto(sessionId: string, photoId: string): Promise<PhotoBytes>;
+  /** A message's quote (its `quoteId`): read once, then kept; this client's own, as sent. */
+  loadQuote(sessionId: string, quoteId: string): Promise<Quote>;
   /**
    * Closes the selected session; then selects the first other open one, or none. Given an id,
    * only if that one is still selected: a question asked about one conversation can never close
@@ -116,6 +130,9 @@ export function createStaffChatStore(
   const events = createEmitter<StaffChatEvent>();
   const optimistic = new OptimisticMessages();
   const outbox = new PhotoOutbox((sessionId, photoId) => backend.readPhoto(sessionId, photoId));
+  /** The quotes of messages being sent (until saved), and every quote shown, by message id. */
+  const quoteDrafts = new Map<string, QuoteDraft>();
+  const quotes = new Map<string, Promise<Quote>>();
 
   let server: readonly ChatMessage[] = [];
   /** The last message id seen per session; null until the first list arrived. */
@@ -167,21 +184,13 @@ export function createStaffChatStore(
       const room = optimistic.photoRoom(server, sessionId, get().selectedSession?.photoCount);
       const validation = validateOutgoing(text, photos.length, room);
       if (!validation.ok) return refused(validation.reason, validation.message);
-      const message: ChatMessage = {
-        id: createId(),
-        sessionId,
-        content: validation.content,
-        sender: 'admin',
-        createdAt: now(),
-        seq: nextSeq([...server, ...optimistic.all().filter((m) => m.sessionId === sessionId)]),
-        pending: true,
-        ...(photos.length > 0 ? { photos: photos.map(photoRef) } : {}),
-      };
-      outbox.hold(message.id, photos);
-      optimistic.add(message);
-      refreshMessages();
-      signals.sent(sessionId);
-      return { ok: true, messageId: message.id, saved: deliver(message) };
+      return post(sessionId, validation.content, photos);
+    },
+
+    sendQuote(draft) {
+      const sessionId = get().selectedSessionId;
+      if (sessionId === null) return refused('no-session', CHAT_TEXTS.noConversationSelected);
+      return post(sessionId, quoteMessageText(quoteFrom(draft, now())), [], draft);
     },
 
     retry(messageId) {
@@ -194,6 +203,16 @@ export function createStaffChatStore(
     },
 
     loadPhoto: (sessionId, photoId) => outbox.load(sessionId, photoId),
+
+    loadQuote(sessionId, quoteId) {
+      let loading = quotes.get(quoteId);
+      if (!loading) {
+        loading = backend.readQuote(sessionId, quoteId);
+        quotes.set(quoteId, loading);
+        loading.catch(() => quotes.delete(quoteId)); // read again next time
+      }
+      return loading;
+    },
 
     async close(expected) {
       const sessionId = get().selectedSessionId;
@@ -272,9 +291,40 @@ export function createStaffChatStore(
     syncSignals();
   }
 
+  /** Shows a message at once as pending and sends it (a quote's is shown from its draft). */
+  function post(
+    sessionId: string,
+    content: string,
+    photos: readonly OutgoingPhoto[],
+    quote?: QuoteDraft,
+  ): SendResult {
+    const id = createId();
+    const message: ChatMessage = {
+      id,
+      sessionId,
+      content,
+      sender: 'admin',
+      createdAt: now(),
+      seq: nextSeq([...server, ...optimistic.all().filter((m) => m.sessionId === sessionId)]),
+      pending: true,
+      ...(photos.length > 0 ? { photos: photos.map(photoRef) } : {}),
+      ...(quote ? { quoteId: id } : {}),
+    };
+    outbox.hold(id, photos);
+    if (quote) {
+      quoteDrafts.set(id, quote);
+      quotes.set(id, Promise.resolve(quoteFrom(quote, message.createdAt)));
+    }
+    optimistic.add(message);
+    refreshMessages();
+    signals.sent(sessionId);
+    return { ok: true, messageId: message.id, saved: deliver(message) };
+  }
+
   async function deliver(message: ChatMessage): Promise<boolean> {
     const { sessionId, id, content, seq } = message;
     const photos = outbox.photosOf(id);
+    const quote = quoteDrafts.get(id);
     try {
       await backend.sendMessage({
         sessionId,
@@ -282,16 +332,18 @@ export function createStaffChatStore(
         content,
         seq,
         ...(photos.length ? { photos } : {}),
+        ...(quote ? { quote } : {}),
       });
       outbox.release(id);
+      quoteDrafts.delete(id);
       optimistic.markSaved(id);
       refreshMessages();
       return true;
     } catch (error) {
-      if (photos.length > 0) {
-        // Photos are not lost: the message stays as "Not sent" with Retry.
+      if (photos.length > 0 || quote) {
+        // Photos and quotes are not lost: the message stays as "Not sent" with Retry.
         optimistic.markFailed(id);
-        log('Sending the message with photos failed; it can be retried.', error);
+        log('Sending the message with photos or a quote failed; it can be retried.', error);
       } else {
         optimistic.remove(id);
         log('Sending the message failed; it was removed.', error);

@@ -2,14 +2,8 @@ import { booking } from '@detailing/site-content/current/booking';
 import { services as texts } from '@detailing/site-content/current/services';
 import { describe, expect, it } from 'vitest';
 import { catalogueOf, jobTitle } from '../../booking/domain/catalogue';
-import {
-  jobOfQuote,
-  priceQuote,
-  QUOTE_LIMITS,
-  QUOTE_VALID_DAYS,
-  quoteMessageText,
-  quoteValid,
-} from './quote';
+import { jobOfQuote, QUOTE_VALID_DAYS, quoteMessageText, quoteValid } from './quote';
+import { priceQuote, QUOTE_LIMITS, QUOTE_REFUSALS } from './quote-pricing';
 
 const catalogue = catalogueOf(texts, booking);
 const now = Date.UTC(2026, 10, 29, 12);
@@ -181,5 +175,13 @@ describe('a quote in use', () => {
     expect(quoteMessageText(quote)).toBe(
       `Quote: ${texts['paint-correction'].name} + ${texts['headlight-restoration'].name}, £300, valid until 13 December`,
     );
+  });
+});
+
+describe('the refusals’ words', () => {
+  it('name the limits the checks hold', () => {
+    expect(QUOTE_REFUSALS['bad-total']).toContain(`£${QUOTE_LIMITS.total.toLocaleString('en-GB')}`);
+    expect(QUOTE_REFUSALS['too-many-items']).toContain(String(QUOTE_LIMITS.items));
+    expect(QUOTE_REFUSALS['reason-needed']).toContain(String(QUOTE_LIMITS.reason));
   });
 });

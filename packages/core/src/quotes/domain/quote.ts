@@ -1,30 +1,15 @@
-// A priced quote in the chat (BOOKING.md 5): staff pick services, the vehicle's size and add-ons
-// from the published catalogue; the total comes from its prices, and staff may adjust it with a
-// reason the visitor sees. Stored at `chatSessions/{id}/quotes/{messageId}` beside the message
+// A priced quote in the chat (BOOKING.md 5): what it holds, how long it is valid, the job a
+// booking from it holds and its line of text. Pricing it from the catalogue is quote-pricing.ts
+// (staff's form and the server only); the card's words are quote-texts.ts. Stored at `chatSessions/{id}/quotes/{messageId}` beside the message
 // that shows it (the rules let only staff write one, in their conversation); the booking
 // endpoint books it at its own total, whatever a client sends.
 import type { ServiceSlug, VehicleSize } from '@detailing/site-content';
-import { serviceLocation } from '@detailing/site-content/slugs';
-import {
-  type Catalogue,
-  isServiceSlug,
-  isVehicleSize,
-  type PricedJob,
-} from '../../booking/domain/catalogue';
+import type { PricedJob } from '../../booking/domain/catalogue';
 import type { JobLength } from '../../booking/domain/slots';
 
 /** A quote can be booked for this long after it is sent. */
 export const QUOTE_VALID_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** At most this many services in one quote; an adjustment's reason at most this long. */
-export const QUOTE_LIMITS = {
-  items: 5,
-  addOnsPerItem: 10,
-  reason: 200,
-  /** Whole pounds: the largest total a quote may say. */
-  total: 100_000,
-} as const;
 
 /** One service of a quote, priced at the quote's vehicle size with its add-ons. */
 export interface QuoteItem {
@@ -69,109 +54,6 @@ export const quoteFrom = (draft: QuoteDraft, createdAt: number): Quote => ({
   createdAt,
   validUntil: createdAt + QUOTE_VALID_DAYS * DAY_MS,
 });
-
-/** What staff chose on the quote form. */
-export interface QuoteChoice {
-  readonly size: string;
-  readonly items: readonly { readonly service: string; readonly addOns: readonly string[] }[];
-  readonly adjustment?: { readonly amount: number; readonly reason: string };
-}
-
-export type QuoteRefusal =
-  | 'no-items'
-  | 'too-many-items'
-  | 'unknown-service'
-  | 'duplicate-service'
-  | 'unknown-size'
-  | 'unknown-add-on'
-  | 'reason-needed'
-  | 'bad-total';
-
-/** The staff's words for each refusal (the form shows them beside its fields). */
-export const QUOTE_REFUSALS: Readonly<Record<QuoteRefusal, string>> = {
-  'no-items': 'Please choose a service.',
-  'too-many-items': `Please keep a quote to ${QUOTE_LIMITS.items} services.`,
-  'unknown-service': 'Please choose services from the list.',
-  'duplicate-service': 'Each service once, please.',
-  'unknown-size': 'Please choose the vehicle’s size.',
-  'unknown-add-on': 'Please choose add-ons the service offers.',
-  'reason-needed': `Please say why the total changes (at most ${QUOTE_LIMITS.reason} characters).`,
-  'bad-total': `The total must be whole pounds from £0 to £${QUOTE_LIMITS.total.toLocaleString('en-GB')}.`,
-};
-
-/** How long the items take together: days if any takes days, else their minutes added up. */
-function lengthOfItems(lengths: readonly JobLength[]): JobLength {
-  const days = lengths.reduce((sum, l) => sum + ('days' in l ? l.days : 0), 0);
-  if (days > 0) return { days };
-  return { minutes: lengths.reduce((sum, l) => sum + ('minutes' in l ? l.minutes : 0), 0) };
-}
-
-/**
- * The quote `choice` describes, priced from `catalogue` at `now`; or why it cannot be sent.
- * Every service may be quoted, "Quote required" ones too (that is what a quote is for).
- */
-export function priceQuote(
-  catalogue: Catalogue,
-  choice: QuoteChoice,
-  now: number,
-):
-  | { readonly ok: true; readonly quote: Quote }
-  | { readonly ok: false; readonly reason: QuoteRefusal } {
-  if (choice.items.length === 0) return { ok: false, reason: 'no-items' };
-  if (choice.items.length > QUOTE_LIMITS.items) return { ok: false, reason: 'too-many-items' };
-  if (!isVehicleSize(choice.size)) return { ok: false, reason: 'unknown-size' };
-  const size = choice.size;
-  const seen = new Set<string>();
-  const items: QuoteItem[] = [];
-  const lengths: JobLength[] = [];
-  for (const item of choice.items) {
-    if (!isServiceSlug(item.service)) return { ok: false, reason: 'unknown-service' };
-    if (seen.has(item.service)) return { ok: false, reason: 'duplicate-service' };
-    seen.add(item.service);
-    const { name, booking } = catalogue[item.service];
-    const wanted = new Set(item.addOns);
-    if (wanted.size !== item.addOns.length || wanted.size > QUOTE_LIMITS.addOnsPerItem) {
-      return { ok: false, reason: 'unknown-add-on' };
-    }
-    const addOns = booking.addOns.filter((addOn) => wanted.delete(addOn.name));
-    if (wanted.size > 0) return { ok: false, reason: 'unknown-add-on' };
-    const minutes = addOns.reduce((sum, addOn) => sum + addOn.minutes, 0);
-    lengths.push(
-      booking.length.unit === 'days'
-        ? { days: booking.length.amount }
-        : { minutes: booking.length.amount + minutes },
-    );
-    items.push({
-      service: item.service,
-      serviceName: name,
-      addOns: addOns.map(({ name: addOn, price }) => ({ name: addOn, price })),
-      price: addOns.reduce((sum, addOn) => sum + addOn.price, booking.prices[size]),
-    });
-  }
-  const subtotal = items.reduce((sum, item) => sum + item.price, 0);
-  const amount = choice.adjustment?.amount ?? 0;
-  const reason = choice.adjustment?.reason.trim() ?? '';
-  if (!Number.isInteger(amount)) return { ok: false, reason: 'bad-total' };
-  if (amount !== 0 && (reason === '' || reason.length > QUOTE_LIMITS.reason)) {
-    return { ok: false, reason: 'reason-needed' };
-  }
-  const total = subtotal + amount;
-  if (total < 0 || total > QUOTE_LIMITS.total) return { ok: false, reason: 'bad-total' };
-  return {
-    ok: true,
-    quote: {
-      items,
-      size,
-      subtotal,
-      ...(amount !== 0 ? { adjustment: { amount, reason } } : {}),
-      total,
-      length: lengthOfItems(lengths),
-      mobile: items.every((item) => serviceLocation(item.service) === 'mobile'),
-      createdAt: now,
-      validUntil: now + QUOTE_VALID_DAYS * DAY_MS,
-    },
-  };
-}
 
 /** Whether a quote can still be booked at `now`. */
 export const quoteValid = (quote: Pick<Quote, 'validUntil'>, now: number): boolean =>
@@ -222,17 +104,3 @@ export function quoteMessageText(quote: Quote): string {
   });
   return `Quote: ${quoteTitle(quote)}, £${quote.total.toLocaleString('en-GB')}, valid until ${until}`;
 }
-
-/** The card's words (BOOKING.md 5) and the staff's quote form's. */
-export const QUOTE_TEXTS = {
-  card: 'Quote',
-  total: 'Total',
-  duration: 'Duration',
-  adjusted: 'Adjusted',
-  validUntil: (date: string) => `Valid until ${date}`,
-  book: 'Book this',
-  expired: 'This quote has expired.',
-  askAgain: 'Ask for a new quote',
-  /** The visitor's tab's notification when a quote arrives. */
-  notification: (businessName: string) => `New quote from ${businessName}`,
-} as const;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { VEHICLE_SIZES } from '@detailing/site-content/vehicles';
 import { describe, expect, it } from 'vitest';
 import { RULES_PATH } from '../../testing/rules-fixtures';
-import { QUOTE_LIMITS } from '../domain/quote';
+import { QUOTE_LIMITS } from '../domain/quote-pricing';
 
 const rules = readFileSync(RULES_PATH, 'utf8');
 /** The quotes' match block of firestore.rules. */

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogueOf } from '../../booking/domain/catalogue';
 import type { ChatMessage, OutgoingMessage } from '../../chat/domain/model';
 import {
-  priceQuote,
   type Quote,
   type QuoteDraft,
   quoteMessageText,
   QUOTE_VALID_DAYS,
 } from '../../quotes/domain/quote';
+import { priceQuote } from '../../quotes/domain/quote-pricing';
 import { isChatBackendError } from '../../shared/domain/errors';
 import { createChatId } from '../../shared/domain/ids';
 import type { ContractBackends } from './chat-contract';
