@@ -74,7 +74,10 @@ export function ChatWindow({
         >
           {away && !closed ? <AwayNoticeSlot chat={services.chat} /> : null}
           <ConnectionNotice />
-          <MessageList businessName={businessName}>
+          <MessageList
+            businessName={businessName}
+            onFillComposer={closed ? undefined : composer.fill}
+          >
             <ReplyMailSlot
               chat={services.chat}
               link={continuing.link}

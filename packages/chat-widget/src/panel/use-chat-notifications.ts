@@ -1,4 +1,4 @@
-import { newMessageFromTitle } from '@detailing/core';
+import { newMessageFromTitle, QUOTE_TEXTS } from '@detailing/core';
 import { useEffect } from 'react';
 import type { WidgetServices } from './widget-setup';
 
@@ -12,7 +12,8 @@ function preview(text: string): string {
 /**
  * Turns the store's events into toasts inside the widget: the destructive "Error" when a
  * session cannot be established, and "New Message from {business}" with an Open Chat action
- * when staff reply while the panel is closed (spec, section 8).
+ * when staff reply while the panel is closed (spec, section 8); "New quote from {business}"
+ * when the reply is a quote (BOOKING.md 5), its one line of text under it.
  */
 export function useChatNotifications(
   { chat, toasts }: WidgetServices,
@@ -28,7 +29,10 @@ export function useChatNotifications(
           return;
         }
         show({
-          title: newMessageFromTitle(businessName),
+          title:
+            event.message.quoteId === undefined
+              ? newMessageFromTitle(businessName)
+              : QUOTE_TEXTS.notification(businessName),
           description: preview(event.message.content),
           action: {
             label: 'Open Chat',

@@ -2,6 +2,7 @@ import { AWAY_TEXTS, type ChatMessage, PHOTO_TEXTS } from '@detailing/core';
 import { clockTime, MessageText } from '@detailing/ui/message-text';
 import { memo, Suspense } from 'react';
 import { LazyMessagePhotos, PhotoPlaceholders } from '../photos/lazy-photos';
+import { QuoteSlot } from '../quotes/quote-slot';
 
 export interface MessageItemProps {
   readonly message: ChatMessage;
@@ -14,6 +15,8 @@ export interface MessageItemProps {
   readonly onOpenPhoto: (photoId: string) => void;
   /** Sends a failed message with photos again. */
   readonly onRetry: (messageId: string) => void;
+  /** Puts text into the composer (an expired quote's "Ask for a new quote"); not once closed. */
+  readonly onFillComposer?: ((text: string) => void) | undefined;
 }
 
 /**
@@ -27,11 +30,13 @@ export const MessageItem = memo(MessageBubble, (before, after) => {
     before.businessName === after.businessName &&
     before.connected === after.connected &&
     before.seen === after.seen &&
+    before.onFillComposer === after.onFillComposer &&
     a.id === b.id &&
     a.content === b.content &&
     a.sender === b.sender &&
     a.pending === b.pending &&
     a.failed === b.failed &&
+    a.quoteId === b.quoteId &&
     // A message's photos never change once it is written: their number tells them apart.
     a.photos?.length === b.photos?.length &&
     a.createdAt === b.createdAt
@@ -45,6 +50,7 @@ function MessageBubble({
   seen = false,
   onOpenPhoto,
   onRetry,
+  onFillComposer,
 }: MessageItemProps) {
   const mine = message.sender === 'user';
   const status = message.pending
@@ -55,6 +61,14 @@ function MessageBubble({
       ? PHOTO_TEXTS.notSent
       : clockTime(message.createdAt);
   const photos = message.photos;
+  const text =
+    message.content !== '' ? (
+      <p className="bubble">
+        <MessageText text={message.content} />
+      </p>
+    ) : null;
+  // Only staff send quotes (the rules); the text stands in until the card is there.
+  const quoteId = mine ? undefined : message.quoteId;
   return (
     <li
       className="message"
@@ -72,11 +86,15 @@ function MessageBubble({
           />
         </Suspense>
       ) : null}
-      {message.content !== '' ? (
-        <p className="bubble">
-          <MessageText text={message.content} />
-        </p>
-      ) : null}
+      {quoteId === undefined ? (
+        text
+      ) : (
+        <QuoteSlot
+          message={{ ...message, quoteId }}
+          fallback={text}
+          onFillComposer={onFillComposer}
+        />
+      )}
       <span className="meta">
         {message.automatic ? `${AWAY_TEXTS.automaticReply} · ` : null}
         {status}

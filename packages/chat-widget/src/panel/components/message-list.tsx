@@ -16,10 +16,12 @@ export interface MessageListProps {
    * scrolls with it instead of taking the log's height (issue #42).
    */
   readonly children?: ReactNode;
+  /** Puts text into the composer (a quote card's request); absent while there is none. */
+  readonly onFillComposer?: ((text: string) => void) | undefined;
 }
 
 /** The conversation as a live log: screen readers announce each new message politely. */
-export function MessageList({ businessName, children }: MessageListProps) {
+export function MessageList({ businessName, children, onFillComposer }: MessageListProps) {
   const { chat } = useWidget();
   const messages = useStore(chat, (state) => state.messages);
   const seenId = useStore(chat, (state) => state.seenMessageId);
@@ -39,6 +41,7 @@ export function MessageList({ businessName, children }: MessageListProps) {
       seen={message.id === seenId}
       onOpenPhoto={setViewing}
       onRetry={retry}
+      onFillComposer={onFillComposer}
     />
   );
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { contrast } from '../../testing/contrast';
 import { cleanUp, renderPanel, shadowContainer } from '../../testing/render-panel';
 import { PrivacyNote } from './privacy-note';
 
@@ -16,20 +17,6 @@ const note = () => page.getByText('We store this chat to reply to you.');
 const RECAPTCHA = 'This site is protected by reCAPTCHA.';
 const recaptchaLine = () => page.getByText('This site is protected by reCAPTCHA');
 const link = () => page.getByRole('link', { name: /^Privacy notice/ });
-
-/** WCAG contrast ratio of two `rgb(...)` colours. */
-function contrast(a: string, b: string) {
-  const luminance = (colour: string) => {
-    const [r = 0, g = 0, bl = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-    const linear = (v: number) => {
-      const c = v / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(bl);
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-}
 
 describe('the chat panel’s privacy line', () => {
   it('sits under the message input on our site, linking to /privacy in the same tab', async () => {

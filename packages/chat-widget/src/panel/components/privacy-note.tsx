@@ -1,5 +1,5 @@
 import { appCheckConfigured } from '../../backend/chat-config';
-import { privacyLink } from '../../lib/privacy-link';
+import { SiteAnchor } from './site-anchor';
 
 export interface PrivacyNoteProps {
   /** A URL of the widget's own code, whose origin is our site's (tests pass another). */
@@ -19,18 +19,13 @@ export function PrivacyNote({
   homeUrl = import.meta.url,
   recaptcha = appCheckConfigured(),
 }: PrivacyNoteProps) {
-  const { href, newTab } = privacyLink(homeUrl, window.location.origin);
   return (
     <>
       <p className="privacy">
         We store this chat to reply to you.{' '}
-        {newTab ? (
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            Privacy notice<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : (
-          <a href={href}>Privacy notice</a>
-        )}
+        <SiteAnchor path="/privacy" homeUrl={homeUrl}>
+          Privacy notice
+        </SiteAnchor>
       </p>
       {recaptcha ? (
         // Google's disclosure since 2 April 2026, when reCAPTCHA became a data processor: the
