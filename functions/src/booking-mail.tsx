@@ -4,6 +4,10 @@ import {
   formatLength,
   formatPounds,
   formatTime,
+  jobAddOns,
+  jobTitle,
+  type PricedJob,
+  QUOTE_BOOKING_TEXTS,
 } from '@detailing/core/booking';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { telHrefFor } from '@detailing/ui/contact-links';
@@ -81,19 +85,28 @@ export const BOOKING_MAIL_TEXTS = {
   },
 } as const;
 
-/** "Ceramic Coating on Wednesday 2 December at 08:30". */
+/** "Ceramic Coating on Wednesday 2 December at 08:30" ("Paint Correction + Headlight ..."). */
 export const whatAndWhen = (booking: Booking) =>
-  `${booking.job.serviceName} on ${formatDay(booking.date)} at ${formatTime(booking.start)}`;
+  `${jobTitle(booking.job)} on ${formatDay(booking.date)} at ${formatTime(booking.start)}`;
 
 /** Where the work is done, in the firm's words (the postcode is checked, never free text). */
 const whereOf = (booking: Booking) =>
   booking.postcode ? `At your address, ${booking.postcode}` : `At our unit in Christchurch`;
 
-/** "Ceramic Coating with Glass Coating, Large: £800, 2 days". */
+/** "£800", or "£660 as quoted" for a booking of a quote (its total, adjustment included). */
+export const jobPrice = (job: PricedJob) =>
+  `${formatPounds(job.total)}${job.quoteId ? ` ${QUOTE_BOOKING_TEXTS.asQuoted}` : ''}`;
+
+/**
+ * "Ceramic Coating with Glass Coating, Large: £800, 2 days"; from a quote, every service:
+ * "Paint Correction + Headlight Restoration, Medium: £660 as quoted, 2 days".
+ */
 export const jobLine = ({ job }: Booking) => {
-  const extras = job.addOns.map((addOn) => addOn.name).join(', ');
+  const extras = jobAddOns(job)
+    .map((addOn) => addOn.name)
+    .join(', ');
   const size = job.size.charAt(0).toUpperCase() + job.size.slice(1);
-  return `${job.serviceName}${extras ? ` with ${extras}` : ''}, ${size}: ${formatPounds(job.total)}, ${formatLength(job.length)}`;
+  return `${jobTitle(job)}${extras ? ` with ${extras}` : ''}, ${size}: ${jobPrice(job)}, ${formatLength(job.length)}`;
 };
 
 /**
@@ -119,7 +132,7 @@ export function bookingCalendar(
     end: last?.end ?? booking.start,
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `${booking.job.serviceName}: ${BUSINESS_NAME}`,
+    title: `${jobTitle(booking.job)}: ${BUSINESS_NAME}`,
     description: `${jobLine(booking)}\n${BOOKING_MAIL_TEXTS.manage}: ${manage}`,
     location: whereOf(booking),
     url: manage,

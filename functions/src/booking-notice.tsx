@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Booking, formatDay, formatTime } from '@detailing/core/booking';
 import { BUSINESS_NAME } from '@detailing/ui/business';
 import { bookingCustomerMail, BOOKING_MAIL_TEXTS, jobLine, whatAndWhen } from './booking-mail.js';
+import { bookAgainLink } from './bookings.js';
 import { mailHtml, MailRows } from './mail-html.js';
 import type { TokenMessage } from 'firebase-admin/messaging';
 import type { StaffPushResult } from './notify-staff.js';
@@ -144,7 +145,7 @@ export async function announceBooking(
             {
               manage: deps.manageLink(id),
               phone: await deps.phone(),
-              bookAgain: `${deps.siteOrigin}/book-online/${booking.job.service}`,
+              bookAgain: bookAgainLink(deps.siteOrigin, booking),
             },
           ),
         )

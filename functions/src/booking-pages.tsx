@@ -6,16 +6,22 @@ import {
   formatLength,
   formatPounds,
   formatTime,
+  jobAddOns,
+  jobTitle,
+  parseQuoteRef,
   type PricedJob,
+  QUOTE_BOOKING_TEXTS,
+  QUOTE_PARAM,
+  quoteBookingPath,
 } from '@detailing/core/booking';
 import { HONEYPOT_FIELD, REQUEST_LIMITS } from '@detailing/core/domain';
+import { fieldsOf } from './booking-choice.js';
 import {
   book,
   type BookingDependencies,
   type BookingHttpRequest,
   BOOKINGS_PATH,
   clientOf,
-  fieldsOf,
 } from './bookings.js';
 import { sitePage } from './form-pages.js';
 import type { FormResponse } from './requests.js';
@@ -47,11 +53,15 @@ export const page = (status: number, title: string, main: React.ReactNode): Form
   body: sitePage(title, main),
 });
 
+/** The job in a line: every service (a quote's), its add-ons, the price and how long. */
 export function JobSummary({ job }: { job: PricedJob }) {
-  const extras = job.addOns.map((addOn) => addOn.name).join(', ');
+  const extras = jobAddOns(job)
+    .map((addOn) => addOn.name)
+    .join(', ');
   return (
     <p>
-      {job.serviceName}
+      {job.quoteId ? `${QUOTE_BOOKING_TEXTS.fromQuote}: ` : ''}
+      {jobTitle(job)}
       {extras ? ` with ${extras}` : ''}: {formatPounds(job.total)}, {formatLength(job.length)}.
     </p>
   );
@@ -135,7 +145,11 @@ export function timesPage(
   );
 }
 
-export const problemsPage = (status: number, problems: FieldProblems): FormResponse =>
+export const problemsPage = (
+  status: number,
+  problems: FieldProblems,
+  back: TimesTarget['back'] = NEW_BOOKING.back,
+): FormResponse =>
   page(
     status,
     BOOKING_PAGE_TEXTS.problemsTitle,
@@ -143,10 +157,29 @@ export const problemsPage = (status: number, problems: FieldProblems): FormRespo
       <h1>{BOOKING_PAGE_TEXTS.problemsTitle}</h1>
       <ProblemList problems={problems} />
       <p>
-        <a href="/book-online">{BOOKING_PAGE_TEXTS.back}</a>
+        <a href={back.href}>{back.label}</a>
       </p>
     </>,
   );
+
+/** A quote that cannot be booked: the page's words (with our number), and booking without it. */
+const WITHOUT_QUOTE = { href: '/book-online', label: QUOTE_BOOKING_TEXTS.bookWithout };
+
+/**
+ * The quote a plain form books. Without JavaScript the prerendered page cannot copy the link's
+ * `?quote=` into its form, but the post's Referer is that page (Referrer-Policy sends the whole
+ * address within our origin); from then on the times page carries it as a hidden field.
+ */
+export function withQuote(params: URLSearchParams, referer: string | undefined, origin: string) {
+  if ((params.get(QUOTE_PARAM) ?? '') !== '' || !referer) return params;
+  const from = URL.canParse(referer) ? new URL(referer) : null;
+  const quote = from?.searchParams.get(QUOTE_PARAM);
+  if (!from || !quote || from.origin !== new URL(origin).origin) return params;
+  if (!from.pathname.startsWith('/book-online')) return params;
+  const carried = new URLSearchParams(params);
+  carried.set(QUOTE_PARAM, quote);
+  return carried;
+}
 
 /** `POST /api/bookings` from the plain form. */
 export async function handleBookingForm(
@@ -158,11 +191,13 @@ export async function handleBookingForm(
       form: BOOKING_TEXTS.tooLong('the booking', REQUEST_LIMITS.bodyBytes),
     });
   }
-  const params = new URLSearchParams(request.body.toString('utf8'));
+  const posted = new URLSearchParams(request.body.toString('utf8'));
   // A robot filled the field people never see: told nothing, given nothing.
-  if ((params.get(HONEYPOT_FIELD) ?? '') !== '') {
+  if ((posted.get(HONEYPOT_FIELD) ?? '') !== '') {
     return { status: 303, headers: { location: `${deps.siteOrigin}/thank-you` }, body: '' };
   }
+  const params = withQuote(posted, request.headers['referer'], deps.siteOrigin);
+  const quote = parseQuoteRef(params.get(QUOTE_PARAM) ?? '');
   const outcome = await book(fieldsOf(params), clientOf(request, deps), deps);
   switch (outcome.kind) {
     case 'booked':
@@ -172,9 +207,17 @@ export async function handleBookingForm(
         body: '',
       };
     case 'problems':
-      return problemsPage(outcome.status, outcome.problems);
+      return outcome.problems[QUOTE_PARAM]
+        ? problemsPage(outcome.status, outcome.problems, WITHOUT_QUOTE)
+        : problemsPage(outcome.status, outcome.problems);
     case 'choose':
-      return timesPage(outcome.job, outcome.days, params, outcome.problems);
+      return timesPage(outcome.job, outcome.days, params, outcome.problems, {
+        action: BOOKINGS_PATH,
+        back: {
+          href: quote ? quoteBookingPath(outcome.job.service, quote) : NEW_BOOKING.back.href,
+          label: BOOKING_PAGE_TEXTS.back,
+        },
+      });
     case 'limited':
       return problemsPage(429, { form: BOOKING_PAGE_TEXTS.limited });
   }

@@ -1,23 +1,28 @@
-import { BOOKING_LIMITS, BOOKING_TEXTS } from '@detailing/core/booking';
+import { BOOKING_LIMITS, BOOKING_TEXTS, QUOTE_PARAM } from '@detailing/core/booking';
 import { HONEYPOT_FIELD } from '@detailing/core/domain';
+import {
+  type BookingFields,
+  checkChoice,
+  fieldsOf,
+  quoteJob,
+  quoteRefused,
+} from './booking-choice.js';
 import { photosOf } from './booking-photos.js';
 import {
   book,
   type BookingDependencies,
-  type BookingFields,
   type BookingHttpRequest,
   BOOKINGS_PATH,
-  checkChoice,
   clientOf,
-  fieldsOf,
   freeSlots,
 } from './bookings.js';
 import type { FormResponse } from './requests.js';
 
 /**
  * The page's JSON API under `/api/bookings` (BOOKING.md 3): `GET /slots` (the free times for a
- * job; with a staff ID token, inside the minimum notice too) and `POST` a booking as JSON, with
- * its photos. The plain form's pages are booking-pages.tsx.
+ * job; with a staff ID token, inside the minimum notice too), `GET /quote` (a quote's job, for
+ * the page to show before the free times) and `POST` a booking as JSON, with its photos. The
+ * plain form's pages are booking-pages.tsx.
  */
 
 /** A JSON answer, never cached. */
@@ -47,15 +52,21 @@ export async function handleBookingApi(
   deps: BookingDependencies,
 ): Promise<FormResponse | null> {
   const url = new URL(request.url, deps.siteOrigin);
+  const now = (deps.now ?? Date.now)();
+  if (request.method === 'GET' && url.pathname === `${BOOKINGS_PATH}/quote`) {
+    // The quote's job and how long it holds: what the card showed, nothing of the visitor's.
+    const held = await quoteJob(url.searchParams.get(QUOTE_PARAM) ?? '', deps.store, now);
+    if (held.ok) return json(200, { job: held.job, validUntil: held.validUntil });
+    const refused = quoteRefused(held.reason, (await deps.store.catalogue()).phone);
+    return json(refused.status, { problems: refused.problems, reason: held.reason });
+  }
   if (request.method === 'GET' && url.pathname === `${BOOKINGS_PATH}/slots`) {
-    const choice = await checkChoice(fieldsOf(url.searchParams), deps.store);
-    if (!choice.ok) return json(422, { problems: choice.problems });
+    const choice = await checkChoice(fieldsOf(url.searchParams), deps.store, now);
+    if (!choice.ok) return json(choice.status, { problems: choice.problems });
     // The console asks with its ID token: staff see the times they may book.
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     const byStaff = token !== undefined && (await deps.staff.verifyStaff(token)) !== null;
-    const { days } = await freeSlots(deps.store, choice.job, (deps.now ?? Date.now)(), {
-      byStaff,
-    });
+    const { days } = await freeSlots(deps.store, choice.job, now, { byStaff });
     return json(200, { job: choice.job, days });
   }
   const type = request.headers['content-type'] ?? '';

@@ -15,6 +15,8 @@ import {
   catalogueOf,
   type HeldTime,
   londonDate,
+  type Quote,
+  type QuoteRef,
 } from '@detailing/core/booking';
 import {
   BOOKING_DAYS,
@@ -30,6 +32,7 @@ import { booking } from '@detailing/site-content/current/booking';
 import { business } from '@detailing/site-content/current/business';
 import { services } from '@detailing/site-content/current/services';
 import { withSeedDefaults } from '@detailing/site-content';
+import { readBookableQuote, readLinks } from './booking-links.js';
 import type { BookingPhotoUpload } from './booking-photos.js';
 import { inTransaction } from './transactions.js';
 
@@ -53,6 +56,8 @@ export interface BookingStore {
   booking(id: string): Promise<Booking | null>;
   /** Whether a request or a conversation exists (a booking staff make from it names it). */
   exists(kind: 'request' | 'conversation', id: string): Promise<boolean>;
+  /** A quote from the chat, and whether a booking of it stands; null if there is none. */
+  quote(ref: QuoteRef): Promise<{ quote: Quote; booked: boolean } | null>;
   /**
    * Every span the diary holds from `from` to `to` (London days, inclusive), but booking
    * `except`'s (a booking being moved may overlap its own time).
@@ -60,15 +65,17 @@ export interface BookingStore {
   held(from: CalendarDate, to: CalendarDate, except?: string): Promise<HeldTime[]>;
   /**
    * Takes `booking`'s spans in one transaction if `stillFree` says they are free of what the
-   * diary holds on the days around them: the booking's id, or null when they were taken. The
-   * request it was booked from, if any, becomes "booked" and names it, in the same transaction.
+   * diary holds on the days around them: the booking's id, or why not (they were taken; its
+   * quote was booked meanwhile, or is gone). The request it was booked from and its
+   * conversation's open requests become "booked" and name it, and its quote names it, in the
+   * same transaction (booking-links.ts).
    */
   take(
     booking: NewBooking,
     stillFree: (held: readonly HeldTime[]) => boolean,
     now: number,
     photos?: readonly BookingPhotoUpload[],
-  ): Promise<string | null>;
+  ): Promise<TakeResult>;
   /**
    * Gives booking `id` another time in one transaction: `plan` says what it becomes (null: its
    * status does not allow it), `stillFree` whether that time is free of the others the diary
@@ -81,6 +88,10 @@ export interface BookingStore {
     now: number,
   ): Promise<MoveResult>;
 }
+
+export type TakeResult =
+  | { readonly ok: true; readonly id: string }
+  | { readonly ok: false; readonly reason: 'taken' | 'quote-booked' | 'quote-gone' };
 
 /** A booking's new time, and its status and suggestion with it. */
 export type Moved = Pick<Booking, 'start' | 'date' | 'spans' | 'status'> & {
@@ -174,6 +185,8 @@ export function firestoreBookingStore(
       return doc.exists;
     },
 
+    quote: (ref) => readBookableQuote(db, ref),
+
     async held(from, to, except) {
       const days = await db
         .collection(BOOKING_DAYS)
@@ -186,21 +199,19 @@ export function firestoreBookingStore(
     take(booking, stillFree, at, photos = []) {
       const ref = db.collection(BOOKINGS).doc();
       const days = daysAround(booking.spans);
-      const request = booking.requestId ? db.collection(REQUESTS).doc(booking.requestId) : null;
-      return inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx): Promise<TakeResult> => {
         const read = await tx.getAll(...days.map((day) => db.collection(BOOKING_DAYS).doc(day)));
-        const asked = request ? await tx.get(request) : null;
+        const links = await readLinks(tx, db, booking);
+        if (!links.ok) return links;
         const held = read.flatMap((day) => spansOf(day.data() as BookingDay | undefined));
-        if (!stillFree(held)) return null;
+        if (!stillFree(held)) return { ok: false, reason: 'taken' };
         // Timestamps: the created trigger (and the local runner) follows `createdAt`.
         const stamp = Timestamp.fromMillis(at);
         tx.create(ref, { ...booking, revision: 0, createdAt: stamp, updatedAt: stamp });
         holdOnDays(tx, db, ref.id, [], booking.spans);
         for (const { id, ...photo } of photos) tx.create(ref.collection(PHOTOS).doc(id), photo);
-        if (request && asked?.exists) {
-          tx.update(request, { status: 'booked', bookingId: ref.id, updatedAt: stamp });
-        }
-        return ref.id;
+        links.write(tx, ref.id, stamp);
+        return { ok: true, id: ref.id };
       });
     },
 

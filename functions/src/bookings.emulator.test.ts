@@ -1,28 +1,12 @@
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import {
-  BOOKING_TEXTS,
-  type BookingSettings,
-  DEFAULT_BOOKING_SETTINGS,
-  londonTime,
-} from '@detailing/core/booking';
-import {
-  BOOKING_DAYS,
-  BOOKING_SETTINGS_ID,
-  BOOKINGS,
-  PHOTOS,
-  REQUESTS,
-  SETTINGS,
-} from '@detailing/core/collections';
+import { BOOKING_TEXTS, type BookingSettings, londonTime } from '@detailing/core/booking';
+import { BOOKING_DAYS, BOOKINGS, PHOTOS, REQUESTS } from '@detailing/core/collections';
 import { describe, expect, it } from 'vitest';
 import { adminAppPerTest } from './testing/admin-app.js';
+import { bookingEndpoint, SITE } from './testing/booking-endpoint.js';
 import { BOOKING_HEADLINES, MANAGE_TEXTS } from './booking-manage.js';
 import { MOVE_PROBLEMS } from './booking-move.js';
 import { BOOKING_PAGE_TEXTS } from './booking-pages.js';
-import type { BookingDependencies } from './bookings.js';
-import { handleBookings } from './bookings-endpoint.js';
-import { firestoreBookingStore } from './bookings-store.js';
-import { firestoreBookingMailQuota, firestoreStaffAction } from './bookings-store-actions.js';
-import { firestoreMailQueue, firestoreRequestLimiter, keyedIpHash } from './requests-firestore.js';
 import { MAIL } from '@detailing/core/collections';
 import { sendBookingReminders } from './booking-reminders.js';
 
@@ -32,93 +16,10 @@ adminAppPerTest('bookings', (app) => {
   db = getFirestore(app);
 });
 
-const SITE = 'https://www.example.test';
 /** Monday 30 November 2026, 09:00 in London (GMT). */
 const NOW = Date.UTC(2026, 10, 30, 9, 0);
 
-function endpoint(settings?: Partial<BookingSettings>) {
-  const deps: BookingDependencies = {
-    siteOrigin: SITE,
-    linkKey: 'test-link-key',
-    clientKey: keyedIpHash('test-secret'),
-    limiter: firestoreRequestLimiter(db, { now: () => NOW }),
-    store: firestoreBookingStore(db, { now: () => NOW }),
-    staff: {
-      // The Admin SDK's verifyIdToken stands here: one token is staff's, any other nobody's.
-      verifyStaff: async (token) => (token === 'staff-token' ? 'staff-1' : null),
-      act: firestoreStaffAction(db),
-      mail: firestoreMailQueue(db),
-      links: (booking, id) => ({
-        manage: `${SITE}/api/bookings/manage?b=${id}`,
-        bookAgain: `${SITE}/book-online/${booking.job.service}`,
-      }),
-      phone: async () => '07700 900461',
-    },
-    ownerEmail: 'owner@example.com',
-    claimAddress: firestoreBookingMailQuota(db, 3),
-    now: () => NOW,
-  };
-  const ready = settings
-    ? db
-        .collection(SETTINGS)
-        .doc(BOOKING_SETTINGS_ID)
-        .set({ ...DEFAULT_BOOKING_SETTINGS, ...settings })
-    : Promise.resolve();
-  const request = (method: string, url: string, body = '', type = '', ip = '198.51.100.7') =>
-    ready.then(() =>
-      handleBookings(
-        {
-          method,
-          url,
-          headers: { 'content-type': type, 'x-forwarded-for': ip },
-          body: Buffer.from(body),
-          socketAddress: '169.254.1.1',
-        },
-        deps,
-      ),
-    );
-  return {
-    slots: async (query: string) => {
-      const response = await request('GET', `/api/bookings/slots?${query}`);
-      return { http: response.status, ...JSON.parse(response.body) };
-    },
-    bookJson: async (fields: Record<string, unknown>, ip?: string) => {
-      const response = await request(
-        'POST',
-        '/api/bookings',
-        JSON.stringify(fields),
-        'application/json',
-        ip,
-      );
-      return { http: response.status, ...JSON.parse(response.body) };
-    },
-    bookForm: (fields: URLSearchParams) =>
-      request('POST', '/api/bookings', fields.toString(), 'application/x-www-form-urlencoded'),
-    manageForm: (fields: Record<string, string>) =>
-      request(
-        'POST',
-        '/api/bookings/manage',
-        new URLSearchParams(fields).toString(),
-        'application/x-www-form-urlencoded',
-      ),
-    get: (url: string) => request('GET', url),
-    staffAct: async (body: Record<string, unknown>, token = 'staff-token') => {
-      const response = await ready.then(() =>
-        handleBookings(
-          {
-            method: 'POST',
-            url: '/api/bookings/staff',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: Buffer.from(JSON.stringify(body)),
-            socketAddress: '169.254.1.1',
-          },
-          deps,
-        ),
-      );
-      return { http: response.status, ...JSON.parse(response.body) };
-    },
-  };
-}
+const endpoint = (settings?: Partial<BookingSettings>) => bookingEndpoint(db, NOW, settings);
 
 const ME = { name: 'Sam Carter', phone: '07700 900123', email: 'sam@example.com' };
 const stored = async () => (await db.collection(BOOKINGS).get()).docs.map((d) => d.data());

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   addDays,
   availabilityOf,
-  BOOKING_LIMITS,
+  type Booking,
   BOOKING_TEXTS,
   type BookingAvailability,
   type BookingSettings,
@@ -11,13 +11,12 @@ import {
   type FieldProblems,
   freeStarts,
   type HeldTime,
-  inCoverage,
   jobSpans,
   londonDate,
-  normalisePostcode,
   type PricedJob,
-  priceJob,
+  quoteBookingPath,
 } from '@detailing/core/booking';
+import { type BookingFields, checkChoice, quoteRefused } from './booking-choice.js';
 import type { BookingPhotoUpload } from './booking-photos.js';
 import { clientAddress } from './client-address.js';
 import type { FormRequest, RequestLimiter } from './requests.js';
@@ -63,56 +62,6 @@ export interface BookingDependencies {
   readonly log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
-/** The job a visitor chose, with their postcode for mobile work; or each field's problem. */
-export type CheckedChoice =
-  | { readonly ok: true; readonly job: PricedJob; readonly postcode?: string }
-  | { readonly ok: false; readonly problems: FieldProblems };
-
-/** What the fields of a post or a query say, whatever their source. */
-export interface BookingFields {
-  readonly get: (name: string) => string | undefined;
-  readonly all: (name: string) => readonly string[];
-}
-
-export const fieldsOf = (params: URLSearchParams): BookingFields => ({
-  get: (name) => params.get(name) ?? undefined,
-  all: (name) => params.getAll(name),
-});
-
-const REFUSALS = {
-  'unknown-service': { service: BOOKING_TEXTS.service },
-  'unknown-size': { size: BOOKING_TEXTS.size },
-  'unknown-add-on': { addOn: BOOKING_TEXTS.addOn },
-  'quote-required': { service: BOOKING_TEXTS.quoteRequired },
-} as const;
-
-/** Steps 1 and 2: the service, size and add-ons priced; the postcode inside the coverage. */
-export async function checkChoice(
-  fields: BookingFields,
-  store: BookingStore,
-): Promise<CheckedChoice> {
-  const catalogue = await store.catalogue();
-  const addOns = fields.all('addOn');
-  if (addOns.length > BOOKING_LIMITS.addOns)
-    return { ok: false, problems: REFUSALS['unknown-add-on'] };
-  const priced = priceJob(catalogue.services, {
-    service: fields.get('service') ?? '',
-    size: fields.get('size') ?? '',
-    addOns,
-  });
-  if (!priced.ok) return { ok: false, problems: REFUSALS[priced.reason] };
-  if (!priced.job.mobile) return { ok: true, job: priced.job };
-  const postcode = normalisePostcode(fields.get('postcode') ?? '');
-  if (!postcode) return { ok: false, problems: { postcode: BOOKING_TEXTS.postcode } };
-  if (!inCoverage(postcode, catalogue.coverage)) {
-    return {
-      ok: false,
-      problems: { postcode: BOOKING_TEXTS.outsideArea(postcode, catalogue.phone) },
-    };
-  }
-  return { ok: true, job: priced.job, postcode };
-}
-
 /** A multi-day job that starts on the window's last day holds days after it. */
 const SPREAD_DAYS = 31;
 
@@ -154,6 +103,16 @@ const manageSignature = (key: string, id: string) =>
 export const manageLinkFor = (key: string, siteOrigin: string, id: string) =>
   `${siteOrigin}${BOOKINGS_PATH}/manage?${new URLSearchParams({ b: id, t: manageSignature(key, id) })}`;
 
+/**
+ * Where a customer books again (a declined or cancelled booking's e-mail): its service's page,
+ * with its quote when it was booked from one (the page says if the quote has expired).
+ */
+export const bookAgainLink = (siteOrigin: string, { job, sessionId }: Booking): string =>
+  siteOrigin +
+  (job.quoteId && sessionId
+    ? quoteBookingPath(job.service, { sessionId, quoteId: job.quoteId })
+    : `/book-online/${job.service}`);
+
 export function isManageSignature(key: string, id: string, signature: string): boolean {
   const given = Buffer.from(signature);
   const expected = Buffer.from(manageSignature(key, id));
@@ -188,8 +147,8 @@ export interface StaffBooker {
 }
 
 /**
- * A booking post, whatever its format: checked field by field, counted by the limits, then its
- * slot taken in a transaction. Without a start time (the form without JavaScript) or when the
+ * A booking post, whatever its format: checked field by field (a quote's job as the quote
+ * stands: booking-choice.ts), counted by the limits, then its slot taken in a transaction. Without a start time (the form without JavaScript) or when the
  * slot has gone, the answer is the next free days to choose from. Staff booking for a customer
  * (`staff`) are not counted by the visitors' limits, may leave the e-mail empty, and book
  * straight into the diary: they agreed the time with the customer.
@@ -201,9 +160,9 @@ export async function book(
   { staff, photos = [] }: { staff?: StaffBooker; photos?: readonly BookingPhotoUpload[] } = {},
 ): Promise<BookingOutcome> {
   const now = (deps.now ?? Date.now)();
-  const choice = await checkChoice(fields, deps.store);
-  if (!choice.ok) return { kind: 'problems', problems: choice.problems, status: 422 };
-  const { job, postcode } = choice;
+  const choice = await checkChoice(fields, deps.store, now);
+  if (!choice.ok) return { kind: 'problems', problems: choice.problems, status: choice.status };
+  const { job, postcode, quote } = choice;
   const startText = fields.get('start') ?? '';
   const details = checkBookingDetails(
     {
@@ -256,12 +215,23 @@ export async function book(
           ...(staff.sessionId ? { sessionId: staff.sessionId } : {}),
         }
       : {}),
+    // A quote's booking names its conversation, whose request it books.
+    ...(quote ? { sessionId: quote.sessionId } : {}),
   };
-  const id = await deps.store.take(booking, fits, now, photos);
-  if (!id) {
+  const taken = await deps.store.take(booking, fits, now, photos);
+  if (!taken.ok && taken.reason === 'taken') {
     deps.log?.('A slot was taken by another booking first.', { date });
     return choose({ start: BOOKING_TEXTS.slotTaken });
   }
+  if (!taken.ok) {
+    // Booked (or deleted) between the check and the transaction: said as the check says it.
+    const { problems, status } = quoteRefused(
+      taken.reason === 'quote-booked' ? 'booked' : 'unknown',
+      (await deps.store.catalogue()).phone,
+    );
+    return { kind: 'problems', problems, status };
+  }
+  const { id } = taken;
   return {
     kind: 'booked',
     id,

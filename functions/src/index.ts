@@ -17,6 +17,7 @@ export const {
   scheduleReplyMailOnStaffMessage,
   announceNewRequest,
   announceNewBooking,
+  markRequestQuotedOnQuote,
   sendTranscriptOnRequest,
   startSitePublishOnRequest,
   sendReplyMails,

@@ -166,8 +166,8 @@ describe('the trigger runner: notifyStaff on new messages', () => {
   it('stop() leaves no listener: later messages are not handled, and its Admin SDK app is gone', async () => {
     const { projectId, db } = await project();
     const started = await runner(projectId);
-    // Messages and requests (no SMTP server given: no mail listener).
-    expect(started.listeners()).toBe(2);
+    // Messages, requests and quotes (no SMTP server given: no mail listener).
+    expect(started.listeners()).toBe(3);
 
     await started.stop();
 

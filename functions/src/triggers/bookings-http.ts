@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { BOOKING_MAILS_PER_DAY } from '../booking-notice.js';
-import { type BookingDependencies, manageLinkFor } from '../bookings.js';
+import { bookAgainLink, type BookingDependencies, manageLinkFor } from '../bookings.js';
 import { handleBookings } from '../bookings-endpoint.js';
 import { firestoreBookingStore } from '../bookings-store.js';
 import { firestoreBookingMailQuota, firestoreStaffAction } from '../bookings-store-actions.js';
@@ -52,7 +52,7 @@ export function bookingDependenciesFrom(db: Firestore, env: Environment): Bookin
       mail: firestoreMailQueue(db),
       links: (booking, id) => ({
         manage: manageLinkFor(linkKey, siteOrigin, id),
-        bookAgain: `${siteOrigin}/book-online/${booking.job.service}`,
+        bookAgain: bookAgainLink(siteOrigin, booking),
       }),
       phone: async () => (await store.catalogue()).phone,
     },

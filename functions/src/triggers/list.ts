@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { BOOKINGS } from '@detailing/core/collections';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { BOOKINGS, QUOTES } from '@detailing/core/collections';
 import { REQUESTS, SESSIONS, SITE_PUBLISHES, TRANSCRIPTS } from '@detailing/core/domain';
 import { announceBooking } from '../booking-notice.js';
 import { sendBookingReminders } from '../booking-reminders.js';
@@ -10,6 +10,7 @@ import { fileChatCallback } from '../chat-callback.js';
 import { type CreatedMessage, notifyStaff } from '../notify-staff.js';
 import { scheduleReplyMail, sendDueReplyMails, sendTranscript } from '../reply-mail.js';
 import { announceRequest } from '../request-notice.js';
+import { markRequestQuoted } from '../request-quoted.js';
 import { retentionConfigFrom } from '../retention-config.js';
 import { runRetention } from '../retention.js';
 import { startSitePublish } from '../site-publish.js';
@@ -116,6 +117,22 @@ export const TRIGGERS = {
     async run({ id, data }, notices, log) {
       const result = await announceBooking(id, bookingOf(data), notices);
       log('Sent a new booking’s e-mails.', { bookingId: id, ...result });
+      return result;
+    },
+  }),
+
+  /** On a quote sent in the chat: the conversation's request, new or contacted, is "quoted". */
+  markRequestQuotedOnQuote: created({
+    document: `${SESSIONS}/{sessionId}/${QUOTES}/{quoteId}`,
+    // Only a request still new or contacted moves: a retry changes nothing twice.
+    retry: true,
+    dependencies: ({ app }) => getFirestore(app),
+    async run({ params, data }, db, log) {
+      const sent: unknown = data?.['createdAt'];
+      const at = sent instanceof Timestamp ? sent.toMillis() : Date.now();
+      const result = await markRequestQuoted(db, params['sessionId'] ?? '', at);
+      if (result.quoted.length > 0)
+        log('A quote moved its request to quoted.', { ...params, ...result });
       return result;
     },
   }),

@@ -11,6 +11,7 @@ export {
   type JobRefusal,
   lengthOf,
   type PricedJob,
+  jobAddOns,
   jobTitle,
   priceJob,
 } from './domain/catalogue';
@@ -81,5 +82,18 @@ export {
   type TimeAction,
   weekOf,
 } from './domain/diary';
+// A booking from a quote in the chat (BOOKING.md 5): the page and the endpoint read it alike.
+export { jobOfQuote, type Quote, quoteValid } from '../quotes/domain/quote';
+export {
+  parseQuoteRef,
+  QUOTE_BOOKING_TEXTS,
+  QUOTE_PARAM,
+  QUOTE_REFUSAL_STATUS,
+  quoteBookingPath,
+  type QuoteBookingRefusal,
+  type QuoteRef,
+  quoteRefText,
+  storedQuote,
+} from '../quotes/domain/quote-booking';
 export { type BookingsState, type BookingsStore, createBookingsStore } from './store';
 export type { BookingsBackend } from './backend';

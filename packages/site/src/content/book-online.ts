@@ -44,6 +44,9 @@ export const BOOK_ONLINE_TEXTS = {
     'They help us see the job before the day. Your phone prepares them first, which removes their location.',
   photoList: { list: 'Your photos', preparing: 'Preparing photo', remove: 'Remove photo' },
   photosFailed: 'That photo could not be prepared. Please check your connection and try again.',
+  quoteLoading: 'Loading your quote…',
+  quoteFailed: 'We could not load your quote. Please check your connection and try again.',
+  quoteRefused: 'This quote cannot be booked',
   quoteNote: 'Need a quote first?',
   quoteLink: 'Request a callback',
 } as const;

@@ -6,6 +6,9 @@ import {
   formatLength,
   formatPounds,
   formatTime,
+  jobAddOns,
+  jobTitle,
+  QUOTE_BOOKING_TEXTS,
   type StaffBookingAction,
   type TimeAction,
 } from '@detailing/core/booking';
@@ -22,6 +25,8 @@ import { TimePicker } from './time-picker';
 export const CARD_TEXTS = {
   fromRequest: 'Its request',
   fromConversation: 'Its conversation',
+  /** A booking of a quote sent in the chat: the link to the conversation that has the quote. */
+  fromQuote: 'From a quote in its conversation',
   actions: {
     confirm: 'Confirm',
     suggest: 'Suggest another time',
@@ -92,7 +97,9 @@ export function BookingCard({
   }, [highlighted]);
   const { job } = booking;
   const end = booking.spans.at(-1)?.end ?? booking.start;
-  const extras = job.addOns.map((addOn) => addOn.name).join(', ');
+  const extras = jobAddOns(job)
+    .map((addOn) => addOn.name)
+    .join(', ');
   const titleId = `booking-${booking.id}`;
   return (
     <li
@@ -108,11 +115,12 @@ export function BookingCard({
         {'days' in job.length ? ` · ${formatLength(job.length)}` : `–${formatTime(end)}`}
       </p>
       <h3 id={titleId} className={styles.title}>
-        {job.serviceName}
+        {jobTitle(job)}
         {extras ? ` with ${extras}` : ''}
       </h3>
       <p className={styles.detail}>
-        {job.size.charAt(0).toUpperCase() + job.size.slice(1)} · {formatPounds(job.total)} ·{' '}
+        {job.size.charAt(0).toUpperCase() + job.size.slice(1)} · {formatPounds(job.total)}
+        {job.quoteId ? ` ${QUOTE_BOOKING_TEXTS.asQuoted}` : ''} ·{' '}
         {booking.postcode ? `at ${booking.postcode}` : 'at the unit'}
       </p>
       <p className={styles.detail}>
@@ -139,7 +147,7 @@ export function BookingCard({
                 booking.sessionId,
               )}
             >
-              {CARD_TEXTS.fromConversation}
+              {job.quoteId ? CARD_TEXTS.fromQuote : CARD_TEXTS.fromConversation}
             </a>
           ) : null}
         </p>

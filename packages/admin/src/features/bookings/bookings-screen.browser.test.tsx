@@ -126,6 +126,45 @@ describe('the bookings’ diary (BOOKING.md 4)', () => {
     await expect.element(page.getByRole('dialog')).toBeVisible();
   });
 
+  it('names every service of a booking from a quote, its quoted total, and links to the conversation', async () => {
+    await open([
+      booking('quoted', tomorrow, '09:00', {
+        status: 'confirmed',
+        sessionId: 'session-with-quote',
+        job: {
+          service: 'paint-correction',
+          serviceName: 'Paint Correction',
+          size: 'medium',
+          addOns: [{ name: 'Wet sand', price: 80 }],
+          extras: [
+            {
+              service: 'headlight-restoration',
+              serviceName: 'Headlight Restoration',
+              addOns: [],
+              price: 100,
+            },
+          ],
+          total: 380,
+          length: { days: 2 },
+          mobile: false,
+          quoteId: 'quote-message-1',
+        },
+      }),
+    ]);
+    const day = page.getByRole('region', { name: 'Tomorrow' });
+    await expect
+      .element(
+        day.getByRole('heading', {
+          name: 'Paint Correction + Headlight Restoration with Wet sand',
+        }),
+      )
+      .toBeVisible();
+    await expect.element(day.getByText(/^Medium · £380 as quoted ·/)).toBeVisible();
+    await expect
+      .element(day.getByRole('link', { name: 'From a quote in its conversation' }))
+      .toHaveAttribute('href', '/admin/chat?session=session-with-quote');
+  });
+
   it('says so when there are no bookings', async () => {
     await open([]);
     await expect

@@ -6,6 +6,7 @@ import {
   diaryByDay,
   formatDay,
   formatTime,
+  jobTitle,
   weekOf,
 } from '@detailing/core/booking';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -166,7 +167,7 @@ export function WeekView({
                           ? WEEK_TEXTS.allDay
                           : formatTime(booking.start)}
                       </span>{' '}
-                      <span className={styles.service}>{booking.job.serviceName}</span>{' '}
+                      <span className={styles.service}>{jobTitle(booking.job)}</span>{' '}
                       <span className={styles.name}>{booking.name}</span>
                     </button>
                   </li>

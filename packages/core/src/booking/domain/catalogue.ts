@@ -61,6 +61,12 @@ export interface PricedJob {
 export const jobTitle = (job: Pick<PricedJob, 'serviceName' | 'extras'>): string =>
   [job.serviceName, ...(job.extras ?? []).map((extra) => extra.serviceName)].join(' + ');
 
+/** Every add-on of the job: its service's, then each extra service's. */
+export const jobAddOns = (job: Pick<PricedJob, 'addOns' | 'extras'>): PricedJob['addOns'] => [
+  ...job.addOns,
+  ...(job.extras ?? []).flatMap((extra) => extra.addOns),
+];
+
 /** Why a choice cannot be booked online. */
 export type JobRefusal = 'unknown-service' | 'unknown-size' | 'unknown-add-on' | 'quote-required';
 

@@ -1,13 +1,15 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, type DocumentData, getDoc, updateDoc } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, QUOTES, SESSIONS } from '../../shared/domain/collections';
+import { QUOTE_VALID_DAYS } from '../domain/quote';
 import {
   messageBatch,
   newId,
   rulesEnvironmentForFile,
   seededSession,
 } from '../../testing/rules-fixtures';
+import { toQuote } from './quotes';
 
 const rules = rulesEnvironmentForFile('rules-quotes');
 const { visitor, staff, nobody, revoked } = rules;
@@ -155,5 +157,24 @@ describe('firestore.rules: quotes in the chat', () => {
     await assertFails(updateDoc(quoteRef(visitor(), sessionId, id), { total: 1 }));
     // Deleted with the closed conversation only.
     await assertFails(deleteDoc(quoteRef(staff(), sessionId, id)));
+  });
+
+  it('reads back whole with its 14 days; the booking’s mark on it (the functions’) changes nothing a client sees', async () => {
+    const sessionId = await aliceSession();
+    const id = newId('q');
+    await messageBatch(staff(), sessionId, id, {
+      sender: 'admin',
+      content: 'Quote',
+      quote: quote(),
+    });
+    const read = toQuote(await getDoc(quoteRef(visitor(), sessionId, id)));
+    expect(read).toMatchObject({ size: 'medium', total: 330, length: { days: 2 } });
+    expect(read && read.validUntil - read.createdAt).toBe(QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000);
+    // Only the booking endpoint (Admin SDK) marks a quote booked: no client may.
+    await assertFails(updateDoc(quoteRef(visitor(), sessionId, id), { bookingId: 'b1' }));
+    await rules.env.withSecurityRulesDisabled((context) =>
+      updateDoc(doc(context.firestore(), SESSIONS, sessionId, QUOTES, id), { bookingId: 'b1' }),
+    );
+    expect(toQuote(await getDoc(quoteRef(staff(), sessionId, id)))).toEqual(read);
   });
 });

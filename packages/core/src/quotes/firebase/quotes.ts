@@ -32,8 +32,9 @@ export function toQuote(snapshot: DocumentSnapshot): Quote | null {
 }
 
 /**
- * A quote, read once (`chatSessions/{id}/quotes/{quoteId}`, under its message's id): it never
- * changes. The rules let staff and the conversation's visitor read it.
+ * A quote, read once (`chatSessions/{id}/quotes/{quoteId}`, under its message's id): what it
+ * says never changes (the booking endpoint only marks it with the `bookingId` of its booking).
+ * The rules let staff and the conversation's visitor read it.
  */
 export async function readQuote(db: Firestore, sessionId: string, quoteId: string): Promise<Quote> {
   assertSessionId(sessionId);

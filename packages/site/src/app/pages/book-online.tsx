@@ -2,6 +2,7 @@ import { BOOKABLE_SERVICES } from '../../content/book-online';
 import { serviceBySlug } from '../../content/catalogue';
 import type { ServiceSlug } from '../../content/image-keys';
 import { BookOnlinePage } from '../../features/book-online/book-online-page';
+import { useQuoteParam } from '../../features/book-online/use-quote';
 import { BookingPage } from '../../features/booking/booking-page';
 import { brand } from '../brand';
 import type { PageModule } from './page-module';
@@ -18,7 +19,8 @@ export const page: PageModule = { Page: BookOnlinePage, meta };
 /**
  * /book-online/{slug} (a service page's button): the booking with that service chosen, or, for
  * a service that needs a quote, the callback form with it; prerendered either way, so that it
- * works without JavaScript. Canonical to /book-online.
+ * works without JavaScript. Canonical to /book-online. A quote from the chat (`?quote=`) is
+ * booked here too, whatever its first service: once hydrated, the page is the booking.
  */
 export function bookOnlinePageFor(slug: ServiceSlug): PageModule {
   const service = serviceBySlug(slug)?.name;
@@ -30,7 +32,11 @@ export function bookOnlinePageFor(slug: ServiceSlug): PageModule {
           return <BookOnlinePage service={slug} />;
         }
       : function ServiceQuotePage() {
-          return <BookingPage service={service} />;
+          return useQuoteParam() === null ? (
+            <BookingPage service={service} />
+          ) : (
+            <BookOnlinePage service={slug} />
+          );
         },
     meta: { ...meta, title: `Book ${service} | ${brand}`, canonicalPath: '/book-online' },
   };

@@ -9,9 +9,14 @@ import {
 } from '../../content/book-online';
 import { BOOK_ONLINE_CSS, styles } from './book-online-styles';
 import { BookingForm } from './booking-form';
+import { useQuote } from './use-quote';
 
-/** /book-online (BOOKING.md 3), and /book-online/{slug} with that service chosen. */
+/**
+ * /book-online (BOOKING.md 3), and /book-online/{slug} with that service chosen; with
+ * `?quote=` (the chat's "Book this", BOOKING.md 5), the quote's job as it stands.
+ */
 export function BookOnlinePage({ service }: { service?: ServiceSlug }) {
+  const [quote, retryQuote] = useQuote();
   const quoted = QUOTE_SERVICES.map((slug) => BOOKING_CATALOGUE[slug].name).join(' and ');
   return (
     <>
@@ -22,7 +27,11 @@ export function BookOnlinePage({ service }: { service?: ServiceSlug }) {
       </PageHero>
       <section className="section">
         <div className={`container ${styles.layout}`}>
-          <BookingForm {...(service ? { initial: service } : {})} />
+          <BookingForm
+            {...(service ? { initial: service } : {})}
+            quote={quote}
+            onQuoteRetry={retryQuote}
+          />
           <aside className={styles.aside}>
             <h2>{T.quoteNote}</h2>
             <p>

@@ -8,6 +8,7 @@ export const BOOK_ONLINE_CSS = css;
 
 /** The class names book-online.css defines. */
 export const styles = {
+  actions: 'bo-actions',
   aside: 'bo-aside',
   chip: 'bo-chip',
   choice: 'bo-choice',
@@ -27,6 +28,8 @@ export const styles = {
   length: 'bo-length',
   linkButton: 'bo-link-button',
   problem: 'bo-problem',
+  quoteItems: 'bo-quote-items',
+  quoteTitle: 'bo-quote-title',
   result: 'bo-result',
   slots: 'bo-slots',
   step: 'bo-step',

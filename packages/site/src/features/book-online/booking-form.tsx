@@ -5,6 +5,7 @@ import {
   normalisePostcode,
   priceJob,
   BOOKING_TEXTS,
+  QUOTE_PARAM,
 } from '@detailing/core/booking';
 import { business } from '@detailing/site-content/current/business';
 import { type ServiceSlug, serviceLocation } from '@detailing/site-content/slugs';
@@ -23,9 +24,13 @@ import forms from '../../components/forms/forms.module.css';
 import { styles } from './book-online-styles';
 import { BookingPhotos, sentPhotos } from './booking-photos';
 import { DetailsFields } from './details-fields';
+import { focusFirstProblem } from './focus-problem';
 import { JobFields } from './job-fields';
+import { QuoteRefusal, QuoteSummary } from './quote-summary';
 import { SlotPicker } from './slot-picker';
 import { useFreeSlots } from './use-free-slots';
+import type { HeldQuote } from './use-quote';
+import { WhereFields } from './where-fields';
 
 export const BOOKINGS_PATH = '/api/bookings';
 
@@ -48,9 +53,19 @@ const useHydrated = () =>
 /**
  * The booking (BOOKING.md 3): a plain form that posts to /api/bookings, so that it books without
  * JavaScript (the free times come on the next page); with JavaScript the free slots show in
- * place and "Confirm booking" posts the same fields as JSON.
+ * place and "Confirm booking" posts the same fields as JSON. With a `quote` from the chat
+ * (BOOKING.md 5), step 1 shows the quote's job as it stands and the fields name the quote: the
+ * endpoint books it at the quote's total.
  */
-export function BookingForm({ initial }: { initial?: ServiceSlug }) {
+export function BookingForm({
+  initial,
+  quote = null,
+  onQuoteRetry = () => undefined,
+}: {
+  initial?: ServiceSlug;
+  quote?: HeldQuote | null;
+  onQuoteRetry?: () => void;
+}) {
   const hydrated = useHydrated();
   const [service, setService] = useState<ServiceSlug>(
     initial && BOOKABLE_SERVICES.includes(initial) ? initial : (BOOKABLE_SERVICES[0] ?? 'ppf'),
@@ -69,15 +84,28 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
   const [problems, setProblems] = useState<FieldProblems>({});
   const [sending, setSending] = useState<'idle' | 'sending' | 'failed'>('idle');
   const [booked, setBooked] = useState<Booked>();
+  // The quote refused with the booking's answer (it expired or was booked meanwhile).
+  const [refused, setRefused] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const photosRef = useRef<AttachmentsStore | null>(null);
 
   // A later offer of a quote (the consultation popup) keeps the service they looked at.
   useEffect(() => rememberChosenService(BOOKING_CATALOGUE[service].name), [service]);
 
-  const mobile = serviceLocation(service) === 'mobile';
+  const quoted = quote?.state === 'ready' ? quote.job : null;
+  const mobile = quoted ? quoted.mobile : serviceLocation(service) === 'mobile';
   const priced = size === '' ? null : priceJob(BOOKING_CATALOGUE, { service, size, addOns });
-  const job = priced?.ok ? priced.job : null;
+  const job = quote ? quoted : priced?.ok ? priced.job : null;
+  // The quote's job starts at the postcode, or at the day for work at our unit.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!quoted || !form) return;
+    if (quoted.mobile) form.querySelector<HTMLElement>('#book-postcode')?.focus();
+    else form.querySelector('#book-step-when')?.scrollIntoView({ block: 'start' });
+  }, [quoted]);
+  const chosen: string[][] = quote
+    ? [[QUOTE_PARAM, quote.ref]]
+    : [['service', service], ['size', size], ...addOns.map((name) => ['addOn', name])];
   const area = normalisePostcode(postcode);
   const outside =
     mobile && area && !inCoverage(area, business.coverage)
@@ -85,12 +113,7 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
       : undefined;
   const ready = job !== null && (!mobile || (area !== null && !outside));
   const query = ready
-    ? new URLSearchParams([
-        ['service', service],
-        ['size', size],
-        ...addOns.map((name) => ['addOn', name]),
-        ...(mobile && area ? [['postcode', area]] : []),
-      ]).toString()
+    ? new URLSearchParams([...chosen, ...(mobile && area ? [['postcode', area]] : [])]).toString()
     : null;
   const [slots, reloadSlots] = useFreeSlots(hydrated ? query : null);
   const picked = pick.query === query ? pick : { query };
@@ -130,9 +153,7 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          service,
-          size,
-          addOns,
+          ...(quote ? { [QUOTE_PARAM]: quote.ref } : { service, size, addOns }),
           postcode: area ?? '',
           start,
           [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
@@ -150,6 +171,8 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
         return;
       }
       setSending('idle');
+      const quoteProblem = body.problems?.[QUOTE_PARAM];
+      if (quoteProblem) return setRefused(quoteProblem);
       setProblems(body.problems ?? { form: T.failed });
       // A slot taken meanwhile: the free times as they are now.
       if (response.status === 409) reloadSlots();
@@ -158,6 +181,9 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
       setSending('failed');
     }
   };
+
+  const refusal = refused ?? (quote?.state === 'refused' ? quote.problem : undefined);
+  if (refusal) return <QuoteRefusal problem={refusal} />;
 
   if (booked) {
     return (
@@ -188,49 +214,41 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
         <legend className={styles.stepTitle}>
           <span aria-hidden="true">1</span> {T.steps.service}
         </legend>
-        <JobFields
-          service={service}
-          size={size}
-          addOns={addOns}
-          job={job}
-          onService={(next) => {
-            setService(next);
-            setAddOns([]);
-          }}
-          onSize={setSize}
-          onAddOns={setAddOns}
-        />
+        {quote ? (
+          <>
+            <QuoteSummary quote={quote} onRetry={onQuoteRetry} />
+            <input type="hidden" name={QUOTE_PARAM} value={quote.ref} />
+          </>
+        ) : (
+          <JobFields
+            service={service}
+            size={size}
+            addOns={addOns}
+            job={job}
+            onService={(next) => {
+              setService(next);
+              setAddOns([]);
+            }}
+            onSize={setSize}
+            onAddOns={setAddOns}
+          />
+        )}
       </fieldset>
       <fieldset className={styles.step}>
         <legend className={styles.stepTitle}>
           <span aria-hidden="true">2</span> {T.steps.where}
         </legend>
-        {mobile ? (
-          <div className={forms.field}>
-            <label htmlFor="book-postcode">{T.postcode}</label>
-            <input
-              id="book-postcode"
-              name="postcode"
-              autoComplete="postal-code"
-              autoCapitalize="characters"
-              placeholder="e.g. BH23 1AA"
-              value={postcode}
-              aria-invalid={problems.postcode || outside ? true : undefined}
-              aria-describedby="book-postcode-note"
-              onChange={(event) => setPostcode(event.target.value)}
-            />
-            <p
-              id="book-postcode-note"
-              className={outside || problems.postcode ? styles.problem : styles.hint}
-            >
-              {outside ?? problems.postcode ?? T.postcodeHint}
-            </p>
-          </div>
-        ) : (
-          <p className={styles.hint}>{T.workshop}</p>
+        {quote && !quoted ? null : (
+          <WhereFields
+            mobile={mobile}
+            postcode={postcode}
+            outside={outside}
+            problem={problems.postcode}
+            onPostcode={setPostcode}
+          />
         )}
       </fieldset>
-      <fieldset className={styles.step}>
+      <fieldset id="book-step-when" className={styles.step}>
         <legend className={styles.stepTitle}>
           <span aria-hidden="true">3</span> {T.steps.when}
         </legend>
@@ -270,28 +288,4 @@ export function BookingForm({ initial }: { initial?: ServiceSlug }) {
       </button>
     </form>
   );
-}
-
-/** Moves focus to the first field with a problem, in the form's order. */
-function focusFirstProblem(form: HTMLFormElement | null, problems: FieldProblems) {
-  const fields = [
-    'size',
-    'postcode',
-    'start',
-    'name',
-    'phone',
-    'email',
-    'address',
-    'notes',
-    'photos',
-  ];
-  const first = fields.find((name) => problems[name]);
-  if (!form || !first) return;
-  const target =
-    first === 'start'
-      ? form.querySelector<HTMLElement>('input[name="start"], input[name="day"]')
-      : first === 'photos'
-        ? form.querySelector<HTMLElement>('#book-photos')
-        : form.querySelector<HTMLElement>(`[name="${first}"]`);
-  target?.focus();
 }
