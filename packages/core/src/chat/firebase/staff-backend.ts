@@ -146,7 +146,11 @@ export function createStaffBackend(services: () => FirebaseServices): StaffChatB
       await authReady();
       const { db } = services();
       await sendWithRecovery({
-        write: () => withMappedErrors(writeMessage(db, message, 'admin')),
+        // A quote names who sent it (the rules hold it to the signed-in member of staff).
+        write: () =>
+          withMappedErrors(
+            writeMessage(db, message, 'admin', message.quote ? currentUid() : undefined),
+          ),
         alreadySaved: () => isMessageSaved(db, message, 'admin'),
         sleep,
       });
