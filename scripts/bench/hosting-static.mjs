@@ -1,11 +1,9 @@
 // @ts-check
 // A build served as Firebase Hosting's CDN serves it, for Lighthouse: the same files, the
 // headers firebase.json gives them, its clean URLs, redirects and the console's rewrite, each
-// text file compressed once. No emulator shares the machine's cores with the browser being
-// measured: on this 2-core machine the Hosting emulator (and the stack behind it) handling the
-// page's requests took CPU from Chromium's main thread, and the same build measured 86-93
-// there and 99-100 here (docs/performance.md). The API (`/api/...`) is not served: no public
-// page calls it before a visitor acts.
+// text file compressed once. What production serves, without starting emulators that would
+// share the machine's cores with the browser being measured. The API (`/api/...`) is not
+// served: no public page calls it before a visitor acts.
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';

@@ -5,8 +5,7 @@
 // performance score. Prints a Markdown table and writes bench/results/lighthouse.json (and with
 // --reports each route's full report in bench/results/lighthouse/).
 // It serves a build as Hosting's CDN serves it (hosting-static.mjs): a fresh one, or `--dist`'s.
-// With BASE_URL it measures that server instead (e.g. `npm start`'s, emulators and all: on a
-// 2-core machine they take CPU from the browser being measured).
+// With BASE_URL it measures that server instead (e.g. `npm start`'s, emulators and all).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
