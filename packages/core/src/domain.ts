@@ -201,6 +201,7 @@ export {
   type QuoteDraft,
   quoteFrom,
   type QuoteItem,
+  quoteBookingPath,
   quoteMessageText,
   quoteTitle,
   quoteValid,

@@ -2,6 +2,7 @@ import {
   BUSINESS_TIME_ZONE,
   type ChatMessage,
   type Quote,
+  quoteBookingPath,
   QUOTE_TEXTS,
   quoteValid,
 } from '@detailing/core';
@@ -26,13 +27,11 @@ export interface QuoteCardProps {
 
 /**
  * Where "Book this" goes: the booking page of the quote's first service at its postcode step,
- * with the quote held by its reference, `?quote=<sessionId>.<quoteId>` (the booking endpoint
- * books it at the quote's own total). Written out here, not imported from core's quote-booking
- * module: the Firebase adapter's chunk holds that module, and sharing it with this chunk split
- * it into one of its own, 0.3 kB more on the opened widget.
+ * with the quote held by its reference (core's quoteBookingPath; the booking endpoint books it at
+ * the quote's own total).
  */
 export const bookingPath = (quote: Quote, { sessionId, quoteId }: QuoteCardProps['message']) =>
-  `/book-online/${quote.items[0]?.service ?? ''}?quote=${sessionId}.${quoteId}`;
+  quoteBookingPath(quote.items[0]?.service ?? '', { sessionId, quoteId });
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 /** "13 December", on London's calendar. */

@@ -5,18 +5,16 @@
 import { isServiceSlug, isVehicleSize } from '../../booking/domain/catalogue';
 import { CHAT_ID_PATTERN } from '../../shared/domain/constants';
 import type { JobLength } from '../../booking/domain/slots';
-import { type Quote, type QuoteAdjustment, quoteFrom, type QuoteItem } from './quote';
+import {
+  type Quote,
+  type QuoteAdjustment,
+  quoteFrom,
+  type QuoteItem,
+  type QuoteRef,
+} from './quote';
+export { QUOTE_PARAM, quoteBookingPath, type QuoteRef, quoteRefText } from './quote';
 import { QUOTE_LIMITS } from './quote-pricing';
 import { QUOTE_TEXTS } from './quote-texts';
-
-/** The query parameter and form field that carry a quote's reference. */
-export const QUOTE_PARAM = 'quote';
-
-/** Which quote: its conversation and its id (the id of the message that shows it). */
-export interface QuoteRef {
-  readonly sessionId: string;
-  readonly quoteId: string;
-}
 
 const ID = CHAT_ID_PATTERN.source.slice(1, -1);
 const REF = new RegExp(`^(${ID})\\.(${ID})$`);
@@ -26,12 +24,6 @@ export function parseQuoteRef(text: string): QuoteRef | null {
   const match = REF.exec(text);
   return match?.[1] && match[2] ? { sessionId: match[1], quoteId: match[2] } : null;
 }
-
-export const quoteRefText = ({ sessionId, quoteId }: QuoteRef): string => `${sessionId}.${quoteId}`;
-
-/** Where a quote is booked: its first service's booking page, with the reference. */
-export const quoteBookingPath = (service: string, ref: QuoteRef): string =>
-  `/book-online/${service}?${QUOTE_PARAM}=${quoteRefText(ref)}`;
 
 /**
  * Why a quote cannot be booked: its reference cannot be read, there is no such quote, it is past

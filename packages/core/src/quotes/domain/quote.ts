@@ -104,3 +104,18 @@ export function quoteMessageText(quote: Quote): string {
   });
   return `Quote: ${quoteTitle(quote)}, £${quote.total.toLocaleString('en-GB')}, valid until ${until}`;
 }
+
+/** The query parameter and form field that carry a quote's reference. */
+export const QUOTE_PARAM = 'quote';
+
+/** Which quote: its conversation and its id (the id of the message that shows it). */
+export interface QuoteRef {
+  readonly sessionId: string;
+  readonly quoteId: string;
+}
+
+export const quoteRefText = ({ sessionId, quoteId }: QuoteRef): string => `${sessionId}.${quoteId}`;
+
+/** Where a quote is booked: its first service's booking page, with the reference. */
+export const quoteBookingPath = (service: string, ref: QuoteRef): string =>
+  `/book-online/${service}?${QUOTE_PARAM}=${quoteRefText(ref)}`;
